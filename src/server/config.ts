@@ -1,0 +1,95 @@
+// Reads the environment once, validates it, and names the variable in one sentence when it is wrong.
+import path from 'node:path';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '../shared/constants.ts';
+
+export const MODES = ['development', 'production', 'test'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+  /** Public address of the portal, used for canonical links, OIDC redirects and e-mails. */
+  baseUrl: string;
+  /** PostgreSQL server; null means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  ipaCode: string;
+  administrationName: string;
+  draftRetentionDays: number;
+  /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
+  staticDir: string | null;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected something like ${protocols[0]}//host).`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got ${parsed.protocol}).`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+  }
+  return raw as T;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const mode = oneOf(env, 'NODE_ENV', MODES, 'development');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const baseUrl = url(env, 'BASE_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, mode === 'test' ? 'silent' : 'info');
+  const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR || 'dist');
+  return {
+    mode,
+    host,
+    port,
+    baseUrl,
+    databaseUrl,
+    dataDir,
+    logLevel,
+    ipaCode: env.IPA_CODE || 'suap_demo',
+    administrationName: env.ADMINISTRATION_NAME || 'Sportello Unico Attività Produttive',
+    draftRetentionDays: integer(env, 'DRAFT_RETENTION_DAYS', DEFAULT_DRAFT_RETENTION_DAYS, 1, 3650),
+    staticDir,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,69 @@
+// Opens the database the configuration names: a PostgreSQL server through DATABASE_URL, or the
+// embedded PGlite (Postgres compiled to WASM) kept in the data folder.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Checks that the database answers (readiness probe). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder for PGlite's files; null keeps PGlite in memory (tests). */
+  pgliteDir: string | null;
+  poolSize?: number;
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pg = await import('pg');
+  // Dates stay strings (DATE columns carry no time zone); bigint ids come back as numbers.
+  pg.default.types.setTypeParser(1082, (v: string) => v);
+  pg.default.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const pglite = new PGlite(dir ?? undefined, {
+    parsers: { [types.DATE]: (v: string) => v, [types.INT8]: (v: string) => Number(v) },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await pglite.query('SELECT 1');
+    },
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    : openPglite(options.pgliteDir);
+}

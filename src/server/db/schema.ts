@@ -1,0 +1,194 @@
+// Kysely's view of the tables created by migrations/. Column names are snake_case in SQL; the
+// services map rows to the camelCase API shapes of src/shared/domain.ts.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ProfilesTable {
+  profile_id: number;
+  code: string;
+  description_it: string;
+  description_en: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  /** FO citizens and BO staff are separate accounts even for the same person. */
+  realm: 'FO' | 'BO';
+  fiscal_code: string | null;
+  eidas_id: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  place_of_birth: string | null;
+  city_of_birth: string | null;
+  gender: string | null;
+  email: string | null;
+  profile_id: number;
+  active: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UserAuditTable {
+  audit_id: Generated<number>;
+  user_id: number;
+  actor_user_id: number | null;
+  at: Generated<Timestamp>;
+  action: string;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+}
+
+export interface TypeOfServiceTable {
+  type_of_service_id: number;
+  name_it: string;
+  name_en: string;
+  description_it: string;
+  description_en: string;
+}
+
+export interface StateOfRequestTable {
+  state_of_request_id: number;
+  code: string;
+  description_it: string;
+  description_en: string;
+}
+
+export interface RegionsTable {
+  region_id: number;
+  name_it: string;
+  name_en: string;
+}
+
+export interface ProvincesTable {
+  province_id: number;
+  code: string;
+  name_it: string;
+  name_en: string;
+  region_id: number;
+}
+
+export interface MunicipalitiesTable {
+  municipality_id: number;
+  istat_code: string;
+  name_it: string;
+  name_en: string;
+  search_text: string;
+  province_id: number;
+}
+
+export interface SuapTable {
+  suap_id: Generated<number>;
+  name: string;
+  pec: string;
+  type: 'INT' | 'EXT';
+  url: string | null;
+  search_text: string;
+}
+
+export interface SuapMunicipalityTable {
+  suap_id: number;
+  municipality_id: number;
+}
+
+export interface TypeIniziativeTable {
+  type_iniziative_id: number;
+  description_it: string;
+  description_en: string;
+}
+
+export interface IniziativeTable {
+  iniziative_id: Generated<number>;
+  code: string;
+  description_it: string;
+  description_en: string;
+  activity_it: string;
+  activity_en: string;
+  area_it: string;
+  area_en: string;
+  type_iniziative_id: number;
+  search_text_it: string;
+  search_text_en: string;
+}
+
+export interface RequestsTable {
+  request_id: Generated<number>;
+  type_of_service_id: number;
+  state_of_request_id: number;
+  user_id: number;
+  suap_id: number | null;
+  iniziative_id: number | null;
+  municipality_id: number | null;
+  procedure_notification: Json<{ type: 1 | 2; value: string } | null> | null;
+  personal_data: Json<Record<string, unknown> | null> | null;
+  partita_iva: string | null;
+  sent_request_date: Timestamp | null;
+  decided_on: Timestamp | null;
+  decision_reason: string | null;
+  storage_limit: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_on: Generated<Timestamp>;
+  /** Optimistic-concurrency counter: a stale update is refused instead of overwriting. */
+  version: Generated<number>;
+  /** Lower-cased, accent-free applicant name, office name and request id for the back-office search. */
+  search_text: Generated<string>;
+}
+
+export interface RequestHistoryTable {
+  history_id: Generated<number>;
+  request_id: number;
+  from_state: number | null;
+  to_state: number;
+  at: Generated<Timestamp>;
+  actor_user_id: number | null;
+  actor_profile_id: number | null;
+  reason: string | null;
+}
+
+export interface CompaniesTable {
+  fiscal_code: string;
+  name: string;
+  vat_number: string | null;
+}
+
+export interface LegalRepresentativesTable {
+  company_fiscal_code: string;
+  person_fiscal_code: string;
+}
+
+export interface PublicServiceMappingTable {
+  name: string;
+  ipa_code: string;
+  public_service: Json<Record<string, unknown>>;
+}
+
+export interface AppConfigTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  users: UsersTable;
+  user_audit: UserAuditTable;
+  type_of_service: TypeOfServiceTable;
+  state_of_request: StateOfRequestTable;
+  regions: RegionsTable;
+  provinces: ProvincesTable;
+  municipalities: MunicipalitiesTable;
+  suap: SuapTable;
+  suap_municipality: SuapMunicipalityTable;
+  type_iniziative: TypeIniziativeTable;
+  iniziative: IniziativeTable;
+  requests: RequestsTable;
+  request_history: RequestHistoryTable;
+  companies: CompaniesTable;
+  legal_representatives: LegalRepresentativesTable;
+  public_service_mapping: PublicServiceMappingTable;
+  app_config: AppConfigTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type RequestRow = Selectable<RequestsTable>;

@@ -1,0 +1,94 @@
+// Giulia Bianchi's requests, one or more in every state, so the private area pages and every
+// state's colour and date rule can be seen on a fresh install.
+import type { Kysely, Transaction } from 'kysely';
+import { NotificationContactType, RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
+import { foldForSearch } from '../../../shared/text.ts';
+import type { Database } from '../schema.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoRequest {
+  state: number;
+  daysAgo: number;
+  iniziativeCode: string;
+  reason?: string;
+}
+
+export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Database>, now = new Date()): Promise<void> {
+  const giulia = await trx
+    .selectFrom('users')
+    .selectAll()
+    .where('realm', '=', 'FO')
+    .where('fiscal_code', '=', 'BNCGLI85M41F205B')
+    .executeTakeFirst();
+  if (!giulia) return;
+  const existing = await trx.selectFrom('requests').select('request_id').where('user_id', '=', giulia.user_id).executeTakeFirst();
+  if (existing) return;
+
+  const office = await trx
+    .selectFrom('suap')
+    .innerJoin('suap_municipality', 'suap_municipality.suap_id', 'suap.suap_id')
+    .select(['suap.suap_id', 'suap.name', 'suap_municipality.municipality_id'])
+    .where('suap_municipality.municipality_id', '=', 15146) // Milano
+    .executeTakeFirst();
+  const admin = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).executeTakeFirst();
+  const initiatives = await trx.selectFrom('iniziative').select(['iniziative_id', 'code']).orderBy('iniziative_id').execute();
+  if (!office || initiatives.length === 0) return;
+
+  const pick = (index: number) => initiatives[index % initiatives.length]!;
+  const plan: DemoRequest[] = [
+    { state: RequestState.DRAFT, daysAgo: 2, iniziativeCode: pick(0).code },
+    { state: RequestState.SENT, daysAgo: 5, iniziativeCode: pick(3).code },
+    { state: RequestState.ACCEPTED, daysAgo: 40, iniziativeCode: pick(5).code, reason: 'Documentazione completa e conforme.' },
+    { state: RequestState.REJECTED, daysAgo: 60, iniziativeCode: pick(8).code, reason: 'Manca la planimetria dei locali.' },
+    { state: RequestState.DELETED, daysAgo: 90, iniziativeCode: pick(11).code },
+    { state: RequestState.SENT, daysAgo: 12, iniziativeCode: pick(14).code },
+    { state: RequestState.DRAFT, daysAgo: 20, iniziativeCode: pick(17).code },
+  ];
+
+  for (const item of plan) {
+    const created = new Date(now.getTime() - item.daysAgo * DAY);
+    const sent = item.state >= RequestState.SENT ? new Date(created.getTime() + DAY / 2) : null;
+    const decided = item.state === RequestState.ACCEPTED || item.state === RequestState.REJECTED ? new Date(created.getTime() + 10 * DAY) : null;
+    const iniziative = initiatives.find((i) => i.code === item.iniziativeCode)!;
+    const { request_id } = await trx
+      .insertInto('requests')
+      .values({
+        type_of_service_id: STARTUP_SERVICE_TYPE_ID,
+        state_of_request_id: item.state,
+        user_id: giulia.user_id,
+        suap_id: office.suap_id,
+        municipality_id: office.municipality_id,
+        iniziative_id: iniziative.iniziative_id,
+        procedure_notification: JSON.stringify({ type: NotificationContactType.EMAIL, value: giulia.email }),
+        personal_data: JSON.stringify({
+          firstName: giulia.first_name,
+          lastName: giulia.last_name,
+          fiscalCode: giulia.fiscal_code,
+          dateOfBirth: giulia.date_of_birth,
+          cityOfBirth: giulia.city_of_birth,
+          gender: giulia.gender,
+          email: giulia.email,
+        }),
+        sent_request_date: sent,
+        decided_on: decided,
+        decision_reason: item.reason ?? null,
+        created_at: created,
+        updated_on: decided ?? sent ?? created,
+        search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${office.name}`),
+      })
+      .returning('request_id')
+      .executeTakeFirstOrThrow();
+
+    const history: { from: number | null; to: number; at: Date; actor: number | null; profile: number | null; reason: string | null }[] = [
+      { from: null, to: RequestState.DRAFT, at: created, actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null },
+    ];
+    if (item.state === RequestState.DELETED) history.push({ from: RequestState.DRAFT, to: RequestState.DELETED, at: new Date(created.getTime() + DAY), actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null });
+    if (sent) history.push({ from: RequestState.DRAFT, to: RequestState.SENT, at: sent, actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null });
+    if (decided) history.push({ from: RequestState.SENT, to: item.state, at: decided, actor: admin?.user_id ?? null, profile: Role.BO_ADMIN, reason: item.reason ?? null });
+    await trx
+      .insertInto('request_history')
+      .values(history.map((h) => ({ request_id, from_state: h.from, to_state: h.to, at: h.at, actor_user_id: h.actor, actor_profile_id: h.profile, reason: h.reason })))
+      .execute();
+  }
+}

@@ -1,0 +1,65 @@
+// Starts the portal: configuration, database (migrated and seeded), HTTP server, graceful stop.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import path from 'node:path';
+
+function fail(sentence: string): never {
+  console.error(`Cannot start the portal: ${sentence}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const started = Date.now();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    await database.ping();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    fail(config.databaseUrl
+      ? `the database named by DATABASE_URL does not answer (${reason}).`
+      : `the embedded database in DATA_DIR (${config.dataDir}) cannot be opened (${reason}).`);
+  }
+  await migrateToLatest(database.db);
+  const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode });
+
+  const app = await buildApp({ config, database });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await database.close();
+    if (code === 'EADDRINUSE') fail(`PORT ${config.port} is already in use; stop the other program or set PORT to a free port.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine.`);
+    if (code === 'EACCES') fail(`PORT ${config.port} needs privileges this user does not have; choose a PORT above 1023.`);
+    throw error;
+  }
+  app.log.info(
+    `Portal ready at ${config.baseUrl} (${database.kind}${seeded ? ', seeded' : ''}, ${config.mode}) in ${Date.now() - started} ms`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();

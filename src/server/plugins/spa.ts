@@ -1,0 +1,35 @@
+// Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+// unknown GET outside /api answered with index.html so client-side routes survive a reload.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../shared/api/paths.ts';
+import { sendError } from './errors.ts';
+
+export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
+  const hasSpa = indexFile !== null && fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      index: false,
+      wildcard: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasSpa ? fs.readFileSync(indexFile!, 'utf8') : null;
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || !indexHtml) {
+      return sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,84 @@
+// Spec §7 "Master data" and the application configuration. Reference data holds nothing
+// personal, so these calls are open to anonymous visitors (the service page needs them).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { resolveListQuery } from '../../shared/api/list-query.ts';
+import {
+  AnagraficaListResponseSchema,
+  ConfigResponseSchema,
+  IniziativeListDefaults,
+  IniziativeListQuerySchema,
+  IniziativeListResponseSchema,
+  MunicipalityListQuerySchema,
+  MunicipalityListResponseSchema,
+  ProvinceListQuerySchema,
+  ProvinceListResponseSchema,
+  RegionListQuerySchema,
+  RegionListResponseSchema,
+  SuapListDefaults,
+  SuapListQuerySchema,
+  SuapListResponseSchema,
+  type PublicSettings,
+} from '../../shared/api/master-data.ts';
+import { ApiPaths } from '../../shared/api/paths.ts';
+import { OK_STATUS, pageCount } from '../../shared/envelope.ts';
+import { requestLanguage } from '../language.ts';
+import type { MasterDataService } from '../services/master-data.ts';
+
+export interface MasterDataRoutesOptions {
+  masterData: MasterDataService;
+  settings: PublicSettings;
+}
+
+const tags = ['Master data'];
+
+export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions> = async (app, { masterData, settings }) => {
+  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } } }, async () => ({
+    ...OK_STATUS,
+    ...(await masterData.masterData()),
+    settings,
+  }));
+
+  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } } }, async () => ({
+    ...OK_STATUS,
+    ...(await masterData.masterData()),
+    regionList: await masterData.regions(),
+  }));
+
+  app.get(
+    ApiPaths.iniziativeList,
+    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } } },
+    async (request) => {
+      const query = resolveListQuery(request.query, IniziativeListDefaults);
+      const page = await masterData.iniziatives(query, { typeId: request.query.typeId }, requestLanguage(request));
+      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), iniziativeList: page.items };
+    },
+  );
+
+  app.get(
+    ApiPaths.suapList,
+    { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } } },
+    async (request) => {
+      const query = resolveListQuery(request.query, SuapListDefaults);
+      const page = await masterData.suaps(query, { type: request.query.type, municipalityId: request.query.municipalityId });
+      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), suapList: page.items };
+    },
+  );
+
+  app.get(
+    ApiPaths.regionList,
+    { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } } },
+    async (request) => ({ ...OK_STATUS, regionList: await masterData.regions(request.query.provinceId) }),
+  );
+
+  app.get(
+    ApiPaths.provinceList,
+    { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } } },
+    async (request) => ({ ...OK_STATUS, provinceList: await masterData.provinces(request.query.regionId) }),
+  );
+
+  app.get(
+    ApiPaths.municipalityList,
+    { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } } },
+    async (request) => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId) }),
+  );
+};

@@ -1,0 +1,138 @@
+// Reads of the reference data: territory, one-stop shops, initiatives and the app configuration.
+import { type Kysely, sql } from 'kysely';
+import type { Language } from '../../shared/constants.ts';
+import type { Iniziative, Municipality, Province, Region, Suap } from '../../shared/domain.ts';
+import type { ListQuery } from '../../shared/api/list-query.ts';
+import type { IniziativeSortField, SuapSortField } from '../../shared/api/master-data.ts';
+import { foldForSearch } from '../../shared/text.ts';
+import type { Database } from '../db/schema.ts';
+
+/** A LIKE pattern matching the folded text anywhere, with LIKE's own wildcards escaped. */
+export function containsPattern(filter: string): string {
+  return `%${foldForSearch(filter).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalResults: number;
+}
+
+export class MasterDataService {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  async regions(provinceId?: number): Promise<Region[]> {
+    let query = this.db.selectFrom('regions').select(['region_id', 'name_it', 'name_en']).orderBy('name_it');
+    if (provinceId !== undefined) {
+      query = query.where('region_id', 'in', this.db.selectFrom('provinces').select('region_id').where('province_id', '=', provinceId));
+    }
+    const rows = await query.execute();
+    return rows.map((r) => ({ regionId: r.region_id, nameIt: r.name_it, nameEn: r.name_en }));
+  }
+
+  async provinces(regionId?: number): Promise<Province[]> {
+    let query = this.db
+      .selectFrom('provinces as p')
+      .innerJoin('regions as r', 'r.region_id', 'p.region_id')
+      .select(['p.province_id', 'p.code', 'p.name_it', 'p.name_en', 'r.region_id', 'r.name_it as region_name_it', 'r.name_en as region_name_en'])
+      .orderBy('p.name_it');
+    if (regionId !== undefined) query = query.where('p.region_id', '=', regionId);
+    const rows = await query.execute();
+    return rows.map((p) => ({
+      provinceId: p.province_id,
+      code: p.code,
+      nameIt: p.name_it,
+      nameEn: p.name_en,
+      region: { regionId: p.region_id, nameIt: p.region_name_it, nameEn: p.region_name_en },
+    }));
+  }
+
+  async municipalities(provinceId?: number): Promise<Municipality[]> {
+    let query = this.db
+      .selectFrom('municipalities as m')
+      .innerJoin('provinces as p', 'p.province_id', 'm.province_id')
+      .select(['m.municipality_id', 'm.istat_code', 'm.name_it', 'm.name_en', 'p.province_id', 'p.code', 'p.name_it as province_name_it', 'p.name_en as province_name_en'])
+      .orderBy('m.name_it');
+    if (provinceId !== undefined) query = query.where('m.province_id', '=', provinceId);
+    const rows = await query.execute();
+    return rows.map((m) => ({
+      municipalityId: m.municipality_id,
+      istatCode: m.istat_code,
+      nameIt: m.name_it,
+      nameEn: m.name_en,
+      province: { provinceId: m.province_id, code: m.code, nameIt: m.province_name_it, nameEn: m.province_name_en },
+    }));
+  }
+
+  async suaps(query: ListQuery<SuapSortField>, filters: { type?: 'INT' | 'EXT'; municipalityId?: number }): Promise<Page<Suap>> {
+    let base = this.db.selectFrom('suap as s');
+    if (filters.municipalityId !== undefined) {
+      base = base.where('s.suap_id', 'in', this.db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', filters.municipalityId));
+    }
+    if (filters.type) base = base.where('s.type', '=', filters.type);
+    if (query.filter) base = base.where('s.search_text', 'like', containsPattern(query.filter));
+    const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
+    const rows = await base
+      .select(['s.suap_id', 's.name', 's.pec', 's.type', 's.url'])
+      .orderBy('s.name', query.sort.type)
+      .orderBy('s.suap_id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    return {
+      totalResults: Number(total),
+      items: rows.map((s) => ({ suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url })),
+    };
+  }
+
+  async iniziatives(query: ListQuery<IniziativeSortField>, filters: { typeId?: number }, language: Language): Promise<Page<Iniziative>> {
+    const suffix = language === 'en' ? 'en' : 'it';
+    let base = this.db.selectFrom('iniziative as i');
+    if (filters.typeId !== undefined) base = base.where('i.type_iniziative_id', '=', filters.typeId);
+    if (query.filter) base = base.where(`i.search_text_${suffix}`, 'like', containsPattern(query.filter));
+    const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
+    const sortColumn = query.sort.field === 'code' ? 'i.code' : (`i.${query.sort.field}_${suffix}` as const);
+    const rows = await base
+      .selectAll()
+      .orderBy(sql.ref(sortColumn), query.sort.type)
+      .orderBy('i.iniziative_id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    return {
+      totalResults: Number(total),
+      items: rows.map((i) => ({
+        iniziativeId: i.iniziative_id,
+        code: i.code,
+        descriptionIt: i.description_it,
+        descriptionEn: i.description_en,
+        activityIt: i.activity_it,
+        activityEn: i.activity_en,
+        areaIt: i.area_it,
+        areaEn: i.area_en,
+        typeIniziativeId: i.type_iniziative_id,
+      })),
+    };
+  }
+
+  async masterData() {
+    const [services, states, types] = await Promise.all([
+      this.db.selectFrom('type_of_service').selectAll().orderBy('type_of_service_id').execute(),
+      this.db.selectFrom('state_of_request').selectAll().orderBy('state_of_request_id').execute(),
+      this.db.selectFrom('type_iniziative').selectAll().orderBy('type_iniziative_id').execute(),
+    ]);
+    return {
+      typeOfServiceAnagList: services.map((s) => ({
+        typeOfServiceId: s.type_of_service_id,
+        nameIt: s.name_it,
+        nameEn: s.name_en,
+        descriptionIt: s.description_it,
+        descriptionEn: s.description_en,
+      })),
+      stateOfRequestAnagList: states.map((s) => ({ stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en })),
+      typeIniziativeList: types.map((t) => ({ typeIniziativeId: t.type_iniziative_id, descriptionIt: t.description_it, descriptionEn: t.description_en })),
+    };
+  }
+}

@@ -1,0 +1,101 @@
+// Contract of the master-data calls (spec §7 "Master data") and of the application configuration.
+import Type, { type Static } from 'typebox';
+import { LANGUAGES, PageSize, SearchBar } from '../constants.ts';
+import {
+  IniziativeSchema,
+  MunicipalitySchema,
+  ProvinceSchema,
+  RegionSchema,
+  StateOfRequestSchema,
+  SuapSchema,
+  TypeIniziativeSchema,
+  TypeOfServiceSchema,
+} from '../domain.ts';
+import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
+import { listQuerySchema, type Sort } from './list-query.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+// Initiatives -------------------------------------------------------------------------------------
+export const INIZIATIVE_SORT_FIELDS = ['activity', 'code', 'description', 'area'] as const;
+export type IniziativeSortField = (typeof INIZIATIVE_SORT_FIELDS)[number];
+export const IniziativeListQuerySchema = listQuerySchema(INIZIATIVE_SORT_FIELDS, SearchBar.initiativeMinLength, {
+  typeId: Type.Optional(Id),
+});
+export type IniziativeListQuery = Static<typeof IniziativeListQuerySchema>;
+export const IniziativeListDefaults = {
+  size: PageSize.iniziatives,
+  /** Spec §9: by activity in the current language, ascending. */
+  sort: { field: 'activity', type: 'asc' } as Sort<IniziativeSortField>,
+};
+export const IniziativeListResponseSchema = Type.Object({
+  ...PagedStatusSchema.properties,
+  iniziativeList: Type.Array(IniziativeSchema),
+});
+export type IniziativeListResponse = Static<typeof IniziativeListResponseSchema>;
+
+// One-stop shops ----------------------------------------------------------------------------------
+export const SUAP_SORT_FIELDS = ['name'] as const;
+export type SuapSortField = (typeof SUAP_SORT_FIELDS)[number];
+export const SuapListQuerySchema = listQuerySchema(SUAP_SORT_FIELDS, SearchBar.officeMinLength, {
+  type: Type.Optional(Type.Union([Type.Literal('INT'), Type.Literal('EXT')])),
+  municipalityId: Type.Optional(Id),
+});
+export type SuapListQuery = Static<typeof SuapListQuerySchema>;
+export const SuapListDefaults = { size: PageSize.suaps, sort: { field: 'name', type: 'asc' } as Sort<SuapSortField> };
+export const SuapListResponseSchema = Type.Object({
+  ...PagedStatusSchema.properties,
+  suapList: Type.Array(SuapSchema),
+});
+export type SuapListResponse = Static<typeof SuapListResponseSchema>;
+
+// Address lists -----------------------------------------------------------------------------------
+export const RegionListQuerySchema = Type.Object({ provinceId: Type.Optional(Id) }, { additionalProperties: false });
+export const ProvinceListQuerySchema = Type.Object({ regionId: Type.Optional(Id) }, { additionalProperties: false });
+export const MunicipalityListQuerySchema = Type.Object({ provinceId: Type.Optional(Id) }, { additionalProperties: false });
+export type RegionListQuery = Static<typeof RegionListQuerySchema>;
+export type ProvinceListQuery = Static<typeof ProvinceListQuerySchema>;
+export type MunicipalityListQuery = Static<typeof MunicipalityListQuerySchema>;
+
+export const RegionListResponseSchema = Type.Object({ ...StatusSchema.properties, regionList: Type.Array(RegionSchema) });
+export const ProvinceListResponseSchema = Type.Object({ ...StatusSchema.properties, provinceList: Type.Array(ProvinceSchema) });
+export const MunicipalityListResponseSchema = Type.Object({
+  ...StatusSchema.properties,
+  municipalityList: Type.Array(MunicipalitySchema),
+});
+export type RegionListResponse = Static<typeof RegionListResponseSchema>;
+export type ProvinceListResponse = Static<typeof ProvinceListResponseSchema>;
+export type MunicipalityListResponse = Static<typeof MunicipalityListResponseSchema>;
+
+// Master data and configuration -------------------------------------------------------------------
+const MasterDataLists = {
+  typeOfServiceAnagList: Type.Array(TypeOfServiceSchema),
+  stateOfRequestAnagList: Type.Array(StateOfRequestSchema),
+  typeIniziativeList: Type.Array(TypeIniziativeSchema),
+};
+export const AnagraficaListResponseSchema = Type.Object({
+  ...StatusSchema.properties,
+  ...MasterDataLists,
+  regionList: Type.Array(RegionSchema),
+});
+export type AnagraficaListResponse = Static<typeof AnagraficaListResponseSchema>;
+
+/** Public settings the SPA needs before anything else (spec §1: administration id, languages, ...). */
+export const PublicSettingsSchema = Type.Object({
+  ipaCode: Type.String(),
+  administrationName: Type.String(),
+  baseUrl: Type.String(),
+  languages: Type.Array(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
+  production: Type.Boolean(),
+  feedbackUrl: Type.String(),
+  accessibilityUrl: Type.String(),
+  helpOnlineUrl: Type.String(),
+});
+export type PublicSettings = Static<typeof PublicSettingsSchema>;
+
+export const ConfigResponseSchema = Type.Object({
+  ...StatusSchema.properties,
+  ...MasterDataLists,
+  settings: PublicSettingsSchema,
+});
+export type ConfigResponse = Static<typeof ConfigResponseSchema>;

@@ -1,0 +1,58 @@
+// Every API path of spec §7, relative to the common base path. The SPA's axios client, the
+// server's routes and the msw handlers all take their paths from here.
+
+export const API_BASE = '/api';
+
+export const ApiPaths = {
+  // Authentication and session
+  foAuthToken: '/login/token',
+  boAuthToken: '/login/token2',
+  revoke: '/usersession/v1/user-session/revoke',
+  userInfo: '/suap/v1/request/getUserInfo',
+  boUserInfo: '/suap/v1/backoffice/userinfo',
+  checkPerson: '/evidencesuaprequestor/v1/acs/check/pf',
+  checkLegalRep: '/evidencesuaprequestor/v1/acs/check-legal-rep',
+  publicServiceMapping: '/evidencesuaprequestor/v1/public-service/mapping',
+  // Master data and configuration
+  config: '/suap/v1/config',
+  anagraficaList: '/suap/v1/anagrafica/list',
+  iniziativeList: '/suap/v1/anagrafica/iniziative/list',
+  suapList: '/suap/v1/anagrafica/suap/list',
+  regionList: '/suap/v1/anagrafica/region/list',
+  provinceList: '/suap/v1/anagrafica/province/list',
+  municipalityList: '/suap/v1/anagrafica/municipality/list',
+  // Requests (front office)
+  requestList: '/suap/v1/request/list',
+  request: '/suap/v1/request/{id}',
+  requestCreate: '/suap/v1/request',
+  requestPdf: '/suap/v1/request/getPdfRecap/{id}',
+  // Back office
+  boUserList: '/suap/v1/backoffice/user/getUserList',
+  boUser: '/suap/v1/backoffice/user/getUser/{id}',
+  boUserCreate: '/suap/v1/backoffice/user/createUser',
+  boUserModify: '/suap/v1/backoffice/user/modifyUser',
+  boRequestList: '/suap/v1/backoffice/list',
+  boRequest: '/suap/v1/backoffice/request/{id}',
+  boDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/{id}',
+  boRequestPdf: '/suap/v1/backoffice/getPdfRecap/{id}',
+  // Operations (ours)
+  health: '/health/live',
+  ready: '/health/ready',
+  docs: '/docs',
+} as const;
+
+export type ApiPathName = keyof typeof ApiPaths;
+
+/** Fills `{id}`-style parameters: apiPath('request', { id: 7 }) → '/suap/v1/request/7'. */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  return ApiPaths[name].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's `:id` syntax for a contract path. */
+export function routePattern(name: ApiPathName): string {
+  return ApiPaths[name].replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,115 @@
+// Domain entities of spec §3 as JSON Schemas (TypeBox). The server validates and serialises with
+// them, the SPA and the msw mocks use the static types derived from them: one definition each.
+import Type, { type Static } from 'typebox';
+import { Patterns } from './patterns.ts';
+
+const Text = (maxLength = 255) => Type.String({ maxLength });
+
+export const ProfileSchema = Type.Object({
+  profileId: Type.Integer(),
+  description: Type.Optional(Type.String()),
+});
+
+export const UserSchema = Type.Object({
+  userId: Type.Integer(),
+  userEidasId: Type.Optional(Type.Union([Type.String({ pattern: Patterns.eidasId.source }), Type.Null()])),
+  firstName: Text(),
+  lastName: Text(),
+  /** DD/MM/YYYY */
+  dateOfBirth: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  placeOfBirth: Type.Optional(Type.Union([Text(), Type.Null()])),
+  cityOfBirth: Type.Optional(Type.Union([Text(), Type.Null()])),
+  fiscalCode: Type.Optional(Type.Union([Type.String({ pattern: Patterns.fiscalCode.source }), Type.Null()])),
+  gender: Type.Optional(Type.Union([Type.String({ maxLength: 1 }), Type.Null()])),
+  email: Type.Optional(Type.Union([Text(), Type.Null()])),
+  profile: ProfileSchema,
+  /** 1 means active. */
+  active: Type.Integer({ minimum: 0, maximum: 1 }),
+});
+
+export const TypeOfServiceSchema = Type.Object({
+  typeOfServiceId: Type.Integer(),
+  nameIt: Type.String(),
+  nameEn: Type.String(),
+  descriptionIt: Type.String(),
+  descriptionEn: Type.String(),
+});
+
+export const StateOfRequestSchema = Type.Object({
+  stateOfRequestId: Type.Integer(),
+  descriptionIt: Type.String(),
+  descriptionEn: Type.String(),
+});
+
+export const TypeIniziativeSchema = Type.Object({
+  typeIniziativeId: Type.Integer(),
+  descriptionIt: Type.String(),
+  descriptionEn: Type.String(),
+});
+
+export const IniziativeSchema = Type.Object({
+  iniziativeId: Type.Integer(),
+  code: Type.String(),
+  descriptionIt: Type.String(),
+  descriptionEn: Type.String(),
+  activityIt: Type.String(),
+  activityEn: Type.String(),
+  areaIt: Type.String(),
+  areaEn: Type.String(),
+  typeIniziativeId: Type.Integer(),
+});
+
+export const RegionSchema = Type.Object({
+  regionId: Type.Integer(),
+  nameIt: Type.String(),
+  nameEn: Type.String(),
+});
+
+export const ProvinceSchema = Type.Object({
+  provinceId: Type.Integer(),
+  /** Two-letter vehicle code (sigla), e.g. RM. */
+  code: Type.String(),
+  nameIt: Type.String(),
+  nameEn: Type.String(),
+  region: RegionSchema,
+});
+
+export const MunicipalitySchema = Type.Object({
+  municipalityId: Type.Integer(),
+  /** Six-digit ISTAT code with leading zeros. */
+  istatCode: Type.String(),
+  nameIt: Type.String(),
+  nameEn: Type.String(),
+  province: Type.Object({
+    provinceId: Type.Integer(),
+    code: Type.String(),
+    nameIt: Type.String(),
+    nameEn: Type.String(),
+  }),
+});
+
+export const SuapSchema = Type.Object({
+  suapId: Type.Integer(),
+  name: Type.String(),
+  pec: Type.String(),
+  type: Type.Union([Type.Literal('INT'), Type.Literal('EXT')]),
+  url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const NotificationContactSchema = Type.Object({
+  /** 1 e-mail, 2 certified e-mail (PEC). */
+  type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  value: Type.String({ maxLength: 255, pattern: Patterns.email.source }),
+});
+
+export type Profile = Static<typeof ProfileSchema>;
+export type User = Static<typeof UserSchema>;
+export type TypeOfService = Static<typeof TypeOfServiceSchema>;
+export type StateOfRequest = Static<typeof StateOfRequestSchema>;
+export type TypeIniziative = Static<typeof TypeIniziativeSchema>;
+export type Iniziative = Static<typeof IniziativeSchema>;
+export type Region = Static<typeof RegionSchema>;
+export type Province = Static<typeof ProvinceSchema>;
+export type Municipality = Static<typeof MunicipalitySchema>;
+export type Suap = Static<typeof SuapSchema>;
+export type NotificationContact = Static<typeof NotificationContactSchema>;

@@ -1,0 +1,29 @@
+// Validation patterns of spec §5. Forms (yup), server JSON schemas and msw handlers all use these.
+// Each is anchored so it can be dropped into a JSON-Schema "pattern" unchanged.
+
+const accents = 'À-ÖØ-öø-ÿ';
+
+export const Patterns = {
+  /** eIDAS person identifier: origin country / destination country / id (id up to 9 characters). */
+  eidasId: /^[A-Z]{2}\/[A-Z]{2}\/[A-Za-z0-9]{1,9}$/,
+  simpleText: new RegExp(`^[A-Za-z${accents} ']*$`),
+  simpleList: new RegExp(`^[A-Za-z${accents} ',]*$`),
+  lettersOnly: /^[A-Za-z]*$/,
+  alphanumeric: /^[A-Za-z0-9]*$/,
+  extendedText: new RegExp(`^[A-Za-z0-9${accents} .,'’;:\\-()/?]*$`),
+  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/,
+  fileName: /^[A-Za-z0-9._-]*$/,
+  fiscalCode: /^[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z]$/,
+  vatNumber: /^([0-9]{11})?$/,
+  searchBar: new RegExp(`^[A-Za-z0-9${accents} ']*$`),
+  address: new RegExp(`^[A-Za-z0-9${accents} ',.]*$`),
+  zipCode: /^[0-9]{5}$/,
+  telephone: /^\+?[0-9 -]*$/,
+} as const;
+
+export type PatternName = keyof typeof Patterns;
+
+/** The pattern as a JSON-Schema string (JSON Schema patterns are ECMA-262 regexes without flags). */
+export function schemaPattern(name: PatternName): string {
+  return Patterns[name].source;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPaths } from '../../src/shared/api/paths.ts';
+import { PageSize } from '../../src/shared/constants.ts';
+import type { IniziativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '../../src/shared/api/master-data.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { testDatabases } from './support/databases.ts';
+
+const LAZIO = 12;
+const PROVINCE_OF_ROME = 58;
+const ROME = 58091;
+
+describe.each(testDatabases())('master data on $kind', ({ open }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(await open());
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  const get = async <T>(path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+    return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+  };
+
+  it('lists the 20 regions, the 5 provinces of Lazio and the 121 municipalities of the province of Rome', async () => {
+    const regions = await get<RegionListResponse>(ApiPaths.regionList);
+    expect(regions.status).toBe(200);
+    expect(regions.body.code).toBe(200);
+    expect(regions.body.regionList).toHaveLength(20);
+    expect(regions.body.regionList.find((r) => r.regionId === LAZIO)).toMatchObject({ nameIt: 'Lazio' });
+    expect(regions.body.regionList.find((r) => r.nameIt === 'Lombardia')?.nameEn).toBe('Lombardy');
+
+    const provinces = await get<ProvinceListResponse>(ApiPaths.provinceList, { regionId: LAZIO });
+    expect(provinces.body.provinceList.map((p) => p.code).sort()).toEqual(['FR', 'LT', 'RI', 'RM', 'VT']);
+    expect(provinces.body.provinceList.every((p) => p.region.regionId === LAZIO)).toBe(true);
+
+    const municipalities = await get<MunicipalityListResponse>(ApiPaths.municipalityList, { provinceId: PROVINCE_OF_ROME });
+    expect(municipalities.body.municipalityList).toHaveLength(121);
+    expect(municipalities.body.municipalityList.find((m) => m.municipalityId === ROME)).toMatchObject({ istatCode: '058091', nameIt: 'Roma', nameEn: 'Rome' });
+  });
+
+  it('holds every current municipality and a one-stop shop for each', async () => {
+    const all = await get<MunicipalityListResponse>(ApiPaths.municipalityList);
+    expect(all.body.municipalityList).toHaveLength(7896);
+    const unserved = await t.database.db
+      .selectFrom('municipalities as m')
+      .leftJoin('suap_municipality as sm', 'sm.municipality_id', 'm.municipality_id')
+      .where('sm.suap_id', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(unserved.n)).toBe(0);
+  });
+
+  it('finds the region of a province', async () => {
+    const regions = await get<RegionListResponse>(ApiPaths.regionList, { provinceId: PROVINCE_OF_ROME });
+    expect(regions.body.regionList.map((r) => r.regionId)).toEqual([LAZIO]);
+  });
+
+  it('returns the office serving Rome, and pages offices 12 at a time sorted by name', async () => {
+    const rome = await get<SuapListResponse>(ApiPaths.suapList, { municipalityId: ROME });
+    expect(rome.body.suapList).toHaveLength(1);
+    expect(rome.body.suapList[0]).toMatchObject({ name: 'SUAP del Comune di Roma (RM)', type: 'INT' });
+    expect(rome.body.suapList[0]!.pec).toMatch(/@pec\./);
+
+    const first = await get<SuapListResponse>(ApiPaths.suapList);
+    expect(first.body.suapList).toHaveLength(PageSize.suaps);
+    expect(first.body.totalPages).toBe(Math.ceil(first.body.totalResults / PageSize.suaps));
+    const names = first.body.suapList.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const external = await get<SuapListResponse>(ApiPaths.suapList, { type: 'EXT' });
+    expect(external.body.totalResults).toBeGreaterThan(0);
+    expect(external.body.suapList.every((s) => s.type === 'EXT' && s.url?.startsWith('https://'))).toBe(true);
+  });
+
+  it('filters offices case- and accent-insensitively', async () => {
+    const forli = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'FORLI' });
+    expect(forli.body.suapList.some((s) => s.name.includes('Forlì'))).toBe(true);
+  });
+
+  it('pages initiatives 5 at a time, sorted by activity in the reader’s language', async () => {
+    const it_ = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { lang: 'it' });
+    expect(it_.body.iniziativeList).toHaveLength(PageSize.iniziatives);
+    const activitiesIt = it_.body.iniziativeList.map((i) => i.activityIt);
+    expect(activitiesIt).toEqual([...activitiesIt].sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' })));
+
+    const en = await get<IniziativeListResponse>(ApiPaths.iniziativeList, {}, { 'accept-language': 'en-GB,en;q=0.9' });
+    const activitiesEn = en.body.iniziativeList.map((i) => i.activityEn);
+    expect(activitiesEn).toEqual([...activitiesEn].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(activitiesEn).not.toEqual(it_.body.iniziativeList.map((i) => i.activityEn));
+
+    const desc = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { lang: 'it', sortField: 'activity', sortType: 'desc' });
+    expect(desc.body.iniziativeList[0]!.activityIt.localeCompare(activitiesIt[0]!, 'it')).toBeGreaterThan(0);
+  });
+
+  it('filters initiatives by type and by text', async () => {
+    const byType = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { typeId: 3, size: 100 });
+    expect(byType.body.totalResults).toBeGreaterThan(0);
+    expect(byType.body.iniziativeList.every((i) => i.typeIniziativeId === 3)).toBe(true);
+
+    const bar = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { filter: 'bar e ristorante', lang: 'it' });
+    expect(bar.body.iniziativeList.map((i) => i.activityIt)).toContain('Bar e ristorante');
+    const accentless = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { filter: 'attivita', lang: 'it', size: 100 });
+    expect(accentless.body.totalResults).toBeGreaterThan(0);
+    expect(accentless.body.iniziativeList.some((i) => /attività/i.test(`${i.activityIt} ${i.descriptionIt}`))).toBe(true);
+  });
+
+  it('ignores empty query values, as the client drops them', async () => {
+    const response = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { page: '', filter: '', size: '' });
+    expect(response.status).toBe(200);
+    expect(response.body.iniziativeList).toHaveLength(PageSize.iniziatives);
+  });
+
+  it.each([
+    [ApiPaths.iniziativeList, { page: 0 }, 'page'],
+    [ApiPaths.iniziativeList, { size: 10000 }, 'size'],
+    [ApiPaths.iniziativeList, { sort: 'price;asc' }, 'sort'],
+    [ApiPaths.iniziativeList, { sortField: 'activity' }, 'sortType'],
+    [ApiPaths.iniziativeList, { typeId: 'abc' }, 'typeId'],
+    [ApiPaths.iniziativeList, { filter: '<script>' }, 'filter'],
+    [ApiPaths.suapList, { municipalityId: '12x' }, 'municipalityId'],
+    [ApiPaths.suapList, { type: 'FOO' }, 'type'],
+    [ApiPaths.suapList, { filter: 'ab' }, 'filter'],
+    [ApiPaths.provinceList, { regionId: 'lazio' }, 'regionId'],
+    [ApiPaths.municipalityList, { provinceId: -1 }, 'provinceId'],
+  ])('refuses bad parameters of %s %o with a 400 envelope naming %s', async (path, query, parameter) => {
+    const response = await get<{ code: number; message: string; description: string }>(path, query as Record<string, string>);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(400);
+    expect(response.body.message).toBe('Bad Request');
+    expect(response.body.description.startsWith(`${parameter}:`)).toBe(true);
+  });
+
+  it('serves the application configuration with the startup service and the public settings', async () => {
+    const config = await get<{ typeOfServiceAnagList: { typeOfServiceId: number }[]; stateOfRequestAnagList: unknown[]; typeIniziativeList: unknown[]; settings: { ipaCode: string; languages: string[] } }>(ApiPaths.config);
+    expect(config.body.typeOfServiceAnagList.map((s) => s.typeOfServiceId)).toContain(1);
+    expect(config.body.stateOfRequestAnagList).toHaveLength(5);
+    expect(config.body.typeIniziativeList.length).toBeGreaterThanOrEqual(3);
+    expect(config.body.settings).toMatchObject({ ipaCode: t.config.ipaCode, languages: ['it', 'en'] });
+
+    const anagrafica = await get<{ regionList: unknown[]; stateOfRequestAnagList: unknown[] }>(ApiPaths.anagraficaList);
+    expect(anagrafica.body.regionList).toHaveLength(20);
+    expect(anagrafica.body.stateOfRequestAnagList).toHaveLength(5);
+  });
+});

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA lives in src/web; `npm run build` writes it to dist/, which the Fastify server serves.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    // `vite` dev server for front-end work; the API runs on the Fastify server.
+    proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' },
+  },
+});
