@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE, ApiPaths } from '../shared/api/paths.ts';
+import { LANGUAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { logSerializers } from './logging.ts';
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
           ipaCode: config.ipaCode,
           administrationName: config.administrationName,
           baseUrl: config.baseUrl,
-          languages: ['it', 'en'],
+          languages: [...LANGUAGES],
           production: config.mode === 'production',
           feedbackUrl: 'https://ec.europa.eu/your-europe/feedback',
           accessibilityUrl: 'https://form.agid.gov.it',

@@ -73,7 +73,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const mode = oneOf(env, 'NODE_ENV', MODES, 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
-  const baseUrl = url(env, 'BASE_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  const baseUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
   const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, mode === 'test' ? 'silent' : 'info');

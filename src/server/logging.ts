@@ -1,6 +1,5 @@
 // Request logs that never carry personal data: no query strings, no headers, no bodies, and
 // error messages scrubbed of anything shaped like a fiscal code, e-mail address or token.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SCRUBBERS: [RegExp, string][] = [
   [/\b[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{3}[A-Za-z]\b/g, '[fiscal-code]'],
@@ -15,7 +14,7 @@ export function scrub(text: string): string {
 }
 
 export const logSerializers = {
-  req(request: FastifyRequest) {
+  req(request: { method: string; id: string; routeOptions?: { url?: string } }) {
     return {
       method: request.method,
       // The route pattern (/suap/v1/request/:id), never the raw URL with its query string.
@@ -23,7 +22,7 @@ export const logSerializers = {
       id: request.id,
     };
   },
-  res(reply: FastifyReply) {
+  res(reply: { statusCode: number }) {
     return { statusCode: reply.statusCode };
   },
   err(error: Error & { code?: string; statusCode?: number }) {
@@ -32,7 +31,7 @@ export const logSerializers = {
       code: error.code,
       statusCode: error.statusCode,
       message: scrub(error.message ?? ''),
-      stack: error.stack ? scrub(error.stack) : undefined,
+      stack: scrub(error.stack ?? ''),
     };
   },
 };

@@ -1,7 +1,7 @@
 // Applies pending migrations with Kysely's Migrator. Migrations are listed here (not read from a
 // folder) so that the list is checked by the compiler and works the same under vitest.
-import type { Kysely, Migration } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
 
 const migrations: Record<string, Migration> = {

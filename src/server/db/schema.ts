@@ -27,15 +27,15 @@ export interface UsersTable {
   email: string | null;
   profile_id: number;
   active: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserAuditTable {
   audit_id: Generated<number>;
   user_id: number;
   actor_user_id: number | null;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   action: string;
   changes: Json<Record<string, { from: unknown; to: unknown }>>;
 }
@@ -127,8 +127,8 @@ export interface RequestsTable {
   decided_on: Timestamp | null;
   decision_reason: string | null;
   storage_limit: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_on: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_on: Timestamp;
   /** Optimistic-concurrency counter: a stale update is refused instead of overwriting. */
   version: Generated<number>;
   /** Lower-cased, accent-free applicant name, office name and request id for the back-office search. */
@@ -140,7 +140,7 @@ export interface RequestHistoryTable {
   request_id: number;
   from_state: number | null;
   to_state: number;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   actor_user_id: number | null;
   actor_profile_id: number | null;
   reason: string | null;

@@ -16,9 +16,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       index: false,
       wildcard: false,
       preCompressed: false,
-      setHeaders(res, filePath) {
+      // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

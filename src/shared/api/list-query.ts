@@ -24,7 +24,7 @@ export function listQuerySchema<const F extends readonly string[], P extends TPr
       page: Type.Optional(Type.Integer({ minimum: FIRST_PAGE, maximum: 1_000_000 })),
       size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
       sort: Type.Optional(Type.String({ pattern: `^(${fields});(asc|desc)$` })),
-      sortField: Type.Optional(Type.Union(sortFields.map((f) => Type.Literal(f)))),
+      sortField: Type.Optional(Type.Enum(sortFields)),
       sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
       filter: Type.Optional(
         Type.String({
@@ -33,7 +33,7 @@ export function listQuerySchema<const F extends readonly string[], P extends TPr
           pattern: Patterns.searchBar.source,
         }),
       ),
-      lang: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
+      lang: Type.Optional(Type.Enum(LANGUAGES)),
       ...extra,
     },
     { additionalProperties: false },

@@ -85,7 +85,7 @@ export const PublicSettingsSchema = Type.Object({
   ipaCode: Type.String(),
   administrationName: Type.String(),
   baseUrl: Type.String(),
-  languages: Type.Array(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
+  languages: Type.Array(Type.Enum(LANGUAGES)),
   production: Type.Boolean(),
   feedbackUrl: Type.String(),
   accessibilityUrl: Type.String(),
