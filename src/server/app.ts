@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -70,11 +71,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
 
   const masterData = new MasterDataService(database.db);
+  const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(masterDataRoutes, {
         masterData,
+        cache,
         settings: {
           ipaCode: config.ipaCode,
           administrationName: config.administrationName,

@@ -18,6 +18,8 @@ export interface Config {
   ipaCode: string;
   administrationName: string;
   draftRetentionDays: number;
+  /** How long reference data answers are served from memory. */
+  referenceCacheSeconds: number;
   /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
   staticDir: string | null;
   trustProxy: boolean;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ipaCode: env.IPA_CODE || 'suap_demo',
     administrationName: env.ADMINISTRATION_NAME || 'Sportello Unico Attività Produttive',
     draftRetentionDays: integer(env, 'DRAFT_RETENTION_DAYS', DEFAULT_DRAFT_RETENTION_DAYS, 1, 3650),
+    referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
   };

@@ -22,63 +22,65 @@ import {
 import { ApiPaths } from '../../shared/api/paths.ts';
 import { OK_STATUS, pageCount } from '../../shared/envelope.ts';
 import { requestLanguage } from '../language.ts';
+import type { ReferenceCache } from '../plugins/reference-cache.ts';
 import type { MasterDataService } from '../services/master-data.ts';
 
 export interface MasterDataRoutesOptions {
   masterData: MasterDataService;
   settings: PublicSettings;
+  cache: ReferenceCache;
 }
 
 const tags = ['Master data'];
 
-export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions> = async (app, { masterData, settings }) => {
-  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } } }, async () => ({
-    ...OK_STATUS,
-    ...(await masterData.masterData()),
-    settings,
-  }));
+export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions> = async (app, { masterData, settings, cache }) => {
+  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } } }, (request, reply) =>
+    cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), settings })),
+  );
 
-  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } } }, async () => ({
-    ...OK_STATUS,
-    ...(await masterData.masterData()),
-    regionList: await masterData.regions(),
-  }));
+  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } } }, (request, reply) =>
+    cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), regionList: await masterData.regions() })),
+  );
 
   app.get(
     ApiPaths.iniziativeList,
     { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } } },
-    async (request) => {
+    (request, reply) => {
       const query = resolveListQuery(request.query, IniziativeListDefaults);
-      const page = await masterData.iniziatives(query, { typeId: request.query.typeId }, requestLanguage(request));
-      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), iniziativeList: page.items };
+      return cache.send(request, reply, async () => {
+        const page = await masterData.iniziatives(query, { typeId: request.query.typeId }, requestLanguage(request));
+        return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), iniziativeList: page.items };
+      });
     },
   );
 
   app.get(
     ApiPaths.suapList,
     { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } } },
-    async (request) => {
+    (request, reply) => {
       const query = resolveListQuery(request.query, SuapListDefaults);
-      const page = await masterData.suaps(query, { type: request.query.type, municipalityId: request.query.municipalityId });
-      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), suapList: page.items };
+      return cache.send(request, reply, async () => {
+        const page = await masterData.suaps(query, { type: request.query.type, municipalityId: request.query.municipalityId });
+        return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), suapList: page.items };
+      });
     },
   );
 
   app.get(
     ApiPaths.regionList,
     { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } } },
-    async (request) => ({ ...OK_STATUS, regionList: await masterData.regions(request.query.provinceId) }),
+    (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, regionList: await masterData.regions(request.query.provinceId) })),
   );
 
   app.get(
     ApiPaths.provinceList,
     { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } } },
-    async (request) => ({ ...OK_STATUS, provinceList: await masterData.provinces(request.query.regionId) }),
+    (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, provinceList: await masterData.provinces(request.query.regionId) })),
   );
 
   app.get(
     ApiPaths.municipalityList,
     { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } } },
-    async (request) => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId) }),
+    (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId) })),
   );
 };

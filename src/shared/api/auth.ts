@@ -1,0 +1,102 @@
+// Contract of spec §7 "Authentication and session": token exchange, revoke, user info, the
+// identity checks of the EU evidence requester, and the public-service mapping.
+import Type, { type Static } from 'typebox';
+import { UserSchema } from '../domain.ts';
+import { StatusSchema } from '../envelope.ts';
+import { Patterns } from '../patterns.ts';
+
+/** Header carrying the profile the caller logs in as (spec §7 getUserInfo: "a header carrying the profile"). */
+export const PROFILE_HEADER = 'x-suap-profile';
+
+export const TokenRequestSchema = Type.Object(
+  {
+    grant_type: Type.Literal('authorization_code'),
+    redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
+    code: Type.String({ minLength: 1, maxLength: 4096 }),
+    /** PKCE verifier of the authorization request (RFC 7636). */
+    code_verifier: Type.Optional(Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type TokenRequest = Static<typeof TokenRequestSchema>;
+
+export const TokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  expires_in: Type.Integer(),
+  id_token: Type.String(),
+  refresh_token: Type.Optional(Type.String()),
+  token_type: Type.String(),
+});
+export type TokenResponse = Static<typeof TokenResponseSchema>;
+
+export const RevokeRequestSchema = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
+export type RevokeRequest = Static<typeof RevokeRequestSchema>;
+
+export const UserInfoQuerySchema = Type.Object(
+  { fiscalCode: Type.String({ pattern: Patterns.fiscalCode.source }) },
+  { additionalProperties: false },
+);
+export type UserInfoQuery = Static<typeof UserInfoQuerySchema>;
+
+export const UserInfoResponseSchema = Type.Object({ ...StatusSchema.properties, user: UserSchema });
+export type UserInfoResponse = Static<typeof UserInfoResponseSchema>;
+
+/** Claims the identity token supplies (spec §3 "Auth tokens"), with the fiscal number prefix removed. */
+export interface IdentityClaims {
+  name: string;
+  familyName: string;
+  birthdate: string | null;
+  fiscalNumber: string | null;
+  email: string | null;
+  gender: string | null;
+  /** eIDAS person identifier, e.g. DE/IT/12345678. */
+  identities: string | null;
+}
+
+export const FISCAL_NUMBER_CLAIM = 'https://attributes.eid.gov.it/fiscal_number';
+export const FISCAL_NUMBER_PREFIX = 'TINIT-';
+export const EIDAS_IDENTIFIER_CLAIM = 'https://attributes.eid.gov.it/eidas_identifier';
+
+export const CheckPersonRequestSchema = Type.Object(
+  {
+    nome: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
+    cognome: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
+    /** YYYY-MM-DD */
+    dataNascita: Type.String({ format: 'date' }),
+    statoNascita: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
+    comuneNascita: Type.Optional(Type.String({ maxLength: 100, pattern: Patterns.simpleText.source })),
+    codiceFiscale: Type.String({ pattern: Patterns.fiscalCode.source }),
+    sesso: Type.Union([Type.Literal('M'), Type.Literal('F')]),
+  },
+  { additionalProperties: false },
+);
+export type CheckPersonRequest = Static<typeof CheckPersonRequestSchema>;
+export const CheckPersonResponseSchema = Type.Object({ ...StatusSchema.properties, valido: Type.Boolean() });
+export type CheckPersonResponse = Static<typeof CheckPersonResponseSchema>;
+
+export const CheckLegalRepQuerySchema = Type.Object(
+  {
+    cfPersona: Type.String({ pattern: Patterns.fiscalCode.source }),
+    cfImpresa: Type.String({ pattern: '^([0-9]{11}|[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z])$' }),
+    euPublicServiceId: Type.Optional(Type.String({ maxLength: 100, pattern: Patterns.alphanumeric.source })),
+    ipaCode: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type CheckLegalRepQuery = Static<typeof CheckLegalRepQuerySchema>;
+export const CheckLegalRepResponseSchema = Type.Object({ ...StatusSchema.properties, esito: Type.Union([Type.Literal('OK'), Type.Literal('KO')]) });
+export type CheckLegalRepResponse = Static<typeof CheckLegalRepResponseSchema>;
+
+export const PublicServiceMappingQuerySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+    ipaCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type PublicServiceMappingQuery = Static<typeof PublicServiceMappingQuerySchema>;
+export const PublicServiceMappingResponseSchema = Type.Object({
+  ...StatusSchema.properties,
+  publicService: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});
+export type PublicServiceMappingResponse = Static<typeof PublicServiceMappingResponseSchema>;

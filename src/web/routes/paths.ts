@@ -1,0 +1,57 @@
+// Every client-side path of the SPA (spec §2 route areas), in one place: routes, menus, links and
+// tests take them from here. Enrolment step paths are the step names of spec §2.
+
+export const Mounts = {
+  auth: '/auth',
+  backOffice: '/back-office',
+  startup: '/startup',
+  privateArea: '/private-area',
+  helpOnline: '/help-online',
+} as const;
+
+/** The enrolment steps in spec order, each a child path of the startup mount. */
+export const STARTUP_STEPS = [
+  'enrollment-startup',
+  'initial-summary',
+  'notification-contacts',
+  'select-initiative',
+  'personal-data',
+  'request-summary',
+  'thank-page',
+] as const;
+export type StartupStep = (typeof STARTUP_STEPS)[number];
+
+export function startupStepPath(step: StartupStep): string {
+  return `${Mounts.startup}/${step}`;
+}
+
+export const Paths = {
+  // Front office
+  home: '/',
+  startupService: '/startup-service',
+  helpPage: '/help-page',
+  privacyPolicy: '/privacy-policy',
+  privateArea: Mounts.privateArea,
+  requestDetails: `${Mounts.privateArea}/request-details`,
+  // Enrolment flow (empty entry path = the mount itself)
+  startup: Mounts.startup,
+  // Authentication
+  login: `${Mounts.auth}/login`,
+  backOfficeLogin: `${Mounts.auth}/back-office`,
+  logout: `${Mounts.auth}/logout`,
+  identityMatcher: `${Mounts.auth}/identity-matcher`,
+  // Back office
+  boRequests: `${Mounts.backOffice}/requests`,
+  boRequestDetails: `${Mounts.backOffice}/requests/details`,
+  boUsers: `${Mounts.backOffice}/users`,
+  boUserDetails: `${Mounts.backOffice}/users/details`,
+  boUserCreate: `${Mounts.backOffice}/users/create`,
+  // Help online
+  helpOnlinePublic: `${Mounts.helpOnline}/public-area`,
+  helpOnlinePrivate: `${Mounts.helpOnline}/private-area`,
+  helpOnlineBackOffice: `${Mounts.helpOnline}/back-office`,
+  helpOnlineAdmin: `${Mounts.helpOnline}/admin-agid`,
+  helpOnlineCollab: `${Mounts.helpOnline}/collab-agid`,
+} as const;
+
+export type AppPath = (typeof Paths)[keyof typeof Paths];

@@ -1,0 +1,69 @@
+// A closed-loop load generator: `concurrency` virtual users each send the next request as soon as
+// the previous one answers, for a fixed time. Records every latency, so percentiles are exact.
+import { Pool } from 'undici';
+
+export interface LoadTarget {
+  origin: string;
+  /** Builds the i-th request (so each virtual user can vary its query or body). */
+  request: (i: number) => { path: string; method?: 'GET' | 'PUT' | 'POST'; body?: string; headers?: Record<string, string> };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function runLoad(target: LoadTarget, options: { concurrency: number; durationMs: number; warmupMs?: number }): Promise<LoadResult> {
+  const pool = new Pool(target.origin, { connections: options.concurrency, pipelining: 1 });
+  let counter = 0;
+  const once = async () => {
+    const { path, method = 'GET', body, headers } = target.request(counter++);
+    const response = await pool.request({ path, method, body, headers });
+    await response.body.dump();
+    return response.statusCode;
+  };
+  const loop = async (until: number, record: number[] | null, errors: { n: number }) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        const status = await once();
+        if (status >= 400) errors.n++;
+      } catch {
+        errors.n++;
+      }
+      record?.push(performance.now() - started);
+    }
+  };
+  try {
+    if (options.warmupMs) {
+      const until = performance.now() + options.warmupMs;
+      await Promise.all(Array.from({ length: options.concurrency }, () => loop(until, null, { n: 0 })));
+    }
+    const latencies: number[] = [];
+    const errors = { n: 0 };
+    const started = performance.now();
+    const until = started + options.durationMs;
+    await Promise.all(Array.from({ length: options.concurrency }, () => loop(until, latencies, errors)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      errors: errors.n,
+      rps: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+    };
+  } finally {
+    await pool.close();
+  }
+}

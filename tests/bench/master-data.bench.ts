@@ -1,0 +1,27 @@
+// Issue: master-data lists on PostgreSQL, each at least 50% of the bare hello-world throughput.
+import { runLoad } from './load.ts';
+import type { BenchRow } from './report.ts';
+import type { Started } from './processes.ts';
+
+const CASES: { name: string; path: string }[] = [
+  { name: 'region list', path: '/api/suap/v1/anagrafica/region/list' },
+  { name: 'province list (Lazio)', path: '/api/suap/v1/anagrafica/province/list?regionId=12' },
+  { name: 'municipality list (province of Rome)', path: '/api/suap/v1/anagrafica/municipality/list?provinceId=58' },
+  { name: 'office list (Rome)', path: '/api/suap/v1/anagrafica/suap/list?municipalityId=58091' },
+  { name: 'office list, text search', path: '/api/suap/v1/anagrafica/suap/list?filter=milano' },
+  { name: 'initiative list (page 1)', path: '/api/suap/v1/anagrafica/iniziative/list?lang=it' },
+  { name: 'initiative list, type and text', path: '/api/suap/v1/anagrafica/iniziative/list?typeId=1&filter=commercio' },
+  { name: 'configuration', path: '/api/suap/v1/config' },
+];
+
+export async function benchMasterData(portal: Started, bare: Started, durationMs: number): Promise<BenchRow[]> {
+  const concurrency = 10;
+  const bareResult = await runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
+  const rows: BenchRow[] = [{ suite: 'master data', name: reference.name, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
+  for (const c of CASES) {
+    const result = await runLoad({ origin: portal.origin, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 });
+    rows.push({ suite: 'master data', name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference, target: { kind: 'rps-ratio', min: 0.5 } });
+  }
+  return rows;
+}

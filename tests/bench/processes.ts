@@ -1,0 +1,47 @@
+// Starts the servers a benchmark compares, each in its own process so the load generator does not
+// share an event loop with them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../support/server.ts';
+
+export interface Started {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}): ${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer: ${output()}`);
+}
+
+export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}${readyPath}`, child, () => output);
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const startBare = () => startProcess('tests/bench/bare-server.ts', {}, '/hello');
+
+export const startPortal = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startProcess('src/server/main.ts', { NODE_ENV: 'production', DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env }, '/api/health/ready');
