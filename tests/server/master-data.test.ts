@@ -133,6 +133,21 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
     expect(response.body.description.startsWith(`${parameter}:`)).toBe(true);
   });
 
+  it('serves reference data pre-compressed with an ETag, and 304 when the client has it', async () => {
+    const url = `/api${ApiPaths.provinceList}?regionId=${LAZIO}`;
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.json() as ProvinceListResponse).provinceList).toHaveLength(5);
+    const other = await t.app.inject({ url: `/api${ApiPaths.provinceList}?regionId=3`, headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('serves the application configuration with the startup service and the public settings', async () => {
     const config = await get<{ typeOfServiceAnagList: { typeOfServiceId: number }[]; stateOfRequestAnagList: unknown[]; typeIniziativeList: unknown[]; settings: { ipaCode: string; languages: string[] } }>(ApiPaths.config);
     expect(config.body.typeOfServiceAnagList.map((s) => s.typeOfServiceId)).toContain(1);
