@@ -6,6 +6,10 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  css: {
+    // Bootstrap Italia's SCSS still uses Sass features that Dart Sass reports as deprecated.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api'] } },
+  },
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

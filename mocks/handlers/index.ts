@@ -1,0 +1,5 @@
+// Every msw handler of the mocked API, for the test server (tests/web/setup.ts) and, later, a
+// browser worker. Add each area's handlers here.
+import { configHandlers } from './config.ts';
+
+export const handlers = [...configHandlers];

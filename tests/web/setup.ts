@@ -1,0 +1,29 @@
+// Setup of the jsdom test project: the mocked API (msw) for every test, failing any request no
+// handler answers, and a clean DOM, storage and <html lang> between tests.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from './msw-server.ts';
+
+beforeAll(() => {
+  // msw 3 renamed onUnhandledRequest to onUnhandledFrame (the old name is silently ignored).
+  server.listen({ onUnhandledFrame: 'error' });
+  // jsdom has no scrolling: give the calls our code and react-router make something to land on.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+// jsdom reports en-US; the portal's tests read in Italian unless a test says otherwise.
+beforeEach(() => {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['it-IT', 'it']);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.lang = '';
+});
+
+afterAll(() => server.close());
