@@ -13,6 +13,14 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerAccessControl, PUBLIC } from './auth/access.ts';
+import { IssuerClient, type IssuerFetch } from './auth/issuer-client.ts';
+import { RevocationStore } from './auth/revocations.ts';
+import { SubjectStore } from './auth/subjects.ts';
+import { registerEmbeddedIdp } from './idp/plugin.ts';
+import { loadOrCreateSecrets, publicJwks } from './idp/keys.ts';
+import { createEmbeddedProvider } from './idp/provider.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
@@ -50,7 +58,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { connectOrigins: [], https: config.baseUrl.startsWith('https:') });
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const connectOrigins = issuerOrigin === new URL(config.baseUrl).origin ? [] : [issuerOrigin];
+  await registerSecurityHeaders(app, { connectOrigins, https: config.baseUrl.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -70,11 +80,26 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     if (request.url.startsWith(`${API_BASE}/`)) reply.header('Cache-Control', 'no-store');
   });
 
+  // Identity: the embedded provider is reached in-process (no network hop to ourselves).
+  const secrets = config.oidc.embedded ? await loadOrCreateSecrets(config.dataDir) : null;
+  const inProcess: IssuerFetch = async ({ method, url, headers, body }) => {
+    const target = new URL(url);
+    const response = await app.inject({ method, url: `${target.pathname}${target.search}`, headers: { ...headers, host: target.host }, payload: body });
+    return { status: response.statusCode, json: response.body ? JSON.parse(response.body) : null };
+  };
+  const issuer = secrets
+    ? new IssuerClient(config.oidc, { FO: secrets.clientSecrets.fo, BO: secrets.clientSecrets.bo }, inProcess, publicJwks(secrets))
+    : new IssuerClient(config.oidc, { FO: config.oidc.foClientSecret ?? '', BO: config.oidc.boClientSecret ?? '' });
+  const subjects = new SubjectStore(database.db);
+  const revocations = new RevocationStore(database.db);
+  registerAccessControl(app, { issuer, subjects, revocations, db: database.db });
+
   const masterData = new MasterDataService(database.db);
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       await api.register(masterDataRoutes, {
         masterData,
         cache,
@@ -87,12 +112,31 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
           feedbackUrl: 'https://ec.europa.eu/your-europe/feedback',
           accessibilityUrl: 'https://form.agid.gov.it',
           helpOnlineUrl: '/help-online/public-area',
+          oidc: { authority: config.oidc.issuer, foClientId: config.oidc.foClientId, boClientId: config.oidc.boClientId, scope: 'openid' },
         },
       });
-      api.get(ApiPaths.docs, { schema: { hide: true } }, async () => app.swagger());
+      api.get(ApiPaths.docs, { schema: { hide: true }, config: { access: PUBLIC } }, async () => app.swagger());
     },
     { prefix: API_BASE },
   );
+
+  if (secrets) {
+    const provider = createEmbeddedProvider({
+      publicUrl: config.baseUrl,
+      audience: config.oidc.audience,
+      clients: {
+        fo: { id: config.oidc.foClientId, redirectUris: [`${config.baseUrl}/auth/callback`] },
+        bo: { id: config.oidc.boClientId, redirectUris: [`${config.baseUrl}/auth/back-office/callback`] },
+      },
+      postLogoutRedirectUris: [`${config.baseUrl}/auth/logout/callback`, `${config.baseUrl}/`],
+      secrets,
+      db: database.db,
+      secureCookies: config.baseUrl.startsWith('https:'),
+      accessTokenSeconds: config.oidc.accessTokenSeconds,
+    });
+    provider.proxy = config.trustProxy;
+    await registerEmbeddedIdp(app, provider);
+  }
 
   await registerSpa(app, config.staticDir);
   return app;

@@ -23,6 +23,21 @@ export interface Config {
   /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
   staticDir: string | null;
   trustProxy: boolean;
+  oidc: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** The embedded development identity provider at /idp (never by default in production). */
+  embedded: boolean;
+  issuer: string;
+  /** Audience the API requires in access tokens. */
+  audience: string;
+  foClientId: string;
+  boClientId: string;
+  /** Secrets of an external issuer's clients; the embedded provider keeps its own in the data folder. */
+  foClientSecret: string | null;
+  boClientSecret: string | null;
+  accessTokenSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +95,31 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, mode === 'test' ? 'silent' : 'info');
   const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR || 'dist');
+  const externalIssuer = url(env, 'OIDC_ISSUER', null, ['http:', 'https:']);
+  const embedded = flag(env, 'EMBEDDED_IDP', mode !== 'production' && !externalIssuer);
+  if (!embedded && !externalIssuer) {
+    throw new ConfigError('OIDC_ISSUER must name the identity provider (or set EMBEDDED_IDP=true to run the demo provider on purpose).');
+  }
+  if (embedded && externalIssuer) {
+    throw new ConfigError('EMBEDDED_IDP must be false when OIDC_ISSUER names an external identity provider.');
+  }
+  const secret = (name: string) => {
+    const value = env[name];
+    if (externalIssuer && !value) throw new ConfigError(`${name} must be set when OIDC_ISSUER names an external identity provider.`);
+    return value || null;
+  };
+  const oidc: OidcConfig = {
+    embedded,
+    issuer: externalIssuer ?? `${baseUrl}/idp`,
+    audience: env.OIDC_AUDIENCE || `${baseUrl}/api`,
+    foClientId: env.OIDC_FO_CLIENT_ID || 'suap-fo',
+    boClientId: env.OIDC_BO_CLIENT_ID || 'suap-bo',
+    foClientSecret: secret('OIDC_FO_CLIENT_SECRET'),
+    boClientSecret: secret('OIDC_BO_CLIENT_SECRET'),
+    accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 1800, 60, 86_400),
+  };
   return {
+    oidc,
     mode,
     host,
     port,

@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`PORT ${config.port} needs privileges this user does not have; choose a PORT above 1023.`);
     throw error;
   }
+  if (config.oidc.embedded) {
+    // Loud on purpose: anyone can sign in as any demo person, administrators included.
+    app.log.warn(`EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`);
+  }
   app.log.info(
     `Portal ready at ${config.baseUrl} (${database.kind}${seeded ? ', seeded' : ''}, ${config.mode}) in ${Date.now() - started} ms`,
   );

@@ -14,6 +14,12 @@ export const Patterns = {
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/,
   fileName: /^[A-Za-z0-9._-]*$/,
   fiscalCode: /^[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z]$/,
+  /**
+   * The same code allowing omocodia: when two people share a code, the Agenzia delle Entrate replaces
+   * digits with the letters LMNPQRSTUV. Identity checks must accept such codes (spec §5 lists only
+   * the base form, which forms use for codes typed by staff).
+   */
+  fiscalCodeOmocodic: /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/,
   vatNumber: /^([0-9]{11})?$/,
   searchBar: new RegExp(`^[A-Za-z0-9${accents} ']*$`),
   address: new RegExp(`^[A-Za-z0-9${accents} ',.]*$`),

@@ -59,6 +59,6 @@ describe('start-up', () => {
     expect(second.output()).toMatch(/Portal ready at .* \(pglite, development\)/);
     expect(second.output()).not.toMatch(/seeded/);
     expect(await second.stop()).toBe(0);
-    expect((await fs.readdir(dataDir)).sort()).toEqual(['pglite']);
+    expect((await fs.readdir(dataDir)).sort()).toEqual(['idp-secrets.json', 'pglite']);
   });
 });

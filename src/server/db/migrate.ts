@@ -3,9 +3,11 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
+import * as identity from './migrations/002-identity.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-identity': identity,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

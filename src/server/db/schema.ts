@@ -168,7 +168,37 @@ export interface AppConfigTable {
   value: Json<unknown>;
 }
 
+export interface OidcPayloadsTable {
+  id: string;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface IdentitySubjectsTable {
+  /** The issuer's subject identifier (sub claim). */
+  subject: string;
+  fiscal_code: string | null;
+  eidas_id: string | null;
+  claims: Json<Record<string, unknown>>;
+  /** True when the fiscal code was matched by the identity matcher rather than asserted by the issuer. */
+  matched: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  oidc_payloads: OidcPayloadsTable;
+  revoked_tokens: RevokedTokensTable;
+  identity_subjects: IdentitySubjectsTable;
   profiles: ProfilesTable;
   users: UsersTable;
   user_audit: UserAuditTable;

@@ -22,6 +22,7 @@ import {
 import { ApiPaths } from '../../shared/api/paths.ts';
 import { OK_STATUS, pageCount } from '../../shared/envelope.ts';
 import { requestLanguage } from '../language.ts';
+import { PUBLIC } from '../auth/access.ts';
 import type { ReferenceCache } from '../plugins/reference-cache.ts';
 import type { MasterDataService } from '../services/master-data.ts';
 
@@ -34,17 +35,17 @@ export interface MasterDataRoutesOptions {
 const tags = ['Master data'];
 
 export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions> = async (app, { masterData, settings, cache }) => {
-  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } } }, (request, reply) =>
+  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } }, config: { access: PUBLIC } }, (request, reply) =>
     cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), settings })),
   );
 
-  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } } }, (request, reply) =>
+  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } }, config: { access: PUBLIC } }, (request, reply) =>
     cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), regionList: await masterData.regions() })),
   );
 
   app.get(
     ApiPaths.iniziativeList,
-    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } } },
+    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } }, config: { access: PUBLIC } },
     (request, reply) => {
       const query = resolveListQuery(request.query, IniziativeListDefaults);
       return cache.send(request, reply, async () => {
@@ -56,7 +57,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
 
   app.get(
     ApiPaths.suapList,
-    { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } } },
+    { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } }, config: { access: PUBLIC } },
     (request, reply) => {
       const query = resolveListQuery(request.query, SuapListDefaults);
       return cache.send(request, reply, async () => {
@@ -68,19 +69,19 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
 
   app.get(
     ApiPaths.regionList,
-    { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } } },
+    { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } }, config: { access: PUBLIC } },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, regionList: await masterData.regions(request.query.provinceId) })),
   );
 
   app.get(
     ApiPaths.provinceList,
-    { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } } },
+    { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } }, config: { access: PUBLIC } },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, provinceList: await masterData.provinces(request.query.regionId) })),
   );
 
   app.get(
     ApiPaths.municipalityList,
-    { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } } },
+    { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } }, config: { access: PUBLIC } },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId) })),
   );
 };

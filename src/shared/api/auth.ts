@@ -33,7 +33,7 @@ export const RevokeRequestSchema = Type.Object({ accessToken: Type.String({ minL
 export type RevokeRequest = Static<typeof RevokeRequestSchema>;
 
 export const UserInfoQuerySchema = Type.Object(
-  { fiscalCode: Type.String({ pattern: Patterns.fiscalCode.source }) },
+  { fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }) },
   { additionalProperties: false },
 );
 export type UserInfoQuery = Static<typeof UserInfoQuerySchema>;
@@ -65,7 +65,7 @@ export const CheckPersonRequestSchema = Type.Object(
     dataNascita: Type.String({ format: 'date' }),
     statoNascita: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
     comuneNascita: Type.Optional(Type.String({ maxLength: 100, pattern: Patterns.simpleText.source })),
-    codiceFiscale: Type.String({ pattern: Patterns.fiscalCode.source }),
+    codiceFiscale: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
     sesso: Type.Union([Type.Literal('M'), Type.Literal('F')]),
   },
   { additionalProperties: false },
@@ -76,7 +76,7 @@ export type CheckPersonResponse = Static<typeof CheckPersonResponseSchema>;
 
 export const CheckLegalRepQuerySchema = Type.Object(
   {
-    cfPersona: Type.String({ pattern: Patterns.fiscalCode.source }),
+    cfPersona: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
     cfImpresa: Type.String({ pattern: '^([0-9]{11}|[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z])$' }),
     euPublicServiceId: Type.Optional(Type.String({ maxLength: 100, pattern: Patterns.alphanumeric.source })),
     ipaCode: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_]*$' })),

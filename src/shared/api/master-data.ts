@@ -90,6 +90,13 @@ export const PublicSettingsSchema = Type.Object({
   feedbackUrl: Type.String(),
   accessibilityUrl: Type.String(),
   helpOnlineUrl: Type.String(),
+  /** The identity provider the SPA sends people to (authorization code flow with PKCE). */
+  oidc: Type.Object({
+    authority: Type.String(),
+    foClientId: Type.String(),
+    boClientId: Type.String(),
+    scope: Type.String(),
+  }),
 });
 export type PublicSettings = Static<typeof PublicSettingsSchema>;
 

@@ -1,4 +1,7 @@
 // Builds the real application on a test database, with logs captured for inspection.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
@@ -16,7 +19,8 @@ export interface TestApp {
 }
 
 export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, ...env });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, DATA_DIR: dataDir, ...env });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -26,5 +30,14 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
   });
   const app = await buildApp({ config, database, logStream });
   await app.ready();
-  return { app, database, config, logs, close: () => app.close() };
+  return {
+    app,
+    database,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

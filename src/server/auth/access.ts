@@ -1,0 +1,108 @@
+// Deny by default: every API route declares who may call it in `config.access`, and a route that
+// declares nothing makes the application refuse to start. One hook enforces the declaration.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Role, type RoleId } from '../../shared/constants.ts';
+import { API_BASE } from '../../shared/api/paths.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+import { ApiError } from '../plugins/errors.ts';
+import type { Area, IssuerClient } from './issuer-client.ts';
+import type { RevocationStore } from './revocations.ts';
+import type { Subject, SubjectStore } from './subjects.ts';
+
+export type Access =
+  | { kind: 'public' }
+  /** A valid access token of one of these areas' clients; the caller may have no account yet. */
+  | { kind: 'token'; areas: Area[] }
+  /** A registered, active account of the area holding one of the roles. */
+  | { kind: 'user'; area: Area; roles: RoleId[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const CITIZEN: Access = { kind: 'user', area: 'FO', roles: [Role.FRONT_OFFICE] };
+export const STAFF: Access = { kind: 'user', area: 'BO', roles: [Role.BO_ADMIN, Role.BO_COLLAB] };
+export const ADMIN: Access = { kind: 'user', area: 'BO', roles: [Role.BO_ADMIN] };
+
+export interface Principal {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+  area: Area;
+  subject: Subject;
+  user: UserRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface AccessDependencies {
+  issuer: IssuerClient;
+  revocations: RevocationStore;
+  subjects: SubjectStore;
+  db: Kysely<Database>;
+}
+
+const unauthorized = (why: string) => new ApiError(401, 'Unauthorized', why);
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
+  if (!match) throw unauthorized('A bearer access token is required.');
+  return match[1]!;
+}
+
+/** Verifies the caller's token and, for account routes, loads and checks the account. */
+export async function authenticate(request: FastifyRequest, access: Exclude<Access, { kind: 'public' }>, deps: AccessDependencies): Promise<Principal> {
+  const token = bearer(request);
+  let claims;
+  try {
+    claims = await deps.issuer.verifyAccessToken(token);
+  } catch {
+    throw unauthorized('The access token is not valid (signature, issuer, audience or expiry).');
+  }
+  const clientId = String(claims.client_id ?? claims.azp ?? '');
+  const area: Area | null = clientId === deps.issuer.clientId('FO') ? 'FO' : clientId === deps.issuer.clientId('BO') ? 'BO' : null;
+  const allowed = access.kind === 'token' ? access.areas : [access.area];
+  if (!area || !allowed.includes(area)) throw unauthorized('The access token was issued for another client.');
+  if (!claims.jti || (await deps.revocations.isRevoked(claims.jti))) throw unauthorized('The access token has been revoked.');
+  const subject = await deps.subjects.find(String(claims.sub));
+  if (!subject) throw unauthorized('Unknown subject: sign in again.');
+  const principal: Principal = { token, jti: claims.jti, expiresAt: new Date((claims.exp ?? 0) * 1000), area, subject, user: null };
+  if (access.kind === 'user') {
+    const user = subject.fiscalCode
+      ? await deps.db.selectFrom('users').selectAll().where('realm', '=', area).where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
+      : undefined;
+    if (!user || user.active !== 1 || !access.roles.includes(user.profile_id as RoleId)) {
+      throw new ApiError(403, 'Forbidden', 'Your account may not use this function.');
+    }
+    principal.user = user;
+  }
+  return principal;
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: AccessDependencies): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith(`${API_BASE}/`);
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+    }
+  });
+  // onRequest: the caller is checked before the body is read or validated, so strangers learn nothing.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.kind === 'public') return;
+    request.principal = await authenticate(request, access, deps);
+  });
+}
+
+/** The authenticated principal of a protected route (the hook guarantees it is there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new ApiError(401, 'Unauthorized', 'A bearer access token is required.');
+  return request.principal;
+}

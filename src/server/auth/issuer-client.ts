@@ -1,0 +1,120 @@
+// The portal as a relying party of its identity provider: code exchange and revocation with the
+// confidential client's credentials (HTTP Basic), and verification of the JWTs it issues.
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { OidcConfig } from '../config.ts';
+
+export type Area = 'FO' | 'BO';
+
+/** One HTTP exchange with the issuer; the embedded provider is reached in-process. */
+export type IssuerFetch = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; json: unknown }>;
+
+export class IssuerError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+interface Discovery {
+  issuer: string;
+  token_endpoint: string;
+  revocation_endpoint?: string;
+  end_session_endpoint?: string;
+  jwks_uri: string;
+  authorization_endpoint: string;
+}
+
+export const fetchIssuer: IssuerFetch = async ({ method, url, headers, body }) => {
+  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { error: 'invalid_response' };
+  }
+  return { status: response.status, json };
+};
+
+export class IssuerClient {
+  private readonly config: OidcConfig;
+  private readonly send: IssuerFetch;
+  private readonly secrets: { FO: string; BO: string };
+  private discovery: Promise<Discovery> | null = null;
+  private keys: JWTVerifyGetKey | null;
+
+  constructor(config: OidcConfig, secrets: { FO: string; BO: string }, send: IssuerFetch = fetchIssuer, localJwks?: JSONWebKeySet) {
+    this.config = config;
+    this.secrets = secrets;
+    this.send = send;
+    this.keys = localJwks ? createLocalJWKSet(localJwks) : null;
+  }
+
+  clientId(area: Area): string {
+    return area === 'FO' ? this.config.foClientId : this.config.boClientId;
+  }
+
+  private basicAuth(area: Area): string {
+    const id = encodeURIComponent(this.clientId(area));
+    const secret = encodeURIComponent(this.secrets[area]);
+    return `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+  }
+
+  metadata(): Promise<Discovery> {
+    if (!this.discovery) {
+      this.discovery = this.send({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } }).then(({ status, json }) => {
+        if (status !== 200) throw new IssuerError(502, `identity provider discovery answered ${status}`);
+        return json as Discovery;
+      });
+      this.discovery.catch(() => (this.discovery = null));
+    }
+    return this.discovery;
+  }
+
+  private async verifier(): Promise<JWTVerifyGetKey> {
+    if (!this.keys) this.keys = createRemoteJWKSet(new URL((await this.metadata()).jwks_uri));
+    return this.keys;
+  }
+
+  async exchangeCode(area: Area, params: { code: string; redirect_uri: string; code_verifier?: string }): Promise<Record<string, unknown>> {
+    const { token_endpoint } = await this.metadata();
+    const body = new URLSearchParams({ grant_type: 'authorization_code', code: params.code, redirect_uri: params.redirect_uri });
+    if (params.code_verifier) body.set('code_verifier', params.code_verifier);
+    const { status, json } = await this.send({
+      method: 'POST',
+      url: token_endpoint,
+      headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+    });
+    if (status !== 200) {
+      const error = (json as { error?: string } | null)?.error ?? 'token_exchange_failed';
+      throw new IssuerError(status >= 500 ? 502 : 401, `The identity provider refused the code (${error}).`);
+    }
+    return json as Record<string, unknown>;
+  }
+
+  async revoke(area: Area, token: string): Promise<void> {
+    const { revocation_endpoint } = await this.metadata();
+    if (!revocation_endpoint) return;
+    const { status } = await this.send({
+      method: 'POST',
+      url: revocation_endpoint,
+      headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+    });
+    if (status !== 200) throw new IssuerError(502, `The identity provider could not revoke the token (${status}).`);
+  }
+
+  /** Checks signature, issuer, audience and expiry of an access token. */
+  async verifyAccessToken(token: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.config.audience });
+    return payload;
+  }
+
+  /** Checks an ID token issued to the given area's client. */
+  async verifyIdToken(area: Area, token: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.clientId(area) });
+    return payload;
+  }
+}

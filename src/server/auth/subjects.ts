@@ -1,0 +1,76 @@
+// What the API knows about a token's subject: the claims of the ID token seen at code exchange,
+// and the fiscal code it trusts for them (asserted by the issuer, or matched for eIDAS people).
+import type { Kysely } from 'kysely';
+import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX } from '../../shared/api/auth.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface Subject {
+  subject: string;
+  fiscalCode: string | null;
+  eidasId: string | null;
+  claims: Record<string, unknown>;
+  matched: boolean;
+}
+
+export function fiscalCodeFromClaims(claims: Record<string, unknown>): string | null {
+  const raw = claims[FISCAL_NUMBER_CLAIM];
+  if (typeof raw !== 'string' || raw === '') return null;
+  return (raw.startsWith(FISCAL_NUMBER_PREFIX) ? raw.slice(FISCAL_NUMBER_PREFIX.length) : raw).toUpperCase();
+}
+
+export class SubjectStore {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  /** Records the subject of a fresh ID token; a fiscal code matched earlier is kept for eIDAS people. */
+  async remember(claims: Record<string, unknown>): Promise<Subject> {
+    const subject = String(claims.sub);
+    const asserted = fiscalCodeFromClaims(claims);
+    const eidasId = typeof claims[EIDAS_IDENTIFIER_CLAIM] === 'string' ? (claims[EIDAS_IDENTIFIER_CLAIM] as string) : null;
+    const stored = { ...claims };
+    delete stored.nonce;
+    const row = await this.db
+      .insertInto('identity_subjects')
+      .values({ subject, fiscal_code: asserted, eidas_id: eidasId, claims: JSON.stringify(stored), matched: false, updated_at: new Date() })
+      .onConflict((oc) =>
+        oc.column('subject').doUpdateSet((eb) => ({
+          claims: eb.ref('excluded.claims'),
+          eidas_id: eb.ref('excluded.eidas_id'),
+          updated_at: eb.ref('excluded.updated_at'),
+          // An issuer-asserted code always wins; otherwise keep what the matcher established.
+          fiscal_code: asserted ?? eb.ref('identity_subjects.fiscal_code'),
+          matched: asserted ? false : eb.ref('identity_subjects.matched'),
+        })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSubject(row);
+  }
+
+  async find(subject: string): Promise<Subject | null> {
+    const row = await this.db.selectFrom('identity_subjects').selectAll().where('subject', '=', subject).executeTakeFirst();
+    return row ? toSubject(row) : null;
+  }
+
+  /** Binds the fiscal code the identity matcher verified to a subject that had none. */
+  async match(subject: string, fiscalCode: string): Promise<void> {
+    await this.db
+      .updateTable('identity_subjects')
+      .set({ fiscal_code: fiscalCode.toUpperCase(), matched: true, updated_at: new Date() })
+      .where('subject', '=', subject)
+      .where((eb) => eb.or([eb('fiscal_code', 'is', null), eb('matched', '=', true)]))
+      .execute();
+  }
+}
+
+function toSubject(row: { subject: string; fiscal_code: string | null; eidas_id: string | null; claims: unknown; matched: boolean }): Subject {
+  return {
+    subject: row.subject,
+    fiscalCode: row.fiscal_code,
+    eidasId: row.eidas_id,
+    claims: (typeof row.claims === 'string' ? JSON.parse(row.claims) : row.claims) as Record<string, unknown>,
+    matched: row.matched,
+  };
+}

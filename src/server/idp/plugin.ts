@@ -1,0 +1,71 @@
+// Mounts the embedded provider at /idp (its Koa app gets the raw request, body unread) and our
+// sign-in pages at /idp-login.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { requestLanguage } from '../language.ts';
+import { DEMO_IDENTITIES, findIdentity } from './accounts.ts';
+import { LOGIN_CSS, renderLoginPage } from './login-page.ts';
+import { LOGOUT_JS } from './logout-page.ts';
+import { IDP_MOUNT, LOGIN_MOUNT } from './provider.ts';
+
+function loginLanguage(request: FastifyRequest, uiLocales: unknown): Language {
+  const fromQuery = (request.query as { lang?: string }).lang;
+  if (fromQuery && (LANGUAGES as readonly string[]).includes(fromQuery)) return fromQuery as Language;
+  const fromParams = typeof uiLocales === 'string' ? uiLocales.split(' ')[0]?.slice(0, 2) : undefined;
+  if (fromParams && (LANGUAGES as readonly string[]).includes(fromParams)) return fromParams as Language;
+  return requestLanguage(request);
+}
+
+export async function registerEmbeddedIdp(app: FastifyInstance, provider: Provider): Promise<void> {
+  // The provider reads its own bodies: this scope has no body parsers.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      // Like Express's mounting: the provider finds its mount path by comparing originalUrl and url.
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(IDP_MOUNT.length) || '/';
+      provider.callback()(request.raw, reply.raw);
+    };
+    scope.all(IDP_MOUNT, { schema: { hide: true } }, handler);
+    scope.all(`${IDP_MOUNT}/*`, { schema: { hide: true } }, handler);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.get(`${LOGIN_MOUNT}/assets/login.css`, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGIN_CSS),
+    );
+    scope.get(`${LOGIN_MOUNT}/assets/logout.js`, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOGOUT_JS),
+    );
+
+    scope.get<{ Params: { uid: string } }>(`${LOGIN_MOUNT}/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid !== request.params.uid) return reply.code(400).send({ code: 400, message: 'Bad Request', description: 'interaction mismatch' });
+      const html = renderLoginPage({ uid: details.uid, language: loginLanguage(request, details.params.ui_locales), people: DEMO_IDENTITIES });
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    });
+
+    scope.post<{ Params: { uid: string }; Body: { person?: string } }>(`${LOGIN_MOUNT}/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const person = request.body?.person ? findIdentity(request.body.person) : undefined;
+      if (!person) return reply.code(400).send({ code: 400, message: 'Bad Request', description: 'person: unknown identity' });
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: person.key } }, { mergeWithLastSubmission: false });
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${LOGIN_MOUNT}/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+        { mergeWithLastSubmission: false },
+      );
+    });
+  });
+}

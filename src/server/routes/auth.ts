@@ -1,0 +1,162 @@
+// Spec §7 "Authentication and session": token exchange (the backend holds the client secrets),
+// revoke, user info, and the evidence requester's identity checks and public-service mapping.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import {
+  CheckLegalRepQuerySchema,
+  CheckLegalRepResponseSchema,
+  CheckPersonRequestSchema,
+  CheckPersonResponseSchema,
+  PROFILE_HEADER,
+  PublicServiceMappingQuerySchema,
+  PublicServiceMappingResponseSchema,
+  RevokeRequestSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+  UserInfoQuerySchema,
+  UserInfoResponseSchema,
+} from '../../shared/api/auth.ts';
+import { ApiPaths } from '../../shared/api/paths.ts';
+import { Role } from '../../shared/constants.ts';
+import { OK_STATUS, StatusSchema } from '../../shared/envelope.ts';
+import { CITIZEN, PUBLIC, principalOf, type Access } from '../auth/access.ts';
+import { IssuerError, type Area, type IssuerClient } from '../auth/issuer-client.ts';
+import type { RevocationStore } from '../auth/revocations.ts';
+import type { SubjectStore } from '../auth/subjects.ts';
+import type { Database } from '../db/schema.ts';
+import { requestLanguage } from '../language.ts';
+import { ApiError } from '../plugins/errors.ts';
+import { checkFiscalCode } from '../services/fiscal-code.ts';
+import { findOrRegisterCitizen, toApiUser } from '../services/users.ts';
+
+export interface AuthRoutesOptions {
+  issuer: IssuerClient;
+  subjects: SubjectStore;
+  revocations: RevocationStore;
+  db: Kysely<Database>;
+}
+
+const tags = ['Authentication and session'];
+const FO_TOKEN: Access = { kind: 'token', areas: ['FO'] };
+const BO_TOKEN: Access = { kind: 'token', areas: ['BO'] };
+const ANY_TOKEN: Access = { kind: 'token', areas: ['FO', 'BO'] };
+const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 502: StatusSchema };
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
+  const exchange = (area: Area) => async (request: { body: { code: string; redirect_uri: string; code_verifier?: string } }) => {
+    try {
+      const tokens = await issuer.exchangeCode(area, request.body);
+      const idToken = String(tokens.id_token ?? '');
+      const claims = await issuer.verifyIdToken(area, idToken);
+      await subjects.remember(claims as Record<string, unknown>);
+      return {
+        access_token: String(tokens.access_token),
+        expires_in: Number(tokens.expires_in),
+        id_token: idToken,
+        ...(typeof tokens.refresh_token === 'string' ? { refresh_token: tokens.refresh_token } : {}),
+        token_type: String(tokens.token_type ?? 'Bearer'),
+      };
+    } catch (error) {
+      if (error instanceof IssuerError) throw new ApiError(error.status, error.status === 401 ? 'Unauthorized' : 'Bad Gateway', error.message);
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(401, 'Unauthorized', 'The identity provider’s answer could not be verified.');
+    }
+  };
+  const tokenSchema = { tags, body: TokenRequestSchema, response: { 200: TokenResponseSchema, ...errors } };
+  app.post(ApiPaths.foAuthToken, { schema: tokenSchema, config: { access: PUBLIC } }, exchange('FO'));
+  app.post(ApiPaths.boAuthToken, { schema: tokenSchema, config: { access: PUBLIC } }, exchange('BO'));
+
+  // Possession of a token is the authority to revoke it.
+  app.delete(
+    ApiPaths.revoke,
+    { schema: { tags, body: RevokeRequestSchema, response: { 200: StatusSchema, ...errors } }, config: { access: PUBLIC } },
+    async (request) => {
+      let claims;
+      try {
+        claims = await issuer.verifyAccessToken(request.body.accessToken);
+      } catch {
+        throw new ApiError(401, 'Unauthorized', 'The token is not valid or already expired.');
+      }
+      const area: Area = claims.client_id === issuer.clientId('BO') ? 'BO' : 'FO';
+      try {
+        await issuer.revoke(area, request.body.accessToken);
+      } catch (error) {
+        throw new ApiError(502, 'Bad Gateway', error instanceof Error ? error.message : 'revocation failed');
+      }
+      await revocations.revoke(String(claims.jti), new Date((claims.exp ?? 0) * 1000));
+      return { ...OK_STATUS, description: 'revoked' };
+    },
+  );
+
+  app.get(
+    ApiPaths.userInfo,
+    { schema: { tags, querystring: UserInfoQuerySchema, response: { 200: UserInfoResponseSchema, ...errors } }, config: { access: FO_TOKEN } },
+    async (request) => {
+      const principal = principalOf(request);
+      const profile = request.headers[PROFILE_HEADER];
+      if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE) throw new ApiError(403, 'Forbidden', 'This call is for the front-office profile.');
+      const fiscalCode = request.query.fiscalCode.toUpperCase();
+      if (principal.subject.fiscalCode !== fiscalCode) throw new ApiError(403, 'Forbidden', 'The fiscal code is not the caller’s own.');
+      const user = await findOrRegisterCitizen(db, principal.subject, fiscalCode);
+      return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
+    },
+  );
+
+  app.get(
+    ApiPaths.boUserInfo,
+    { schema: { tags, response: { 200: UserInfoResponseSchema, ...errors } }, config: { access: BO_TOKEN } },
+    async (request) => {
+      const { subject } = principalOf(request);
+      const user = subject.fiscalCode
+        ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
+        : undefined;
+      if (!user) throw new ApiError(404, 'Not Found', 'No back-office account is registered for this person.');
+      return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
+    },
+  );
+
+  app.post(
+    ApiPaths.checkPerson,
+    { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { access: FO_TOKEN } },
+    async (request) => {
+      const { subject } = principalOf(request);
+      const verdict = await checkFiscalCode(request.body);
+      // Only an identity without an issuer-asserted code (eIDAS) is bound to the code it proved.
+      if (verdict.valid && (!subject.fiscalCode || subject.matched)) await subjects.match(subject.subject, request.body.codiceFiscale);
+      return { ...OK_STATUS, valido: verdict.valid };
+    },
+  );
+
+  app.get(
+    ApiPaths.checkLegalRep,
+    { schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } }, config: { access: CITIZEN } },
+    async (request) => {
+      const { user } = principalOf(request);
+      if (user?.fiscal_code !== request.query.cfPersona.toUpperCase()) throw new ApiError(403, 'Forbidden', 'cfPersona must be the caller’s own fiscal code.');
+      const link = await db
+        .selectFrom('legal_representatives')
+        .select('company_fiscal_code')
+        .where('person_fiscal_code', '=', request.query.cfPersona.toUpperCase())
+        .where('company_fiscal_code', '=', request.query.cfImpresa.toUpperCase())
+        .executeTakeFirst();
+      return { ...OK_STATUS, esito: link ? 'OK' : 'KO' } as const;
+    },
+  );
+
+  app.get(
+    ApiPaths.publicServiceMapping,
+    { schema: { tags, querystring: PublicServiceMappingQuerySchema, response: { 200: PublicServiceMappingResponseSchema, ...errors } }, config: { access: ANY_TOKEN } },
+    async (request) => {
+      const row = await db
+        .selectFrom('public_service_mapping')
+        .select('public_service')
+        .where('name', '=', request.query.name)
+        .where('ipa_code', '=', request.query.ipaCode)
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, 'Not Found', 'No public-service mapping for that name and administration.');
+      const publicService = (typeof row.public_service === 'string' ? JSON.parse(row.public_service) : row.public_service) as Record<string, unknown>;
+      return { ...OK_STATUS, publicService };
+    },
+  );
+};
+
