@@ -97,13 +97,16 @@ export class IssuerClient {
   async revoke(area: Area, token: string): Promise<void> {
     const { revocation_endpoint } = await this.metadata();
     if (!revocation_endpoint) return;
-    const { status } = await this.send({
+    const { status, json } = await this.send({
       method: 'POST',
       url: revocation_endpoint,
       headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
     });
-    if (status !== 200) throw new IssuerError(502, `The identity provider could not revoke the token (${status}).`);
+    // RFC 7009 §2.2.1: a provider that keeps no state for self-contained (JWT) access tokens answers
+    // unsupported_token_type; our own revocation list is then what makes the token unusable.
+    const unsupported = status === 400 && (json as { error?: string } | null)?.error === 'unsupported_token_type';
+    if (status !== 200 && !unsupported) throw new IssuerError(502, `The identity provider could not revoke the token (${status}).`);
   }
 
   /** Checks signature, issuer, audience and expiry of an access token. */
