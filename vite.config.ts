@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   css: {
     // Bootstrap Italia's SCSS still uses Sass features that Dart Sass reports as deprecated.
-    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api'] } },
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'] } },
   },
   build: {
     outDir: '../../dist',
