@@ -22,6 +22,8 @@ import { loadOrCreateSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { CitizenRequests } from './services/requests/citizen.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
 
@@ -53,6 +55,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     routerOptions: { querystringParser: parseQuery },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Unknown fields are refused (400), not silently dropped: a client that sends what the contract
+    // does not know has a bug worth hearing about.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     // Lets in-flight requests finish on close() while idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -100,6 +105,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
+      await api.register(requestRoutes, { requests: new CitizenRequests(database.db, config.draftRetentionDays) });
       await api.register(masterDataRoutes, {
         masterData,
         cache,

@@ -41,12 +41,13 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   };
 }
 
+/** Same conventions as node-postgres above: DATE stays a string, int8 becomes a number. */
+export const PGLITE_PARSERS = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
+
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = new PGlite(dir ?? undefined, {
-    parsers: { [types.DATE]: (v: string) => v, [types.INT8]: (v: string) => Number(v) },
-  });
+  const pglite = new PGlite(dir ?? undefined, { parsers: PGLITE_PARSERS });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

@@ -1,10 +1,10 @@
 // The databases every server suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
 // Each open() hands out a private copy of the seeded database, so tests in one file may write freely.
 import fs from 'node:fs/promises';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
+import { openDatabase, PGLITE_PARSERS, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { postgresUrlFor, uniqueDatabaseName } from './names.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
@@ -18,7 +18,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   const dump = await fs.readFile(inject('pgliteDump'));
   const pglite = new PGlite({
     loadDataDir: new Blob([dump]),
-    parsers: { [types.DATE]: (v: string) => v, [types.INT8]: (v: string) => Number(v) },
+    parsers: PGLITE_PARSERS,
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

@@ -65,7 +65,8 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
           firstName: giulia.first_name,
           lastName: giulia.last_name,
           fiscalCode: giulia.fiscal_code,
-          dateOfBirth: giulia.date_of_birth,
+          // DATE columns may come back as Date objects from a client without our type parsers.
+          dateOfBirth: giulia.date_of_birth ? new Date(giulia.date_of_birth).toISOString().slice(0, 10) : null,
           cityOfBirth: giulia.city_of_birth,
           gender: giulia.gender,
           email: giulia.email,

@@ -1,0 +1,163 @@
+// What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
+// checked here, on the server, and a broken rule changes nothing stored.
+import type { Kysely, Transaction } from 'kysely';
+import type { RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
+import { missingForSubmission } from '../../../shared/api/requests.ts';
+import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
+import { foldForSearch } from '../../../shared/text.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { canMove, recordTransition } from './lifecycle.ts';
+import { readHistory, selectRequests, toApiRequest } from './read.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class CitizenRequests {
+  private readonly db: Kysely<Database>;
+  private readonly retentionDays: number;
+  constructor(db: Kysely<Database>, retentionDays: number) {
+    this.db = db;
+    this.retentionDays = retentionDays;
+  }
+
+  async list(caller: UserRow, userId: number | undefined, typeOfServiceId: number | undefined): Promise<SuapRequest[]> {
+    if (userId !== undefined && userId !== caller.user_id) throw new ApiError(403, 'Forbidden', 'userId: you may list only your own requests.');
+    let query = selectRequests(this.db).where('r.user_id', '=', caller.user_id);
+    if (typeOfServiceId !== undefined) query = query.where('r.type_of_service_id', '=', typeOfServiceId);
+    const rows = await query.orderBy('r.request_id', 'desc').execute();
+    return rows.map((row) => toApiRequest(row));
+  }
+
+  async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db): Promise<SuapRequest> {
+    const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+    return toApiRequest(row, await readHistory(db, requestId, false));
+  }
+
+  /** Checks the references of a write: the office exists and serves the municipality, the initiative exists. */
+  private async resolveReferences(trx: Transaction<Database>, body: RequestWrite) {
+    const suapId = body.suap?.suapId ?? null;
+    const municipalityId = body.municipalityId ?? null;
+    const iniziativeId = body.iniziative?.iniziativeId ?? null;
+    let suapName = '';
+    if (suapId !== null) {
+      const suap = await trx.selectFrom('suap').select(['suap_id', 'name', 'type']).where('suap_id', '=', suapId).executeTakeFirst();
+      if (!suap) throw new ApiError(400, 'Bad Request', `suap: no office ${suapId}.`);
+      if (suap.type !== 'INT') throw new ApiError(400, 'Bad Request', 'suap: this office works through its own external portal.');
+      suapName = suap.name;
+      if (municipalityId !== null) {
+        const serves = await trx.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId).where('municipality_id', '=', municipalityId).executeTakeFirst();
+        if (!serves) throw new ApiError(400, 'Bad Request', 'suap: the office does not serve the chosen municipality.');
+      }
+    }
+    if (municipalityId !== null) {
+      const exists = await trx.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId).executeTakeFirst();
+      if (!exists) throw new ApiError(400, 'Bad Request', `municipalityId: no municipality ${municipalityId}.`);
+    }
+    if (iniziativeId !== null) {
+      const exists = await trx.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId).executeTakeFirst();
+      if (!exists) throw new ApiError(400, 'Bad Request', `iniziative: no initiative ${iniziativeId}.`);
+    }
+    return { suapId, municipalityId, iniziativeId, suapName };
+  }
+
+  private searchText(caller: UserRow, suapName: string): string {
+    return foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`);
+  }
+
+  async create(caller: UserRow, body: RequestWrite): Promise<SuapRequest> {
+    const type = body.typeOfService?.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID;
+    if (type !== STARTUP_SERVICE_TYPE_ID) throw new ApiError(400, 'Bad Request', 'typeOfService: only the startup service (1) is offered.');
+    if (body.stateOfRequest && body.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) {
+      throw new ApiError(400, 'Bad Request', 'stateOfRequest: a new request starts as a draft.');
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const refs = await this.resolveReferences(trx, body);
+      const now = new Date();
+      const { request_id } = await trx
+        .insertInto('requests')
+        .values({
+          type_of_service_id: type,
+          state_of_request_id: RequestState.DRAFT,
+          user_id: caller.user_id,
+          suap_id: refs.suapId,
+          municipality_id: refs.municipalityId,
+          iniziative_id: refs.iniziativeId,
+          procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
+          personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
+          partita_iva: body.partitaIva || null,
+          created_at: now,
+          updated_on: now,
+          storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
+          search_text: this.searchText(caller, refs.suapName),
+        })
+        .returning('request_id')
+        .executeTakeFirstOrThrow();
+      await recordTransition(trx, request_id, null, RequestState.DRAFT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+      return this.get(caller, request_id, trx);
+    });
+  }
+
+  async update(caller: UserRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
+    if (body.requestId !== undefined && body.requestId !== requestId) throw new ApiError(400, 'Bad Request', 'requestId: does not match the address.');
+    if (body.version === undefined) throw new ApiError(400, 'Bad Request', 'version: required, so that a stale copy cannot overwrite a newer one.');
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
+      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+      if (current.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft can be changed.');
+      if (current.version !== body.version) {
+        throw new ApiError(409, 'stale-version', `The request changed elsewhere (version ${current.version}, yours ${body.version}): reload the latest version.`);
+      }
+      const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
+      if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
+        throw new ApiError(400, 'Bad Request', 'stateOfRequest: a citizen may only send a draft (3) or delete it.');
+      }
+      const refs = await this.resolveReferences(trx, body);
+      if (target === RequestState.SENT) {
+        const missing = missingForSubmission({
+          procedureNotification: body.procedureNotification ?? null,
+          iniziative: refs.iniziativeId ? ({} as never) : null,
+          suap: refs.suapId ? ({} as never) : null,
+          personalData: body.personalData ?? null,
+        });
+        if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
+      }
+      const now = new Date();
+      await trx
+        .updateTable('requests')
+        .set({
+          state_of_request_id: target,
+          suap_id: refs.suapId,
+          municipality_id: refs.municipalityId,
+          iniziative_id: refs.iniziativeId,
+          procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
+          personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
+          partita_iva: body.partitaIva || null,
+          updated_on: now,
+          version: current.version + 1,
+          storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
+          sent_request_date: target === RequestState.SENT ? now : null,
+          search_text: this.searchText(caller, refs.suapName),
+        })
+        .where('request_id', '=', requestId)
+        .execute();
+      if (target === RequestState.SENT) {
+        await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+      }
+      return this.get(caller, requestId, trx);
+    });
+  }
+
+  async remove(caller: UserRow, requestId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('requests').select(['user_id', 'state_of_request_id']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
+      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+      if (current.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft can be deleted.');
+      await trx.updateTable('requests').set({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null }).where('request_id', '=', requestId).execute();
+      await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.DELETED, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+    });
+  }
+}

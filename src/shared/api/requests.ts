@@ -1,0 +1,117 @@
+// Contract of spec §7 "Requests (front office)" and the request shapes of spec §3.
+import Type, { type Static } from 'typebox';
+import { IniziativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
+import { StatusSchema } from '../envelope.ts';
+import { Patterns } from '../patterns.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Text = (pattern: RegExp, maxLength: number) => Type.String({ maxLength, pattern: pattern.source });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The applicant's master data as typed (or prefilled) in the personal-data step. */
+export const PersonalDataSchema = Type.Object(
+  {
+    firstName: Text(Patterns.simpleText, 100),
+    lastName: Text(Patterns.simpleText, 100),
+    fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
+    /** YYYY-MM-DD */
+    dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+    cityOfBirth: Type.Optional(Nullable(Text(Patterns.simpleText, 100))),
+    gender: Type.Optional(Nullable(Type.Union([Type.Literal('M'), Type.Literal('F')]))),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 255, pattern: Patterns.email.source }))),
+    telephone: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: Patterns.telephone.source }))),
+    address: Type.Optional(Nullable(Text(Patterns.address, 255))),
+    zipCode: Type.Optional(Nullable(Type.String({ pattern: Patterns.zipCode.source }))),
+    residenceMunicipality: Type.Optional(Nullable(Text(Patterns.simpleText, 100))),
+  },
+  { additionalProperties: false },
+);
+export type PersonalData = Static<typeof PersonalDataSchema>;
+
+export const RequestUserSchema = Type.Object({
+  userId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fiscalCode: Nullable(Type.String()),
+  profile: Type.Object({ profileId: Type.Integer() }),
+});
+
+export const HistoryEntrySchema = Type.Object({
+  fromState: Nullable(Type.Integer()),
+  toState: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  /** Staff are shown to citizens by role, never by name. */
+  actorProfileId: Nullable(Type.Integer()),
+  actorName: Type.Optional(Nullable(Type.String())),
+  reason: Nullable(Type.String()),
+});
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+
+/** A request as the API returns it (spec §3 Request), with what the details pages need. */
+export const RequestSchema = Type.Object({
+  requestId: Type.Integer(),
+  /** Optimistic-concurrency version: an update must send the version it started from. */
+  version: Type.Integer(),
+  typeOfService: TypeOfServiceSchema,
+  stateOfRequest: StateOfRequestSchema,
+  user: RequestUserSchema,
+  suap: Type.Optional(Nullable(SuapSchema)),
+  municipalityId: Type.Optional(Nullable(Type.Integer())),
+  procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
+  iniziative: Type.Optional(Nullable(IniziativeSchema)),
+  partitaIva: Type.Optional(Nullable(Type.String())),
+  personalData: Type.Optional(Nullable(PersonalDataSchema)),
+  sentRequestDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  updatedOn: Type.String({ format: 'date-time' }),
+  doneOn: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  decisionReason: Type.Optional(Nullable(Type.String())),
+  /** When a draft expires (deleted by the retention sweep) unless changed before. */
+  storageLimit: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  history: Type.Optional(Type.Array(HistoryEntrySchema)),
+});
+export type SuapRequest = Static<typeof RequestSchema>;
+
+/** What a citizen may write: references by id, never whole objects the server owns. */
+export const RequestWriteSchema = Type.Object(
+  {
+    requestId: Type.Optional(Id),
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+    typeOfService: Type.Optional(Type.Object({ typeOfServiceId: Id }, { additionalProperties: true })),
+    /** Only the move to "sent" (3) may be asked for; the server checks the draft is complete. */
+    stateOfRequest: Type.Optional(Type.Object({ stateOfRequestId: Type.Integer({ minimum: 1, maximum: 5 }) }, { additionalProperties: true })),
+    suap: Type.Optional(Nullable(Type.Object({ suapId: Id }, { additionalProperties: true }))),
+    municipalityId: Type.Optional(Nullable(Id)),
+    procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
+    iniziative: Type.Optional(Nullable(Type.Object({ iniziativeId: Id }, { additionalProperties: true }))),
+    partitaIva: Type.Optional(Nullable(Type.String({ pattern: Patterns.vatNumber.source }))),
+    personalData: Type.Optional(Nullable(PersonalDataSchema)),
+  },
+  { additionalProperties: true },
+);
+export type RequestWrite = Static<typeof RequestWriteSchema>;
+
+export const RequestIdParamsSchema = Type.Object({ id: Id }, { additionalProperties: false });
+
+export const RequestListQuerySchema = Type.Object(
+  { userId: Type.Optional(Id), typeOfServiceId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type RequestListQuery = Static<typeof RequestListQuerySchema>;
+
+export const RequestListResponseSchema = Type.Object({ ...StatusSchema.properties, requestList: Type.Array(RequestSchema) });
+export type RequestListResponse = Static<typeof RequestListResponseSchema>;
+
+/** Draft responses (spec §3): create and modify carry code and request; retrieve also message and description. */
+export const RequestResponseSchema = Type.Object({ ...StatusSchema.properties, request: RequestSchema });
+export type RequestResponse = Static<typeof RequestResponseSchema>;
+
+/** The fields a draft needs before it may be sent (spec §4 re-check walk). */
+export function missingForSubmission(request: Pick<SuapRequest, 'procedureNotification' | 'iniziative' | 'suap' | 'personalData'>): string[] {
+  const missing: string[] = [];
+  if (!request.procedureNotification) missing.push('procedureNotification');
+  if (!request.iniziative) missing.push('iniziative');
+  if (!request.suap) missing.push('suap');
+  const p = request.personalData;
+  if (!p?.firstName || !p.lastName || !p.fiscalCode) missing.push('personalData');
+  return missing;
+}

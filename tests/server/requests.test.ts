@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { RequestState } from '../../src/shared/constants.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { testDatabases } from './support/databases.ts';
+import { signIn } from './support/oidc.ts';
+
+const BASE = 'http://localhost:3999';
+const ROME = 58091;
+const MILAN = 15146;
+const MARIO = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' };
+
+describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  let romeOffice: number;
+  let milanOffice: number;
+  let externalOffice: number;
+  let barInitiative: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE });
+    for (const [who, code] of [['mario', MARIO.fiscalCode], ['giulia', 'BNCGLI85M41F205B']] as const) {
+      token[who] = (await signIn(t.app, BASE, 'FO', who)).access_token;
+      await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: { authorization: `Bearer ${token[who]}` } });
+    }
+    token.anna = (await signIn(t.app, BASE, 'BO', 'anna')).access_token;
+    const db = t.database.db;
+    const officeOf = async (municipality: number) =>
+      (await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', municipality).executeTakeFirstOrThrow()).suap_id;
+    romeOffice = await officeOf(ROME);
+    milanOffice = await officeOf(MILAN);
+    externalOffice = (await db.selectFrom('suap').select('suap_id').where('type', '=', 'EXT').executeTakeFirstOrThrow()).suap_id;
+    barInitiative = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow()).iniziative_id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string | null, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who ? { authorization: `Bearer ${token[who]}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const stored = (id: number) => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
+  const historyOf = (id: number) => t.database.db.selectFrom('request_history').select(['from_state', 'to_state']).where('request_id', '=', id).orderBy('history_id').execute();
+
+  const newDraft = async (who = 'mario'): Promise<SuapRequest> => {
+    const response = await call('POST', ApiPaths.requestCreate, who, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as RequestResponse).request;
+  };
+  const complete = (draft: SuapRequest) => ({
+    ...draft,
+    suap: { suapId: romeOffice },
+    municipalityId: ROME,
+    iniziative: { iniziativeId: barInitiative },
+    personalData: { ...MARIO, email: 'mario.rossi@example.it', dateOfBirth: '1980-01-01' },
+  });
+
+  it('starts a new request as a draft of the startup service for the caller', async () => {
+    const draft = await newDraft();
+    expect(draft).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.DRAFT }, typeOfService: { typeOfServiceId: 1 }, user: { firstName: 'Mario' }, version: 1 });
+    expect(new Date(draft.storageLimit!).getTime() - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    expect(await historyOf(draft.requestId)).toEqual([{ from_state: null, to_state: RequestState.DRAFT }]);
+  });
+
+  it('lists only the caller’s own requests, newest first', async () => {
+    const listed = await call('GET', ApiPaths.requestList, 'giulia');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const giulia = listed.json() as RequestListResponse;
+    expect(giulia.requestList.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(giulia.requestList.map((r) => r.stateOfRequest.stateOfRequestId))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(giulia.requestList.every((r) => r.user.firstName === 'Giulia')).toBe(true);
+    const ids = giulia.requestList.map((r) => r.requestId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const giuliaId = giulia.requestList[0]!.user.userId;
+    expect((await call('GET', `${ApiPaths.requestList}?userId=${giuliaId}`, 'mario')).statusCode).toBe(403);
+  });
+
+  it('saves a step with the version it started from, and refuses a stale copy without changing anything', async () => {
+    const draft = await newDraft();
+    const first = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, suap: { suapId: romeOffice }, municipalityId: ROME });
+    expect(first.statusCode).toBe(200);
+    const saved = (first.json() as RequestResponse).request;
+    expect(saved).toMatchObject({ version: 2, suap: { suapId: romeOffice } });
+
+    const before = await stored(draft.requestId);
+    // A second tab still holding version 1 tries to save.
+    const stale = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, municipalityId: null, suap: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 409, message: 'stale-version' });
+    expect(await stored(draft.requestId)).toEqual(before);
+  });
+
+  it('sends a complete draft: state 3, sent date, history', async () => {
+    const draft = await newDraft();
+    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...complete(draft), stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    expect(response.statusCode).toBe(200);
+    const row = await stored(draft.requestId);
+    expect(row.state_of_request_id).toBe(RequestState.SENT);
+    expect(row.sent_request_date).not.toBeNull();
+    expect(await historyOf(draft.requestId)).toEqual([
+      { from_state: null, to_state: RequestState.DRAFT },
+      { from_state: RequestState.DRAFT, to_state: RequestState.SENT },
+    ]);
+    // A sent request no longer changes or disappears.
+    const sent = (response.json() as RequestResponse).request;
+    const before = await stored(draft.requestId);
+    expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '12345678901' })).statusCode).toBe(409);
+    expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(409);
+    expect(await stored(draft.requestId)).toEqual(before);
+  });
+
+  it('refuses to send an incomplete draft', async () => {
+    const draft = await newDraft();
+    const before = await stored(draft.requestId);
+    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().description).toMatch(/iniziative.*suap.*personalData/);
+    expect(await stored(draft.requestId)).toEqual(before);
+  });
+
+  it('deletes a draft by moving it to the deleted state', async () => {
+    const draft = await newDraft();
+    expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(200);
+    expect((await stored(draft.requestId)).state_of_request_id).toBe(RequestState.DELETED);
+    expect((await historyOf(draft.requestId)).at(-1)).toEqual({ from_state: RequestState.DRAFT, to_state: RequestState.DELETED });
+  });
+
+  describe('bad input gets its 4xx envelope and leaves the stored request unchanged', () => {
+    const cases: [string, (d: SuapRequest) => unknown, number][] = [
+      ['notification address not an e-mail', (d) => ({ ...d, procedureNotification: { type: 1, value: 'not-an-email' } }), 400],
+      ['notification type unknown', (d) => ({ ...d, procedureNotification: { type: 7, value: 'a@b.it' } }), 400],
+      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.it` } }), 400],
+      ['VAT number with letters', (d) => ({ ...d, partitaIva: '1234567890A' }), 400],
+      ['VAT number of the wrong length', (d) => ({ ...d, partitaIva: '123' }), 400],
+      ['first name with digits', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'M4rio' } }), 400],
+      ['first name with markup', (d) => ({ ...d, personalData: { ...MARIO, firstName: '<img src=x onerror=alert(1)>' } }), 400],
+      ['last name too long', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'R'.repeat(101) } }), 400],
+      ['fiscal code malformed', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'RSSMRA80' } }), 400],
+      ['zip code of 4 digits', (d) => ({ ...d, personalData: { ...MARIO, zipCode: '0018' } }), 400],
+      ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400],
+      ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400],
+      ['suap id of the wrong type', (d) => ({ ...d, suap: { suapId: 'rome' } }), 400],
+      ['unknown office', (d) => ({ ...d, suap: { suapId: 999999 } }), 400],
+      ['office not serving the municipality', (d) => ({ ...d, suap: { suapId: milanOffice }, municipalityId: ROME }), 400],
+      ['external office', (d) => ({ ...d, suap: { suapId: externalOffice } }), 400],
+      ['unknown initiative', (d) => ({ ...d, iniziative: { iniziativeId: 999999 } }), 400],
+      ['unknown municipality', (d) => ({ ...d, municipalityId: 999999 }), 400],
+      ['move to accepted', (d) => ({ ...d, stateOfRequest: { stateOfRequestId: RequestState.ACCEPTED } }), 400],
+      ['version missing', (d) => ({ ...d, version: undefined }), 400],
+      ['version as text', (d) => ({ ...d, version: 'one' }), 400],
+      ['requestId of another request', (d) => ({ ...d, requestId: d.requestId + 1 }), 400],
+      ['body not an object', () => [1, 2, 3], 400],
+    ];
+    it.each(cases)('%s', async (_label, mutate, status) => {
+      const draft = await newDraft();
+      const before = await stored(draft.requestId);
+      const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', mutate(draft));
+      expect(response.statusCode).toBe(status);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);
+      expect(await stored(draft.requestId)).toEqual(before);
+    });
+
+    it('another citizen’s request: 403 on read, write and delete, nothing changed', async () => {
+      const draft = await newDraft('giulia');
+      const before = await stored(draft.requestId);
+      expect((await call('GET', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(403);
+      expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, partitaIva: '12345678901' })).statusCode).toBe(403);
+      expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(403);
+      expect(await stored(draft.requestId)).toEqual(before);
+    });
+
+    it('a missing request: 404; a non-numeric id: 400; no token: 401; a staff token: 401', async () => {
+      expect((await call('GET', apiPath('request', { id: 99999999 }), 'mario')).statusCode).toBe(404);
+      expect((await call('GET', '/suap/v1/request/abc', 'mario')).statusCode).toBe(400);
+      expect((await call('GET', ApiPaths.requestList, null)).statusCode).toBe(401);
+      expect((await call('GET', ApiPaths.requestList, 'anna')).statusCode).toBe(401);
+    });
+  });
+});
