@@ -1,6 +1,7 @@
 // Starts the servers a benchmark compares, each in its own process so the load generator does not
 // share an event loop with them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { freePort } from '../support/server.ts';
 
 export interface Started {
@@ -43,5 +44,11 @@ export async function startProcess(script: string, env: Record<string, string>, 
 
 export const startBare = () => startProcess('tests/bench/bare-server.ts', {}, '/hello');
 
+/** The portal as deployed (production mode), with the demo identity provider switched on on purpose
+ * so benchmarks can sign people in. */
 export const startPortal = (databaseUrl: string, env: Record<string, string> = {}) =>
-  startProcess('src/server/main.ts', { NODE_ENV: 'production', DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env }, '/api/health/ready');
+  startProcess(
+    'src/server/main.ts',
+    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
+    '/api/health/ready',
+  );
