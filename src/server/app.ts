@@ -23,6 +23,8 @@ import { createEmbeddedProvider } from './idp/provider.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
+import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       await api.register(requestRoutes, { requests: new CitizenRequests(database.db, config.draftRetentionDays) });
+      await api.register(backOfficeRequestRoutes, { desk: new BackOfficeRequests(database.db) });
       await api.register(masterDataRoutes, {
         masterData,
         cache,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_PARSERS } from '../../src/server/db/database.ts';
+import { openDatabase, pgliteOptions } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { TEST_IPA_CODE, postgresUrlFor, uniqueDatabaseName } from './support/names.ts';
@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 async function preparePgliteDump(file: string): Promise<void> {
-  const pglite = new PGlite({ parsers: PGLITE_PARSERS });
+  const pglite = new PGlite(await pgliteOptions());
   const db = new Kysely<never>({ dialect: new PGliteDialect({ pglite }) });
   await migrateToLatest(db);
   await seedDatabase(db as never, { ipaCode: TEST_IPA_CODE });

@@ -44,10 +44,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 /** Same conventions as node-postgres above: DATE stays a string, int8 becomes a number. */
 export const PGLITE_PARSERS = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
 
+/** Options every PGlite instance of the project uses: our type parsers and the trigram extension. */
+export async function pgliteOptions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { parsers: PGLITE_PARSERS, extensions: { pg_trgm } };
+}
+
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = new PGlite(dir ?? undefined, { parsers: PGLITE_PARSERS });
+  const pglite = new PGlite(dir ?? undefined, await pgliteOptions());
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

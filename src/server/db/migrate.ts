@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
 import * as identity from './migrations/002-identity.ts';
+import * as backOffice from './migrations/003-back-office.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-identity': identity,
+  '003-back-office': backOffice,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -133,6 +133,8 @@ export interface RequestsTable {
   version: Generated<number>;
   /** Lower-cased, accent-free applicant name, office name and request id for the back-office search. */
   search_text: Generated<string>;
+  /** Lower-cased applicant "first last", for sorting the request desk by applicant. */
+  applicant_sort: Generated<string>;
 }
 
 export interface RequestHistoryTable {

@@ -33,6 +33,8 @@ export const ApiPaths = {
   boUserModify: '/suap/v1/backoffice/user/modifyUser',
   boRequestList: '/suap/v1/backoffice/list',
   boRequest: '/suap/v1/backoffice/request/{id}',
+  /** Ours: staff accept or reject a sent request (the spec's §7 lists no decision call). */
+  boRequestDecision: '/suap/v1/backoffice/request/{id}/decision',
   boDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/{id}',
   boRequestPdf: '/suap/v1/backoffice/getPdfRecap/{id}',
   // Operations (ours)

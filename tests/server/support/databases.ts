@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_PARSERS, type DatabaseHandle } from '../../../src/server/db/database.ts';
+import { openDatabase, pgliteOptions, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import { postgresUrlFor, uniqueDatabaseName } from './names.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
@@ -18,7 +18,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   const dump = await fs.readFile(inject('pgliteDump'));
   const pglite = new PGlite({
     loadDataDir: new Blob([dump]),
-    parsers: PGLITE_PARSERS,
+    ...(await pgliteOptions()),
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

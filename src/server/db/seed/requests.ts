@@ -77,6 +77,7 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
         created_at: created,
         updated_on: decided ?? sent ?? created,
         search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${office.name}`),
+        applicant_sort: foldForSearch(`${giulia.first_name} ${giulia.last_name}`),
       })
       .returning('request_id')
       .executeTakeFirstOrThrow();

@@ -66,6 +66,10 @@ export class CitizenRequests {
     return foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`);
   }
 
+  private applicantSort(caller: UserRow): string {
+    return foldForSearch(`${caller.first_name} ${caller.last_name}`);
+  }
+
   async create(caller: UserRow, body: RequestWrite): Promise<SuapRequest> {
     const type = body.typeOfService?.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID;
     if (type !== STARTUP_SERVICE_TYPE_ID) throw new ApiError(400, 'Bad Request', 'typeOfService: only the startup service (1) is offered.');
@@ -91,6 +95,7 @@ export class CitizenRequests {
           updated_on: now,
           storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
           search_text: this.searchText(caller, refs.suapName),
+          applicant_sort: this.applicantSort(caller),
         })
         .returning('request_id')
         .executeTakeFirstOrThrow();
@@ -140,6 +145,7 @@ export class CitizenRequests {
           storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
           sent_request_date: target === RequestState.SENT ? now : null,
           search_text: this.searchText(caller, refs.suapName),
+          applicant_sort: this.applicantSort(caller),
         })
         .where('request_id', '=', requestId)
         .execute();

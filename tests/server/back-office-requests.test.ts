@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoRequestListResponse } from '../../src/shared/api/back-office.ts';
+import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse } from '../../src/shared/api/requests.ts';
+import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { testDatabases } from './support/databases.ts';
+import { signIn } from './support/oidc.ts';
+
+const BASE = 'http://localhost:3999';
+
+describe.each(testDatabases())('back-office request desk on $kind', ({ open }) => {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE });
+    for (const who of ['anna', 'luca', 'sara'] as const) token[who] = (await signIn(t.app, BASE, 'BO', who)).access_token;
+    token.giulia = (await signIn(t.app, BASE, 'FO', 'giulia')).access_token;
+    await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=BNCGLI85M41F205B`, headers: { authorization: `Bearer ${token.giulia}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  const call = (method: 'GET' | 'PUT', url: string, who: string | null, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who ? { authorization: `Bearer ${token[who]}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const list = async (query: string, who = 'anna') => {
+    const response = await call('GET', `${ApiPaths.boRequestList}${query}`, who);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as BoRequestListResponse;
+  };
+  const stored = (id: number) => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
+  const sentOfGiulia = async () => (await list('?filter=Bianchi&size=100')).requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT)!;
+
+  it('pages every request 5 at a time, newest first, for administrators and collaborators', async () => {
+    const anna = await list('');
+    expect(anna.requestList).toHaveLength(PageSize.requests);
+    const ids = anna.requestList.map((r) => r.requestId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(anna.totalPages).toBe(Math.ceil(anna.totalResults / PageSize.requests));
+    expect((await list('', 'luca')).totalResults).toBe(anna.totalResults);
+  });
+
+  it('finds an applicant’s requests by name, and a request by its number', async () => {
+    const bianchi = await list('?filter=Bianchi&size=100');
+    expect(bianchi.totalResults).toBeGreaterThanOrEqual(5);
+    expect(bianchi.requestList.every((r) => r.user.lastName === 'Bianchi')).toBe(true);
+    const one = bianchi.requestList[2]!;
+    // The search bar asks for 4 characters at least, so short numbers are typed zero-padded.
+    expect((await list(`?filter=${String(one.requestId).padStart(4, '0')}`)).requestList.map((r) => r.requestId)).toEqual([one.requestId]);
+    expect((await list('?filter=Nobodyhere')).totalResults).toBe(0);
+  });
+
+  it('sorts by another column', async () => {
+    const byState = await list('?sort=stateOfRequest;asc&size=100');
+    const states = byState.requestList.map((r) => r.stateOfRequest.stateOfRequestId);
+    expect(states).toEqual([...states].sort((a, b) => a - b));
+    expect((await call('GET', `${ApiPaths.boRequestList}?sort=fiscalCode;asc`, 'anna')).statusCode).toBe(400);
+    expect((await call('GET', `${ApiPaths.boRequestList}?filter=abc`, 'anna')).statusCode).toBe(400);
+  });
+
+  it('is closed to citizens, to people without a staff account and to strangers', async () => {
+    expect((await call('GET', ApiPaths.boRequestList, 'giulia')).statusCode).toBe(401);
+    expect((await call('GET', ApiPaths.boRequestList, 'sara')).statusCode).toBe(403);
+    expect((await call('GET', ApiPaths.boRequestList, null)).statusCode).toBe(401);
+  });
+
+  it('rejects a sent request with a reason the applicant then sees, staff shown by role', async () => {
+    const sent = await sentOfGiulia();
+    const details = (await call('GET', apiPath('boRequest', { id: sent.requestId }), 'anna')).json() as RequestResponse;
+    expect(details.request.history?.[0]).toMatchObject({ toState: RequestState.DRAFT, actorName: 'Giulia Bianchi' });
+
+    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: RequestState.REJECTED, reason: 'Manca la planimetria.', version: details.request.version });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await stored(sent.requestId);
+    expect(row).toMatchObject({ state_of_request_id: RequestState.REJECTED, decision_reason: 'Manca la planimetria.' });
+    expect(row.decided_on).not.toBeNull();
+
+    const mine = (await call('GET', apiPath('request', { id: sent.requestId }), 'giulia')).json() as RequestResponse;
+    expect(mine.request).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.REJECTED }, decisionReason: 'Manca la planimetria.' });
+    expect(mine.request.doneOn).toBeTruthy();
+    const last = mine.request.history!.at(-1)!;
+    expect(last).toMatchObject({ fromState: RequestState.SENT, toState: RequestState.REJECTED, actorProfileId: Role.BO_ADMIN, reason: 'Manca la planimetria.' });
+    expect(last).not.toHaveProperty('actorName');
+  });
+
+  it('refuses a decision on a request that is not sent, without a reason, or from a stale copy', async () => {
+    const drafts = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
+    const draft = drafts.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
+    const before = await stored(draft.requestId);
+    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: draft.version });
+    expect(notSent.statusCode, notSent.body).toBe(409);
+    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 4, reason: '', version: draft.version })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 2, reason: 'Via.', version: draft.version })).statusCode).toBe(400);
+    expect(await stored(draft.requestId)).toEqual(before);
+    const sent = await sentOfGiulia();
+    if (sent) {
+      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version + 1 });
+      expect(stale.statusCode).toBe(409);
+    }
+  });
+
+  it('moves a draft’s storage limit, and only a draft’s', async () => {
+    const all = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
+    const draft = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
+    const next = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next });
+    expect(moved.json()).toMatchObject({ code: 200 });
+    expect((await stored(draft.requestId)).storage_limit!.toISOString().slice(0, 10)).toBe(next);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: '2001-01-01' })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: 'soon' })).statusCode).toBe(400);
+    const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: accepted.requestId }), 'luca', { storageLimit: next })).statusCode).toBe(409);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: 99999999 }), 'luca', { storageLimit: next })).statusCode).toBe(404);
+  });
+});
