@@ -53,8 +53,7 @@ export async function pgliteOptions() {
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = new PGlite(dir ?? undefined, await pgliteOptions());
-  await pglite.waitReady;
+  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(await pgliteOptions()) });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
