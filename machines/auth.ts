@@ -1,0 +1,223 @@
+// Spec §4 "Login" and "Logout" for both areas. The identity provider round trip, the token
+// exchange, the user lookup, the identity check, the revocation and the provider logout are
+// actors the app provides; the acceptance rules live in ./auth/rules.ts and the guards and actions
+// in ./auth/setup.ts. Modals and navigations leave the machine as emitted events ('modal',
+// 'navigate') for the app to forward.
+import { assertEvent, type SnapshotFrom } from 'xstate';
+import type { User } from '../src/shared/domain.ts';
+import { authSetup, initialContext, requireArea, requireAuth, requireFiscalCode, requirePendingLogout } from './auth/setup.ts';
+import type { Area } from './auth/types.ts';
+import type { MachineInfo } from './support/machine-info.ts';
+import { HOME_PATH } from './support/routes.ts';
+
+export const authMachine = authSetup.createMachine({
+  id: 'auth',
+  description: 'Front-office and back-office login and logout.',
+  initial: 'loggedOut',
+  context: initialContext,
+  states: {
+    loggedOut: {
+      description: 'No user. Login starts here; a stored session may be restored.',
+      on: {
+        LOGIN: {
+          target: 'redirecting',
+          actions: {
+            type: 'startLogin',
+            params: ({ event }) => ({ area: event.area, origin: event.origin, fromBackOfficeRoot: event.fromBackOfficeRoot ?? false }),
+          },
+        },
+        CALLBACK: { target: 'exchanging', actions: { type: 'beginCallback', params: ({ event }) => ({ area: event.area }) } },
+        RESTORE: {
+          guard: { type: 'isRestorable', params: ({ event }) => ({ user: event.user, area: event.area }) },
+          target: 'loggedIn',
+          actions: { type: 'restoreSession', params: ({ event }) => ({ user: event.user, auth: event.auth, area: event.area }) },
+        },
+        // Spec §4 "Logout": without a user the session is cleared and the user goes to the app root.
+        LOGOUT: { actions: ['clearSession', 'navigateHome'] },
+      },
+    },
+    redirecting: {
+      tags: 'busy',
+      description: 'Leaving for the identity provider (authorization-code flow).',
+      invoke: {
+        id: 'redirectToProvider',
+        src: 'redirectToProvider',
+        input: ({ context }) => ({
+          area: requireArea(context),
+          origin: context.loginOrigin ?? HOME_PATH,
+          fromBackOfficeRoot: context.fromBackOfficeRoot,
+        }),
+        onError: { target: 'rejected' },
+      },
+    },
+    exchanging: {
+      tags: 'busy',
+      description: 'Back from the provider: exchanging the code for tokens.',
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: ({ event }) => {
+          assertEvent(event, 'CALLBACK');
+          return { area: event.area, url: event.url };
+        },
+        onDone: { target: 'routing', actions: { type: 'storeExchange', params: ({ event }) => event.output } },
+        // Spec §4: token exchange failure logs the user out.
+        onError: { target: 'rejected' },
+      },
+    },
+    routing: {
+      description: 'Chooses the check the identity token calls for.',
+      always: [
+        { guard: 'isFrontOfficeWithFiscalNumber', target: 'fetchingUser', actions: 'useClaimsFiscalNumber' },
+        // eIDAS identities carry no Italian fiscal code: the identity matcher asks for one.
+        { guard: 'isFrontOffice', target: 'identityMatcher', actions: 'navigateToMatcher' },
+        { guard: 'isBackOfficeLoginAllowed', target: 'fetchingUser', actions: 'useClaimsFiscalNumber' },
+        { target: 'rejected' },
+      ],
+    },
+    identityMatcher: {
+      description: 'Front-office user without fiscal code: asks for personal data and checks it.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'Form on screen, with the error of the previous check if any.',
+          on: {
+            IDENTITY_SUBMIT: {
+              target: 'checking',
+              actions: { type: 'submitIdentity', params: ({ event }) => ({ fiscalCode: event.person.codiceFiscale }) },
+            },
+            IDENTITY_CANCEL: { target: '#auth.loggedOut', actions: ['clearSession', 'navigateHome'] },
+          },
+        },
+        checking: {
+          tags: 'busy',
+          description: 'Fiscal-code check of the submitted person.',
+          invoke: {
+            id: 'checkIdentity',
+            src: 'checkIdentity',
+            input: ({ context, event }) => {
+              assertEvent(event, 'IDENTITY_SUBMIT');
+              return { person: event.person, accessToken: requireAuth(context).access_token };
+            },
+            onDone: [
+              { guard: { type: 'isIdentityValid', params: ({ event }) => event.output }, target: '#auth.fetchingUser' },
+              {
+                guard: { type: 'isIdentityInvalid', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: 'setIdentityInvalid',
+              },
+              { target: 'editing', actions: 'setIdentityError' },
+            ],
+            onError: { target: 'editing', actions: 'setIdentityError' },
+          },
+        },
+      },
+    },
+    fetchingUser: {
+      tags: 'busy',
+      description: 'User-info lookup by fiscal code; accepts only 200, active and an allowed profile.',
+      invoke: {
+        id: 'fetchUserInfo',
+        src: 'fetchUserInfo',
+        input: ({ context }) => ({
+          area: requireArea(context),
+          fiscalCode: requireFiscalCode(context),
+          accessToken: requireAuth(context).access_token,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isUserAccepted', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) }, 'navigateAfterLogin'],
+          },
+          { target: 'rejected' },
+        ],
+        onError: { target: 'rejected' },
+      },
+    },
+    rejected: {
+      description: 'Login refused: the authentication-failed modal of the area is queued, the session cleared.',
+      entry: ['queueAuthFailedModal', 'clearSession'],
+      always: { target: 'loggedOut' },
+    },
+    loggedIn: {
+      description: 'User accepted for the area.',
+      on: {
+        LOGOUT: { target: 'loggingOut', actions: { type: 'rememberLogoutOrigin', params: ({ event }) => ({ origin: event.origin }) } },
+        EXPIRED: { target: 'loggedOut', actions: 'clearSession' },
+      },
+    },
+    loggingOut: {
+      tags: 'busy',
+      description: 'Revoking the access token; the session stays until that succeeds.',
+      invoke: {
+        id: 'revokeToken',
+        src: 'revokeToken',
+        input: ({ context }) => ({ area: requireArea(context), accessToken: requireAuth(context).access_token }),
+        onDone: { target: 'endingProviderSession', actions: ['prepareProviderLogout', 'clearSession'] },
+        onError: { target: 'loggedIn', actions: 'warnRevokeFailed' },
+      },
+    },
+    endingProviderSession: {
+      tags: 'busy',
+      description: "Session cleared; leaving for the provider's logout page.",
+      invoke: {
+        id: 'endProviderSession',
+        src: 'endProviderSession',
+        input: ({ context }) => requirePendingLogout(context),
+        onDone: { target: 'loggedOut', actions: 'forgetProviderLogout' },
+        // The local session is gone already; without the provider page, go straight to the return path.
+        onError: { target: 'loggedOut', actions: ['navigateAfterLogout', 'forgetProviderLogout'] },
+      },
+    },
+  },
+});
+
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export function selectIsLoggedIn(snapshot: AuthSnapshot): boolean {
+  return snapshot.context.user !== null && snapshot.context.auth !== null;
+}
+
+export function selectUser(snapshot: AuthSnapshot): User | null {
+  return snapshot.context.user;
+}
+
+export function selectArea(snapshot: AuthSnapshot): Area | null {
+  return snapshot.context.area;
+}
+
+export function selectAccessToken(snapshot: AuthSnapshot): string | null {
+  return snapshot.context.auth?.access_token ?? null;
+}
+
+/** Identity matcher screen: whether it is on, busy, and the error keys to show. */
+export function selectIdentityMatcher(snapshot: AuthSnapshot) {
+  return {
+    active: snapshot.matches('identityMatcher'),
+    checking: snapshot.matches({ identityMatcher: 'checking' }),
+    errorKey: snapshot.context.errorKey,
+    errorDescriptionKey: snapshot.context.errorDescriptionKey,
+  };
+}
+
+/** True while a login or logout step is in flight (buttons disabled, spinner shown by the app). */
+export function selectIsBusy(snapshot: AuthSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+export const authMachineInfo: MachineInfo<typeof authMachine> = {
+  id: 'auth',
+  machine: authMachine,
+  title: 'Login and logout',
+  purpose:
+    'Runs the login of citizens (front office) and staff (back office) through the national identity ' +
+    'provider, and the logout. After the provider sends the user back, the code is exchanged for tokens; ' +
+    'a citizen with a fiscal code is looked up directly, one without (eIDAS) first confirms their data in ' +
+    'the identity matcher; staff are accepted only if the login began from the back-office entry and the ' +
+    'token carries a fiscal code. A user is let in only when the lookup answers 200, the account is ' +
+    'active and the profile belongs to the area; otherwise the "authentication failed" dialog appears and ' +
+    'the user stays logged out. Logout revokes the token first: if that fails a warning is shown and the ' +
+    'user stays logged in; if it succeeds the session is cleared and the user goes to the provider\'s ' +
+    'logout page.',
+};

@@ -1,0 +1,69 @@
+// Spec §4 "Login" acceptance rules as pure functions: the auth machine's guards call them, and
+// tests check them one by one.
+import type { IdentityClaims } from '../../src/shared/api/auth.ts';
+import { Role, type RoleId } from '../../src/shared/constants.ts';
+import type { User } from '../../src/shared/domain.ts';
+import { BACK_OFFICE_LANDING, HOME_PATH, isAppPath } from '../support/routes.ts';
+import type { Area, CheckIdentityOutput, FetchUserInfoOutput } from './types.ts';
+
+/** Profiles that may log in to each area. */
+export const ALLOWED_PROFILES: Readonly<Record<Area, readonly RoleId[]>> = {
+  FO: [Role.FRONT_OFFICE],
+  BO: [Role.BO_ADMIN, Role.BO_COLLAB],
+};
+
+/** Message keys of spec §8 used by the login flow. */
+export const AuthMessages = {
+  authFailedTitle: 'modals.auth-failed.title',
+  authFailedDescription: 'modals.auth-failed.description',
+  revokeTokenFailed: 'modals.revoke-token-failed',
+  identityInvalid: 'errors.invalid-message',
+  identityInvalidDescription: 'errors.invalid-description',
+  identityGeneric: 'errors.generic-message',
+  identityGenericDescription: 'errors.generic-description',
+} as const;
+
+export function hasFiscalNumber(claims: IdentityClaims | null): boolean {
+  return typeof claims?.fiscalNumber === 'string' && claims.fiscalNumber.trim() !== '';
+}
+
+export function isProfileAllowed(area: Area, user: Pick<User, 'profile'>): boolean {
+  return ALLOWED_PROFILES[area].some((profileId) => profileId === user.profile.profileId);
+}
+
+/** A user is accepted only if the lookup returned 200, the user is active (1) and the profile fits the area. */
+export function isUserAccepted(area: Area, lookup: FetchUserInfoOutput): boolean {
+  return lookup.status === 200 && lookup.user !== null && isAcceptableUser(area, lookup.user);
+}
+
+export function isAcceptableUser(area: Area, user: User): boolean {
+  return user.active === 1 && isProfileAllowed(area, user);
+}
+
+/** Back office: only a login that began from the back-office root, with a fiscal number in the token. */
+export function isBackOfficeLoginAllowed(fromBackOfficeRoot: boolean, claims: IdentityClaims | null): boolean {
+  return fromBackOfficeRoot && hasFiscalNumber(claims);
+}
+
+export type IdentityVerdict = 'valid' | 'invalid' | 'error';
+
+/**
+ * Identity matcher: invalid if `valido` is false or the status is 400 (spec §5); valid only when the
+ * check answered 200 with `valido` true; anything else is a generic error.
+ */
+export function classifyIdentityCheck(result: CheckIdentityOutput): IdentityVerdict {
+  if (result.valido === false || result.status === 400) return 'invalid';
+  if (result.status === 200 && result.valido === true) return 'valid';
+  return 'error';
+}
+
+/** After login: front office to the stored origin or home; back office to the request list. */
+export function destinationAfterLogin(area: Area, loginOrigin: string | null): string {
+  if (area === 'BO') return BACK_OFFICE_LANDING;
+  return isAppPath(loginOrigin) ? loginOrigin : HOME_PATH;
+}
+
+/** After logout the provider sends the user back to the stored origin, or home. */
+export function destinationAfterLogout(logoutOrigin: string | null): string {
+  return isAppPath(logoutOrigin) ? logoutOrigin : HOME_PATH;
+}

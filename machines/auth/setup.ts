@@ -1,0 +1,185 @@
+// The auth machine's implementation half: the side effects the app must provide (placeholders
+// here), the guards (spec §4 acceptance rules from ./rules.ts) and the actions. The state chart
+// itself is in ../auth.ts.
+import { assign, emit, setup } from 'xstate';
+import type { TokenResponse } from '../../src/shared/api/auth.ts';
+import type { User } from '../../src/shared/domain.ts';
+import type { ModalRequest } from '../modals.ts';
+import { notProvided } from '../support/not-provided.ts';
+import { HOME_PATH, IDENTITY_MATCHER_PATH } from '../support/routes.ts';
+import {
+  AuthMessages,
+  classifyIdentityCheck,
+  destinationAfterLogin,
+  destinationAfterLogout,
+  hasFiscalNumber,
+  isAcceptableUser,
+  isBackOfficeLoginAllowed,
+  isUserAccepted,
+} from './rules.ts';
+import type {
+  Area,
+  AuthContext,
+  AuthEmitted,
+  AuthEvent,
+  CheckIdentityInput,
+  CheckIdentityOutput,
+  ExchangeCodeInput,
+  ExchangeCodeOutput,
+  FetchUserInfoInput,
+  FetchUserInfoOutput,
+  ProviderLogoutInput,
+  RedirectToProviderInput,
+  RevokeTokenInput,
+} from './types.ts';
+
+export const initialContext: AuthContext = {
+  user: null,
+  auth: null,
+  area: null,
+  claims: null,
+  fiscalCode: null,
+  fromBackOfficeRoot: false,
+  loginOrigin: null,
+  logoutOrigin: null,
+  errorKey: null,
+  errorDescriptionKey: null,
+  pendingLogout: null,
+};
+
+export const authSetup = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** Sends the browser to the identity provider; the page normally unloads. */
+    redirectToProvider: notProvided<void, RedirectToProviderInput>('auth', 'redirectToProvider'),
+    /** Exchanges the callback's code for tokens and decodes the identity token. */
+    exchangeCode: notProvided<ExchangeCodeOutput, ExchangeCodeInput>('auth', 'exchangeCode'),
+    fetchUserInfo: notProvided<FetchUserInfoOutput, FetchUserInfoInput>('auth', 'fetchUserInfo'),
+    checkIdentity: notProvided<CheckIdentityOutput, CheckIdentityInput>('auth', 'checkIdentity'),
+    revokeToken: notProvided<void, RevokeTokenInput>('auth', 'revokeToken'),
+    /** Sends the browser to the provider's logout page; the page normally unloads. */
+    endProviderSession: notProvided<void, ProviderLogoutInput>('auth', 'endProviderSession'),
+  },
+  guards: {
+    isRestorable: (_, params: { user: User; area: Area }) => isAcceptableUser(params.area, params.user),
+    isFrontOfficeWithFiscalNumber: ({ context }) => context.area === 'FO' && hasFiscalNumber(context.claims),
+    isFrontOffice: ({ context }) => context.area === 'FO',
+    isBackOfficeLoginAllowed: ({ context }) =>
+      context.area === 'BO' && isBackOfficeLoginAllowed(context.fromBackOfficeRoot, context.claims),
+    isUserAccepted: ({ context }, params: FetchUserInfoOutput) => context.area !== null && isUserAccepted(context.area, params),
+    isIdentityValid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'valid',
+    isIdentityInvalid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'invalid',
+  },
+  actions: {
+    startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean }) => ({
+      area: params.area,
+      loginOrigin: params.origin,
+      fromBackOfficeRoot: params.fromBackOfficeRoot,
+    })),
+    beginCallback: assign((_, params: { area: Area }) => ({ area: params.area })),
+    storeExchange: assign(({ context }, params: ExchangeCodeOutput) => ({
+      auth: params.tokens,
+      claims: params.claims,
+      loginOrigin: params.loginOrigin ?? context.loginOrigin,
+      fromBackOfficeRoot: params.fromBackOfficeRoot,
+    })),
+    useClaimsFiscalNumber: assign(({ context }) => ({ fiscalCode: context.claims?.fiscalNumber ?? null })),
+    submitIdentity: assign((_, params: { fiscalCode: string }) => ({
+      fiscalCode: params.fiscalCode,
+      errorKey: null,
+      errorDescriptionKey: null,
+    })),
+    setIdentityInvalid: assign({
+      fiscalCode: null,
+      errorKey: AuthMessages.identityInvalid,
+      errorDescriptionKey: AuthMessages.identityInvalidDescription,
+    }),
+    setIdentityError: assign({
+      fiscalCode: null,
+      errorKey: AuthMessages.identityGeneric,
+      errorDescriptionKey: AuthMessages.identityGenericDescription,
+    }),
+    storeUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    restoreSession: assign((_, params: { user: User; auth: TokenResponse; area: Area }) => ({
+      user: params.user,
+      auth: params.auth,
+      area: params.area,
+    })),
+    // Keeps loginOrigin and logoutOrigin: a retried login and a later logout still know where to go.
+    clearSession: assign({
+      user: null,
+      auth: null,
+      area: null,
+      claims: null,
+      fiscalCode: null,
+      fromBackOfficeRoot: false,
+      errorKey: null,
+      errorDescriptionKey: null,
+    }),
+    rememberLogoutOrigin: assign(({ context }, params: { origin: string | undefined }) => ({
+      logoutOrigin: params.origin ?? context.logoutOrigin,
+    })),
+    // Captured before clearSession: the provider logout needs the id token the session is about to drop.
+    prepareProviderLogout: assign(({ context }) => ({
+      pendingLogout: {
+        area: requireArea(context),
+        idToken: requireAuth(context).id_token,
+        returnTo: destinationAfterLogout(context.logoutOrigin),
+      },
+    })),
+    forgetProviderLogout: assign({ pendingLogout: null }),
+    navigateAfterLogin: emit(({ context }) => navigate(destinationAfterLogin(requireArea(context), context.loginOrigin), true)),
+    navigateToMatcher: emit(() => navigate(IDENTITY_MATCHER_PATH, true)),
+    navigateHome: emit(() => navigate(HOME_PATH, false)),
+    navigateAfterLogout: emit(({ context }) => navigate(context.pendingLogout?.returnTo ?? HOME_PATH, true)),
+    // Must run before clearSession, which forgets the area that picks the modal variant.
+    queueAuthFailedModal: emit(({ context }) => modal(authFailedModal(context.area ?? 'FO'))),
+    warnRevokeFailed: emit(() => modal({ kind: 'alert', type: 'warning', titleKey: AuthMessages.revokeTokenFailed })),
+  },
+});
+
+export function authFailedModal(area: Area): ModalRequest {
+  return {
+    id: `auth-failed-${area}`,
+    kind: 'authFailed',
+    type: 'error',
+    variant: area,
+    titleKey: AuthMessages.authFailedTitle,
+    descriptionKey: AuthMessages.authFailedDescription,
+  };
+}
+
+function modal(request: ModalRequest): AuthEmitted {
+  return { type: 'modal', modal: request };
+}
+
+function navigate(to: string, replace: boolean): AuthEmitted {
+  return { type: 'navigate', to, replace };
+}
+
+// The states that call these are entered only after the values were set; a missing one is a bug
+// in the machine, so it fails loudly rather than sending an empty token to the server.
+export function requireArea(context: AuthContext): Area {
+  if (!context.area) throw new Error('auth: no area for the login in progress');
+  return context.area;
+}
+
+export function requireAuth(context: AuthContext): TokenResponse {
+  if (!context.auth) throw new Error('auth: no tokens');
+  return context.auth;
+}
+
+export function requireFiscalCode(context: AuthContext): string {
+  if (!context.fiscalCode) throw new Error('auth: no fiscal code to look up');
+  return context.fiscalCode;
+}
+
+export function requirePendingLogout(context: AuthContext): ProviderLogoutInput {
+  if (!context.pendingLogout) throw new Error('auth: no provider logout prepared');
+  return context.pendingLogout;
+}

@@ -1,0 +1,103 @@
+// The contract of the auth machine: its context, the events the app sends, the events it emits,
+// and the input and output of every side effect the app must provide (`machine.provide({ actors })`).
+import type { CheckPersonRequest, IdentityClaims, TokenResponse } from '../../src/shared/api/auth.ts';
+import type { User } from '../../src/shared/domain.ts';
+import type { ModalRequest } from '../modals.ts';
+
+/** Front office (citizens) or back office (staff): two identity-provider clients, two sets of rules. */
+export type Area = 'FO' | 'BO';
+
+export interface AuthContext {
+  user: User | null;
+  auth: TokenResponse | null;
+  /** Area of the login in progress or of the logged-in user; null when logged out. */
+  area: Area | null;
+  claims: IdentityClaims | null;
+  /** Fiscal code used for the user lookup: from the identity token, or confirmed by the identity matcher. */
+  fiscalCode: string | null;
+  /** Whether the back-office login began from the back-office root (spec §4, back-office rule). */
+  fromBackOfficeRoot: boolean;
+  /** Where to return after login (front office). Survives a failed login and an expired session. */
+  loginOrigin: string | null;
+  /** Where to return after logout. */
+  logoutOrigin: string | null;
+  /** Identity matcher errors (spec §8), message keys. */
+  errorKey: string | null;
+  errorDescriptionKey: string | null;
+  /** Provider logout to perform once the local session is cleared. */
+  pendingLogout: ProviderLogoutInput | null;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; area: Area; origin: string; fromBackOfficeRoot?: boolean }
+  /** The app loaded the login callback route; `url` carries the authorization code. */
+  | { type: 'CALLBACK'; area: Area; url: string }
+  | { type: 'IDENTITY_SUBMIT'; person: CheckPersonRequest }
+  | { type: 'IDENTITY_CANCEL' }
+  | { type: 'LOGOUT'; origin?: string }
+  /** Session restore (see the session machine): put a stored, still valid session back. */
+  | { type: 'RESTORE'; user: User; auth: TokenResponse; area: Area }
+  /** The access token expired. */
+  | { type: 'EXPIRED' };
+
+export type AuthEmitted =
+  /** Forward to the modals machine as OPEN. */
+  | { type: 'modal'; modal: ModalRequest }
+  /** Forward to the router. `replace` keeps callback URLs out of the history. */
+  | { type: 'navigate'; to: string; replace: boolean };
+
+export interface RedirectToProviderInput {
+  area: Area;
+  origin: string;
+  /** To be carried through the provider round trip and handed back by `exchangeCode`. */
+  fromBackOfficeRoot: boolean;
+}
+
+export interface ExchangeCodeInput {
+  area: Area;
+  url: string;
+}
+
+export interface ExchangeCodeOutput {
+  tokens: TokenResponse;
+  /** Decoded identity token, fiscal number prefix removed. */
+  claims: IdentityClaims;
+  /** The origin stored before leaving for the provider. */
+  loginOrigin: string | null;
+  fromBackOfficeRoot: boolean;
+}
+
+export interface FetchUserInfoInput {
+  area: Area;
+  fiscalCode: string;
+  accessToken: string;
+}
+
+/** HTTP status and the user of the answer (null when there is none). */
+export interface FetchUserInfoOutput {
+  status: number;
+  user: User | null;
+}
+
+export interface CheckIdentityInput {
+  person: CheckPersonRequest;
+  accessToken: string;
+}
+
+/** `valido` is null when the answer carried none (e.g. a 5xx). */
+export interface CheckIdentityOutput {
+  status: number;
+  valido: boolean | null;
+}
+
+export interface RevokeTokenInput {
+  area: Area;
+  accessToken: string;
+}
+
+export interface ProviderLogoutInput {
+  area: Area;
+  idToken: string;
+  /** App path the provider sends the user back to. */
+  returnTo: string;
+}

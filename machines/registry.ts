@@ -1,0 +1,15 @@
+// Every machine of the portal, with the words analysts read next to its diagram. The diagram script
+// (scripts/diagrams.ts) and the tests walk this list. Each machine file exports its own
+// `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
+import { authMachineInfo } from './auth.ts';
+import { modalsMachineInfo } from './modals.ts';
+import { sessionMachineInfo } from './session.ts';
+import { spinnerMachineInfo } from './spinner.ts';
+import type { MachineInfo } from './support/machine-info.ts';
+
+export const machineRegistry: readonly MachineInfo[] = [
+  authMachineInfo,
+  sessionMachineInfo,
+  modalsMachineInfo,
+  spinnerMachineInfo,
+];

@@ -1,0 +1,203 @@
+// Spec §4 "Login": one example per acceptance rule, driven by hand on the pure machine.
+import { describe, expect, it } from 'vitest';
+import { authMachine, selectIdentityMatcher, selectIsLoggedIn, selectUser } from '../../machines/auth.ts';
+import type { Area, ExchangeCodeOutput } from '../../machines/auth/types.ts';
+import { boAdmin, boCollab, citizen, eidasClaims, eidasPerson, inactiveAdmin, inactiveCitizen, spidClaims, staffClaims, tokens } from './fixtures/identities.ts';
+import { drive } from './support/drive.ts';
+
+async function backFromProvider(area: Area, exchange: Partial<ExchangeCodeOutput> = {}) {
+  const auth = drive(authMachine);
+  auth.actor.send({ type: 'CALLBACK', area, url: `/auth/callback?code=${area}` });
+  expect(auth.inputOf('exchangeCode')).toEqual({ area, url: `/auth/callback?code=${area}` });
+  await auth.release('exchangeCode', {
+    tokens,
+    claims: area === 'FO' ? spidClaims : staffClaims,
+    loginOrigin: null,
+    fromBackOfficeRoot: area === 'BO',
+    ...exchange,
+  } satisfies ExchangeCodeOutput);
+  return auth;
+}
+
+function expectRejected(auth: ReturnType<typeof drive<typeof authMachine>>, area: Area) {
+  expect(auth.snapshot().value).toBe('loggedOut');
+  expect(selectUser(auth.snapshot())).toBeNull();
+  expect(auth.snapshot().context.auth).toBeNull();
+  expect(auth.emittedOf('modal')).toEqual([
+    { type: 'modal', modal: expect.objectContaining({ kind: 'authFailed', variant: area, titleKey: 'modals.auth-failed.title' }) },
+  ]);
+}
+
+describe('starting a login', () => {
+  it('leaves for the provider with the area, the origin and whether it began from the back-office root', () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'LOGIN', area: 'BO', origin: '/back-office', fromBackOfficeRoot: true });
+    expect(auth.snapshot().value).toBe('redirecting');
+    expect(auth.inputOf('redirectToProvider')).toEqual({ area: 'BO', origin: '/back-office', fromBackOfficeRoot: true });
+  });
+
+  it('shows the authentication-failed modal when the provider cannot be reached', async () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'LOGIN', area: 'FO', origin: '/' });
+    await auth.fail('redirectToProvider');
+    expectRejected(auth, 'FO');
+  });
+});
+
+describe('front-office login', () => {
+  it('looks up a fiscal code holder and lets an active citizen in, back to the stored origin', async () => {
+    const auth = await backFromProvider('FO', { loginOrigin: '/startup-service' });
+    expect(auth.inputOf('fetchUserInfo')).toEqual({ area: 'FO', fiscalCode: spidClaims.fiscalNumber, accessToken: tokens.access_token });
+    await auth.release('fetchUserInfo', { status: 200, user: citizen });
+    expect(selectIsLoggedIn(auth.snapshot())).toBe(true);
+    expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup-service', replace: true }]);
+  });
+
+  it('goes home when no origin was stored, or when the stored one is not a path of the app', async () => {
+    for (const loginOrigin of [null, '//evil.example/phish', 'https://evil.example']) {
+      const auth = await backFromProvider('FO', { loginOrigin });
+      await auth.release('fetchUserInfo', { status: 200, user: citizen });
+      expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/', replace: true }]);
+    }
+  });
+
+  it('refuses an inactive user', async () => {
+    const auth = await backFromProvider('FO');
+    await auth.release('fetchUserInfo', { status: 200, user: inactiveCitizen });
+    expectRejected(auth, 'FO');
+  });
+
+  it('refuses a profile that is not front office', async () => {
+    const auth = await backFromProvider('FO');
+    await auth.release('fetchUserInfo', { status: 200, user: boAdmin });
+    expectRejected(auth, 'FO');
+  });
+
+  it('refuses a lookup that does not answer 200', async () => {
+    const auth = await backFromProvider('FO');
+    await auth.release('fetchUserInfo', { status: 404, user: null });
+    expectRejected(auth, 'FO');
+  });
+
+  it('refuses when the lookup fails', async () => {
+    const auth = await backFromProvider('FO');
+    await auth.fail('fetchUserInfo');
+    expectRejected(auth, 'FO');
+  });
+
+  it('logs out when the token exchange fails', async () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'CALLBACK', area: 'FO', url: '/auth/login?code=x' });
+    await auth.fail('exchangeCode', new Error('invalid_grant'));
+    expectRejected(auth, 'FO');
+  });
+});
+
+describe('identity matcher (front office without fiscal code)', () => {
+  async function inMatcher() {
+    const auth = await backFromProvider('FO', { claims: eidasClaims });
+    auth.actor.send({ type: 'IDENTITY_SUBMIT', person: eidasPerson });
+    return auth;
+  }
+
+  it('sends an eIDAS user to the identity matcher', async () => {
+    const auth = await backFromProvider('FO', { claims: eidasClaims });
+    expect(auth.snapshot().matches({ identityMatcher: 'editing' })).toBe(true);
+    expect(auth.gates.calls.map((call) => call.id)).toEqual(['exchangeCode']);
+    expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/auth/identity-matcher', replace: true }]);
+  });
+
+  it('checks the submitted person with the access token', async () => {
+    const auth = await inMatcher();
+    expect(auth.inputOf('checkIdentity')).toEqual({ person: eidasPerson, accessToken: tokens.access_token });
+    expect(selectIdentityMatcher(auth.snapshot())).toMatchObject({ active: true, checking: true });
+  });
+
+  it('looks the user up with the confirmed fiscal code when the check says valid', async () => {
+    const auth = await inMatcher();
+    await auth.release('checkIdentity', { status: 200, valido: true });
+    expect(auth.inputOf('fetchUserInfo')).toEqual({ area: 'FO', fiscalCode: eidasPerson.codiceFiscale, accessToken: tokens.access_token });
+    await auth.release('fetchUserInfo', { status: 200, user: citizen });
+    expect(selectIsLoggedIn(auth.snapshot())).toBe(true);
+  });
+
+  it('stays in the matcher with errors.invalid-message when valido is false', async () => {
+    const auth = await inMatcher();
+    await auth.release('checkIdentity', { status: 200, valido: false });
+    expect(selectIdentityMatcher(auth.snapshot())).toEqual({
+      active: true,
+      checking: false,
+      errorKey: 'errors.invalid-message',
+      errorDescriptionKey: 'errors.invalid-description',
+    });
+  });
+
+  it('treats status 400 as invalid', async () => {
+    const auth = await inMatcher();
+    await auth.release('checkIdentity', { status: 400, valido: null });
+    expect(selectIdentityMatcher(auth.snapshot()).errorKey).toBe('errors.invalid-message');
+  });
+
+  it('shows errors.generic-message for any other answer or a failure', async () => {
+    const answered = await inMatcher();
+    await answered.release('checkIdentity', { status: 500, valido: null });
+    expect(selectIdentityMatcher(answered.snapshot())).toMatchObject({
+      errorKey: 'errors.generic-message',
+      errorDescriptionKey: 'errors.generic-description',
+    });
+    const failed = await inMatcher();
+    await failed.fail('checkIdentity');
+    expect(selectIdentityMatcher(failed.snapshot()).errorKey).toBe('errors.generic-message');
+  });
+
+  it('clears the error on the next submission', async () => {
+    const auth = await inMatcher();
+    await auth.release('checkIdentity', { status: 200, valido: false });
+    auth.actor.send({ type: 'IDENTITY_SUBMIT', person: eidasPerson });
+    expect(selectIdentityMatcher(auth.snapshot()).errorKey).toBeNull();
+  });
+
+  it('logs out and goes home on cancel', async () => {
+    const auth = await backFromProvider('FO', { claims: eidasClaims });
+    auth.actor.send({ type: 'IDENTITY_CANCEL' });
+    expect(auth.snapshot().value).toBe('loggedOut');
+    expect(auth.snapshot().context.auth).toBeNull();
+    expect(auth.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/', replace: false });
+  });
+});
+
+describe('back-office login', () => {
+  it('lets an administrator in and lands on the request list in the first language', async () => {
+    const auth = await backFromProvider('BO');
+    expect(auth.inputOf('fetchUserInfo')).toEqual({ area: 'BO', fiscalCode: staffClaims.fiscalNumber, accessToken: tokens.access_token });
+    await auth.release('fetchUserInfo', { status: 200, user: boAdmin });
+    expect(selectIsLoggedIn(auth.snapshot())).toBe(true);
+    expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/back-office/requests?lang=it', replace: true }]);
+  });
+
+  it('lets a collaborator in', async () => {
+    const auth = await backFromProvider('BO');
+    await auth.release('fetchUserInfo', { status: 200, user: boCollab });
+    expect(selectUser(auth.snapshot())).toEqual(boCollab);
+  });
+
+  it('refuses a login that did not begin from the back-office root, without a lookup', async () => {
+    const auth = await backFromProvider('BO', { fromBackOfficeRoot: false });
+    expect(auth.gates.calls.map((call) => call.id)).toEqual(['exchangeCode']);
+    expectRejected(auth, 'BO');
+  });
+
+  it('refuses a token without fiscal number, without a lookup', async () => {
+    const auth = await backFromProvider('BO', { claims: { ...staffClaims, fiscalNumber: null } });
+    expect(auth.gates.calls.map((call) => call.id)).toEqual(['exchangeCode']);
+    expectRejected(auth, 'BO');
+  });
+
+  it('refuses a citizen profile and an inactive administrator', async () => {
+    for (const user of [citizen, inactiveAdmin]) {
+      const auth = await backFromProvider('BO');
+      await auth.release('fetchUserInfo', { status: 200, user });
+      expectRejected(auth, 'BO');
+    }
+  });
+});
