@@ -25,6 +25,8 @@ import { healthRoutes } from './routes/health.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
 import { BackOfficeRequests } from './services/back-office/requests.ts';
+import { backOfficeUserRoutes } from './routes/back-office-users.ts';
+import { StaffDirectory } from './services/back-office/staff.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       await api.register(requestRoutes, { requests: new CitizenRequests(database.db, config.draftRetentionDays) });
       await api.register(backOfficeRequestRoutes, { desk: new BackOfficeRequests(database.db) });
+      await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
       await api.register(masterDataRoutes, {
         masterData,
         cache,

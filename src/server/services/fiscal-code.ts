@@ -88,11 +88,15 @@ export function normaliseOmocode(code: string): string {
  * wrong, or the data cannot be encoded (a date that does not exist, no municipality for Italy);
  * `unknown-place`: no such municipality or state on that date; `mismatch`: any other difference.
  */
+/** Whether a code is well formed: shape (month letters included) and check character. */
+export function isWellFormedFiscalCode(code: string): boolean {
+  const given = code.trim().toUpperCase();
+  return FISCAL_CODE_SHAPE.test(given) && CheckDigitizer.checkDigit(given.slice(0, 15)) === given[15];
+}
+
 export async function checkFiscalCode(person: CheckPersonRequest): Promise<FiscalCodeVerdict> {
   const given = person.codiceFiscale.trim().toUpperCase();
-  if (!FISCAL_CODE_SHAPE.test(given) || CheckDigitizer.checkDigit(given.slice(0, 15)) !== given[15]) {
-    return { valid: false, reason: 'malformed' };
-  }
+  if (!isWellFormedFiscalCode(given)) return { valid: false, reason: 'malformed' };
   const bornInItaly = placeKey(person.statoNascita) === 'italia';
   const placeName = bornInItaly ? person.comuneNascita?.trim() : person.statoNascita;
   const birthDate = localNoon(person.dataNascita);

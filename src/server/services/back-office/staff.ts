@@ -1,0 +1,128 @@
+// Staff management for administrators (spec §7 back-office user calls, issue rules): every change
+// is validated, guarded against locking the office out, and recorded in the user's audit trail.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { BoUserSortField, StaffWrite } from '../../../shared/api/back-office.ts';
+import type { ListQuery } from '../../../shared/api/list-query.ts';
+import { type Language, Role } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/domain.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { isWellFormedFiscalCode } from '../fiscal-code.ts';
+import { containsPattern } from '../master-data.ts';
+import { toApiUser } from '../users.ts';
+
+const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
+const bad = (description: string) => new ApiError(400, 'Bad Request', description);
+
+const SORTS: Record<BoUserSortField, string[]> = {
+  name: ['u.first_name', 'u.last_name'],
+  lastName: ['u.last_name', 'u.first_name'],
+  fiscalCode: ['u.fiscal_code'],
+  email: ['u.email'],
+  profile: ['u.profile_id'],
+  active: ['u.active'],
+};
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  actorName: string | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export class StaffDirectory {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  async list(query: ListQuery<BoUserSortField>, language: Language): Promise<{ items: User[]; totalResults: number }> {
+    let base = this.db.selectFrom('users as u').where('u.realm', '=', 'BO');
+    if (query.filter) {
+      // Staff are a few hundred rows at most: fold accents in SQL rather than keep a search column.
+      const folded = sql<string>`translate(lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.fiscal_code, '') || ' ' || coalesce(u.email, '')), 'àáâäèéêëìíîïòóôöùúûü', 'aaaaeeeeiiiioooouuuu')`;
+      base = base.where(folded, 'like', containsPattern(query.filter));
+    }
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    let rows = base.selectAll('u');
+    for (const column of SORTS[query.sort.field]) rows = rows.orderBy(sql.ref(column), query.sort.type);
+    const page = await rows.orderBy('u.user_id').limit(query.size).offset((query.page - 1) * query.size).execute();
+    return { totalResults: Number(total), items: await Promise.all(page.map((row) => toApiUser(this.db, row, language))) };
+  }
+
+  private async staffRow(db: Kysely<Database>, userId: number): Promise<UserRow> {
+    const row = await db.selectFrom('users').selectAll().where('user_id', '=', userId).where('realm', '=', 'BO').executeTakeFirst();
+    if (!row) throw new ApiError(404, 'Not Found', `No staff member ${userId}.`);
+    return row;
+  }
+
+  async get(userId: number, language: Language): Promise<{ user: User; audit: AuditEntry[] }> {
+    const row = await this.staffRow(this.db, userId);
+    const audit = await this.db
+      .selectFrom('user_audit as a')
+      .leftJoin('users as actor', 'actor.user_id', 'a.actor_user_id')
+      .select(['a.at', 'a.action', 'a.changes', sql<string | null>`actor.first_name || ' ' || actor.last_name`.as('actor_name')])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.at', 'desc')
+      .orderBy('a.audit_id', 'desc')
+      .execute();
+    return {
+      user: await toApiUser(this.db, row, language),
+      audit: audit.map((a) => ({
+        at: new Date(a.at).toISOString(),
+        action: a.action,
+        actorName: a.actor_name,
+        changes: (typeof a.changes === 'string' ? JSON.parse(a.changes) : a.changes) as AuditEntry['changes'],
+      })),
+    };
+  }
+
+  private validate(body: StaffWrite): void {
+    if (!STAFF_PROFILES.includes(body.profile.profileId)) throw bad('profile: must be administrator (2) or collaborator (3).');
+    if (!isWellFormedFiscalCode(body.fiscalCode)) throw bad('fiscalCode: not a valid fiscal code (its check character does not match).');
+  }
+
+  private async assertUniqueFiscalCode(trx: Transaction<Database>, fiscalCode: string, exceptUserId: number | null): Promise<void> {
+    let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode);
+    if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
+    if (await query.executeTakeFirst()) throw bad('fiscalCode: a staff member with this fiscal code already exists.');
+  }
+
+  async create(admin: UserRow, body: StaffWrite): Promise<number> {
+    this.validate(body);
+    const fiscalCode = body.fiscalCode.toUpperCase();
+    return this.db.transaction().execute(async (trx) => {
+      await this.assertUniqueFiscalCode(trx, fiscalCode, null);
+      const values = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: fiscalCode, email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? 1 };
+      const { user_id } = await trx.insertInto('users').values({ realm: 'BO', ...values }).returning('user_id').executeTakeFirstOrThrow();
+      const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: null, to: v }]));
+      await trx.insertInto('user_audit').values({ user_id, actor_user_id: admin.user_id, action: 'create', changes: JSON.stringify(changes) }).execute();
+      return user_id;
+    });
+  }
+
+  async modify(admin: UserRow, body: StaffWrite): Promise<number> {
+    if (!body.userId) throw bad('userId: required to modify a staff member.');
+    this.validate(body);
+    const userId = body.userId;
+    return this.db.transaction().execute(async (trx) => {
+      // Lock the active administrators first, so two concurrent changes cannot both remove "the other" last one.
+      const admins = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).where('active', '=', 1).forUpdate().execute();
+      const current = await this.staffRow(trx, userId);
+      const next = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: body.fiscalCode.toUpperCase(), email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? current.active };
+      if (userId === admin.user_id && next.active === 0) throw bad('active: you cannot deactivate yourself.');
+      const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
+      if (admins.length === 1 && admins[0]!.user_id === userId && !staysAdmin) throw bad('profile: the office must keep at least one active administrator.');
+      await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [key, value] of Object.entries(next)) {
+        const before = current[key as keyof UserRow];
+        if (before !== value) changes[key] = { from: before, to: value };
+      }
+      if (Object.keys(changes).length === 0) return userId;
+      await trx.updateTable('users').set({ ...next, updated_at: new Date() }).where('user_id', '=', userId).execute();
+      await trx.insertInto('user_audit').values({ user_id: userId, actor_user_id: admin.user_id, action: 'modify', changes: JSON.stringify(changes) }).execute();
+      return userId;
+    });
+  }
+}
