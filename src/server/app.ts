@@ -27,6 +27,7 @@ import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
 import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { backOfficeUserRoutes } from './routes/back-office-users.ts';
 import { StaffDirectory } from './services/back-office/staff.ts';
+import { pdfRoutes } from './routes/pdf-recap.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
@@ -109,8 +110,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
-      await api.register(requestRoutes, { requests: new CitizenRequests(database.db, config.draftRetentionDays) });
-      await api.register(backOfficeRequestRoutes, { desk: new BackOfficeRequests(database.db) });
+      const citizen = new CitizenRequests(database.db, config.draftRetentionDays);
+      const desk = new BackOfficeRequests(database.db);
+      await api.register(requestRoutes, { requests: citizen });
+      await api.register(backOfficeRequestRoutes, { desk });
+      await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
       await api.register(masterDataRoutes, {
         masterData,

@@ -1,0 +1,44 @@
+// The two PDF recap calls of spec §7: the owner's (front office) and staff's (back office).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { routePattern } from '../../shared/api/paths.ts';
+import { RequestIdParamsSchema, type SuapRequest } from '../../shared/api/requests.ts';
+import type { Language } from '../../shared/constants.ts';
+import { StatusSchema } from '../../shared/envelope.ts';
+import { CITIZEN, STAFF, principalOf } from '../auth/access.ts';
+import { requestLanguage } from '../language.ts';
+import type { BackOfficeRequests } from '../services/back-office/requests.ts';
+import { recapFileName, renderRecap } from '../services/pdf/recap.ts';
+import type { CitizenRequests } from '../services/requests/citizen.ts';
+
+export interface PdfRoutesOptions {
+  citizen: CitizenRequests;
+  desk: BackOfficeRequests;
+  administrationName: string;
+}
+
+const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema };
+const produces = { 200: { description: 'The recap as a tagged PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
+
+async function sendPdf(reply: FastifyReply, request: SuapRequest, language: Language, administrationName: string, forStaff: boolean) {
+  const pdf = await renderRecap(request, { language, administrationName, forStaff });
+  const name = recapFileName(request.requestId, language);
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
+}
+
+export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app, { citizen, desk, administrationName }) => {
+  app.get(
+    routePattern('requestPdf'),
+    { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN } },
+    async (request, reply) => sendPdf(reply, await citizen.get(principalOf(request).user!, request.params.id), requestLanguage(request), administrationName, false),
+  );
+  app.get(
+    routePattern('boRequestPdf'),
+    { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF } },
+    async (request, reply) => sendPdf(reply, await desk.get(request.params.id), requestLanguage(request), administrationName, true),
+  );
+};

@@ -1,0 +1,132 @@
+// The PDF recap of a request: real text in an embedded font, tagged for assistive technology
+// (PDF/UA identification, structure tree, document language and displayed title).
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { type Language, Role } from '../../../shared/constants.ts';
+import { REQUEST_STATES } from '../../db/seed/reference.ts';
+import { RECAP_TEXT, type RecapText } from './texts.ts';
+
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff');
+const FONT_BOLD = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff');
+
+export interface RecapOptions {
+  language: Language;
+  administrationName: string;
+  /** Staff readers see who acted; citizens see staff by role only. */
+  forStaff: boolean;
+  now?: Date;
+}
+
+function formatDate(iso: string | null | undefined, language: Language, withTime = false): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Rome',
+  }).format(date);
+}
+
+export function recapFileName(requestId: number, language: Language): string {
+  return `${RECAP_TEXT[language].fileName}-${requestId}.pdf`;
+}
+
+export function renderRecap(request: SuapRequest, options: RecapOptions): Promise<Buffer> {
+  const { language } = options;
+  const t: RecapText = RECAP_TEXT[language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    pdfVersion: '1.7',
+    // pdfkit's types list only the PDF/A subsets; 'PDF/UA' is supported at run time (initPDFUA).
+    subset: 'PDF/UA' as never,
+    tagged: true,
+    lang: language === 'it' ? 'it-IT' : 'en-GB',
+    displayTitle: true,
+    info: { Title: `${t.title} ${request.requestId}`, Author: options.administrationName, Subject: t.title, Creator: 'SUAP portal' },
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const heading = (text: string, level: 'H1' | 'H2') => {
+    doc.moveDown(level === 'H1' ? 0 : 0.8);
+    root.add(doc.struct(level, {}, () => doc.font('bold').fontSize(level === 'H1' ? 20 : 14).fillColor('#003366').text(text)));
+  };
+  const field = (label: string, value: string | null | undefined) => {
+    root.add(
+      doc.struct('P', {}, () =>
+        doc.font('bold').fontSize(10.5).fillColor('#1a1a1a').text(`${label}: `, { continued: true }).font('regular').text(value && value.trim() ? value : t.notProvided),
+      ),
+    );
+  };
+  const stateName = (id: number | null) => {
+    const state = REQUEST_STATES.find((s) => s.state_of_request_id === id);
+    return state ? (language === 'it' ? state.description_it : state.description_en) : '';
+  };
+
+  heading(`${t.title} n. ${request.requestId}`, 'H1');
+  root.add(doc.struct('P', {}, () => doc.font('regular').fontSize(11).fillColor('#1a1a1a').text(options.administrationName)));
+
+  heading(t.details, 'H2');
+  field(t.requestNumber, String(request.requestId));
+  field(t.service, language === 'it' ? request.typeOfService.nameIt : request.typeOfService.nameEn);
+  field(t.state, language === 'it' ? request.stateOfRequest.descriptionIt : request.stateOfRequest.descriptionEn);
+  field(t.updatedOn, formatDate(request.updatedOn, language, true));
+  field(t.sentOn, formatDate(request.sentRequestDate, language, true));
+  if (request.doneOn) {
+    field(t.doneOn, formatDate(request.doneOn, language, true));
+    field(t.decisionReason, request.decisionReason);
+  }
+  if (request.storageLimit) field(t.storageLimit, formatDate(request.storageLimit, language));
+
+  heading(t.office, 'H2');
+  field(t.officeName, request.suap?.name);
+  field(t.officePec, request.suap?.pec);
+
+  heading(t.initiative, 'H2');
+  const i = request.iniziative;
+  field(t.activity, i ? (language === 'it' ? i.activityIt : i.activityEn) : null);
+  field(t.area, i ? (language === 'it' ? i.areaIt : i.areaEn) : null);
+  field(t.description, i ? (language === 'it' ? i.descriptionIt : i.descriptionEn) : null);
+  field(t.code, i?.code);
+
+  heading(t.contact, 'H2');
+  const contact = request.procedureNotification;
+  field(t.contactType, contact ? (contact.type === 2 ? t.contactPec : t.contactEmail) : null);
+  field(t.contactValue, contact?.value);
+
+  heading(t.personal, 'H2');
+  const p = request.personalData;
+  field(t.firstName, p?.firstName ?? request.user.firstName);
+  field(t.lastName, p?.lastName ?? request.user.lastName);
+  field(t.fiscalCode, p?.fiscalCode ?? request.user.fiscalCode);
+  field(t.dateOfBirth, p?.dateOfBirth ? formatDate(`${p.dateOfBirth}T12:00:00Z`, language) : null);
+  field(t.cityOfBirth, p?.cityOfBirth);
+  field(t.email, p?.email);
+  field(t.telephone, p?.telephone);
+  field(t.address, p?.address);
+  field(t.zipCode, p?.zipCode);
+  field(t.residenceMunicipality, p?.residenceMunicipality);
+  field(t.partitaIva, request.partitaIva);
+
+  heading(t.history, 'H2');
+  for (const entry of request.history ?? []) {
+    const who = options.forStaff && entry.actorName ? entry.actorName : entry.actorProfileId === Role.FRONT_OFFICE ? t.citizen : t.staff;
+    const move = entry.fromState === null ? t.createdDraft : `${t.movedFrom} ${stateName(entry.fromState)} ${t.movedTo} ${stateName(entry.toState)}`;
+    field(formatDate(entry.at, language, true)!, `${move} (${t.by} ${who})${entry.reason ? ` — ${entry.reason}` : ''}`);
+  }
+
+  doc.moveDown(1.5);
+  root.add(doc.struct('P', {}, () => doc.font('regular').fontSize(9).fillColor('#4d4d4d').text(`${t.generated} ${formatDate((options.now ?? new Date()).toISOString(), language, true)}`)));
+  root.end();
+  doc.end();
+  return done;
+}
