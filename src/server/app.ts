@@ -110,8 +110,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
-      const citizen = new CitizenRequests(database.db, config.draftRetentionDays);
-      const desk = new BackOfficeRequests(database.db);
+      const citizen = new CitizenRequests(database.db, { retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, administrationName: config.administrationName });
+      const desk = new BackOfficeRequests(database.db, config.baseUrl);
       await api.register(requestRoutes, { requests: citizen });
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });

@@ -24,6 +24,9 @@ export interface Config {
   staticDir: string | null;
   trustProxy: boolean;
   oidc: OidcConfig;
+  /** SMTP server for notifications; null writes them as .eml files under dataDir/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export interface OidcConfig {
@@ -133,5 +136,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'SUAP <noreply@suap.example.it>',
   };
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import path from 'node:path';
+import { startBackgroundJobs } from './services/background.ts';
+import { emlFolderTransport, smtpTransport } from './services/notifications/transports.ts';
 
 function fail(sentence: string): never {
   console.error(`Cannot start the portal: ${sentence}`);
@@ -45,6 +47,9 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`PORT ${config.port} needs privileges this user does not have; choose a PORT above 1023.`);
     throw error;
   }
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const jobs = startBackgroundJobs(database.db, transport, app.log);
+  if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.
     app.log.warn(`EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`);
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

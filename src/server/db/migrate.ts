@@ -5,11 +5,13 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as backOffice from './migrations/003-back-office.ts';
+import * as outbox from './migrations/004-outbox.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-identity': identity,
   '003-back-office': backOffice,
+  '004-outbox': outbox,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -197,7 +197,25 @@ export interface IdentitySubjectsTable {
   updated_at: Timestamp;
 }
 
+export interface OutboxTable {
+  message_id: string;
+  request_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attachment_name: string | null;
+  attachment: Buffer | null;
+  created_at: Timestamp;
+  available_at: Timestamp;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  delivered_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
+  outbox: OutboxTable;
   oidc_payloads: OidcPayloadsTable;
   revoked_tokens: RevokedTokensTable;
   identity_subjects: IdentitySubjectsTable;

@@ -8,6 +8,8 @@ import { RequestState } from '../../../shared/constants.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
+import { decisionForApplicant } from '../notifications/messages.ts';
+import { enqueue } from '../notifications/outbox.ts';
 import { canMove, recordTransition } from '../requests/lifecycle.ts';
 import { readHistory, selectRequests, toApiRequest } from '../requests/read.ts';
 
@@ -20,8 +22,10 @@ const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_
 
 export class BackOfficeRequests {
   private readonly db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  private readonly portalUrl: string;
+  constructor(db: Kysely<Database>, portalUrl: string) {
     this.db = db;
+    this.portalUrl = portalUrl;
   }
 
   async list(query: ListQuery<BoRequestSortField>): Promise<{ items: SuapRequest[]; totalResults: number }> {
@@ -71,7 +75,9 @@ export class BackOfficeRequests {
         .where('request_id', '=', requestId)
         .execute();
       await recordTransition(trx, requestId, current.state_of_request_id, decision.stateOfRequestId, { userId: staff.user_id, profileId: staff.profile_id }, decision.reason);
-      return this.get(requestId, trx);
+      const decided = await this.get(requestId, trx);
+      await enqueue(trx, requestId, [decisionForApplicant(decided, this.portalUrl)]);
+      return decided;
     });
   }
 

@@ -7,17 +7,28 @@ import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/con
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { readHistory, selectRequests, toApiRequest } from './read.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface CitizenRequestsOptions {
+  retentionDays: number;
+  portalUrl: string;
+  administrationName: string;
+}
+
 export class CitizenRequests {
   private readonly db: Kysely<Database>;
   private readonly retentionDays: number;
-  constructor(db: Kysely<Database>, retentionDays: number) {
+  private readonly options: CitizenRequestsOptions;
+  constructor(db: Kysely<Database>, options: CitizenRequestsOptions) {
     this.db = db;
-    this.retentionDays = retentionDays;
+    this.retentionDays = options.retentionDays;
+    this.options = options;
   }
 
   async list(caller: UserRow, userId: number | undefined, typeOfServiceId: number | undefined): Promise<SuapRequest[]> {
@@ -151,6 +162,14 @@ export class CitizenRequests {
         .execute();
       if (target === RequestState.SENT) {
         await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+        // The receipt and the office's copy are committed with the submission, or not at all.
+        const sent = await this.get(caller, requestId, trx);
+        const recap = await renderRecap(sent, { language: 'it', administrationName: this.options.administrationName, forStaff: true });
+        await enqueue(trx, requestId, [
+          receiptForApplicant(sent, this.options.portalUrl),
+          noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: recap }),
+        ]);
+        return sent;
       }
       return this.get(caller, requestId, trx);
     });

@@ -1,0 +1,68 @@
+// The notifications of the request lifecycle, in the applicant's language (Italian for offices).
+import type { SuapRequest } from '../../../shared/api/requests.ts';
+
+export interface OutgoingMessage {
+  kind: 'receipt' | 'office-new-request' | 'decision';
+  to: string;
+  subject: string;
+  text: string;
+  attachment?: { name: string; content: Buffer };
+}
+
+function activity(request: SuapRequest): string {
+  return request.iniziative?.activityIt ?? '';
+}
+
+export function receiptForApplicant(request: SuapRequest, portalUrl: string): OutgoingMessage | null {
+  const to = request.procedureNotification?.value;
+  if (!to) return null;
+  return {
+    kind: 'receipt',
+    to,
+    subject: `Richiesta n. ${request.requestId} inviata / Request no. ${request.requestId} sent`,
+    text: [
+      `Gentile ${request.user.firstName} ${request.user.lastName},`,
+      `la sua richiesta n. ${request.requestId} (${activity(request)}) è stata inviata a ${request.suap?.name ?? ''}.`,
+      `Può seguirne lo stato nella sua area personale: ${portalUrl}/private-area`,
+      '',
+      `Dear ${request.user.firstName} ${request.user.lastName},`,
+      `your request no. ${request.requestId} (${request.iniziative?.activityEn ?? ''}) has been sent to ${request.suap?.name ?? ''}.`,
+      `You can follow it in your private area: ${portalUrl}/private-area?lang=en`,
+    ].join('\n'),
+  };
+}
+
+export function noticeForOffice(request: SuapRequest, recap: { name: string; content: Buffer }): OutgoingMessage | null {
+  if (!request.suap?.pec) return null;
+  return {
+    kind: 'office-new-request',
+    to: request.suap.pec,
+    subject: `Nuova richiesta n. ${request.requestId}: ${activity(request)}`,
+    text: [
+      `È pervenuta la richiesta n. ${request.requestId} di ${request.user.firstName} ${request.user.lastName}`,
+      `per l'iniziativa "${activity(request)}" (${request.iniziative?.code ?? ''}).`,
+      'Il riepilogo è allegato in PDF.',
+    ].join('\n'),
+    attachment: recap,
+  };
+}
+
+export function decisionForApplicant(request: SuapRequest, portalUrl: string): OutgoingMessage | null {
+  const to = request.procedureNotification?.value;
+  if (!to) return null;
+  const accepted = request.stateOfRequest.stateOfRequestId === 4;
+  return {
+    kind: 'decision',
+    to,
+    subject: accepted
+      ? `Richiesta n. ${request.requestId} accettata / Request no. ${request.requestId} accepted`
+      : `Richiesta n. ${request.requestId} rifiutata / Request no. ${request.requestId} rejected`,
+    text: [
+      `La richiesta n. ${request.requestId} è stata ${accepted ? 'accettata' : 'rifiutata'}. Motivazione: ${request.decisionReason ?? ''}`,
+      `Dettagli: ${portalUrl}/private-area`,
+      '',
+      `Request no. ${request.requestId} has been ${accepted ? 'accepted' : 'rejected'}. Reason: ${request.decisionReason ?? ''}`,
+      `Details: ${portalUrl}/private-area?lang=en`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,23 @@
+// Draft retention: a draft not changed before its storage limit is marked deleted, with an
+// "expired" history entry. One statement does both, so concurrent sweeps on several instances
+// expire each draft exactly once (the second sweeper finds the row no longer a draft).
+import { type Kysely, sql } from 'kysely';
+import { RequestState } from '../../../shared/constants.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const EXPIRED_REASON = 'expired';
+
+export async function sweepExpiredDrafts(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await sql<{ request_id: number }>`
+    WITH expired AS (
+      UPDATE requests
+         SET state_of_request_id = ${RequestState.DELETED}, updated_on = ${now}, storage_limit = NULL, version = version + 1
+       WHERE state_of_request_id = ${RequestState.DRAFT} AND storage_limit < ${now}
+       RETURNING request_id
+    )
+    INSERT INTO request_history (request_id, from_state, to_state, at, actor_user_id, actor_profile_id, reason)
+    SELECT request_id, ${RequestState.DRAFT}, ${RequestState.DELETED}, ${now}, NULL, NULL, ${EXPIRED_REASON} FROM expired
+    RETURNING request_id
+  `.execute(db);
+  return result.rows.length;
+}
