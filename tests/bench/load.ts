@@ -4,8 +4,10 @@ import { Pool } from 'undici';
 
 export interface LoadTarget {
   origin: string;
-  /** Builds the i-th request (so each virtual user can vary its query or body). */
-  request: (i: number) => { path: string; method?: 'GET' | 'PUT' | 'POST'; body?: string; headers?: Record<string, string> };
+  /** Builds the i-th request of virtual user `vu` (so each user can vary its query or body). */
+  request: (i: number, vu: number) => { path: string; method?: 'GET' | 'PUT' | 'POST'; body?: string; headers?: Record<string, string> };
+  /** Reads an answer's body, for virtual users that carry state (e.g. the next version to send). */
+  onBody?: (vu: number, status: number, body: string) => void;
 }
 
 export interface LoadResult {
@@ -25,17 +27,18 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(target: LoadTarget, options: { concurrency: number; durationMs: number; warmupMs?: number }): Promise<LoadResult> {
   const pool = new Pool(target.origin, { connections: options.concurrency, pipelining: 1 });
   let counter = 0;
-  const once = async () => {
-    const { path, method = 'GET', body, headers } = target.request(counter++);
+  const once = async (vu: number) => {
+    const { path, method = 'GET', body, headers } = target.request(counter++, vu);
     const response = await pool.request({ path, method, body, headers });
-    await response.body.dump();
+    if (target.onBody) target.onBody(vu, response.statusCode, await response.body.text());
+    else await response.body.dump();
     return response.statusCode;
   };
-  const loop = async (until: number, record: number[] | null, errors: { n: number }) => {
+  const loop = async (vu: number, until: number, record: number[] | null, errors: { n: number }) => {
     while (performance.now() < until) {
       const started = performance.now();
       try {
-        const status = await once();
+        const status = await once(vu);
         if (status >= 400) errors.n++;
       } catch {
         errors.n++;
@@ -46,13 +49,13 @@ export async function runLoad(target: LoadTarget, options: { concurrency: number
   try {
     if (options.warmupMs) {
       const until = performance.now() + options.warmupMs;
-      await Promise.all(Array.from({ length: options.concurrency }, () => loop(until, null, { n: 0 })));
+      await Promise.all(Array.from({ length: options.concurrency }, (_, vu) => loop(vu, until, null, { n: 0 })));
     }
     const latencies: number[] = [];
     const errors = { n: 0 };
     const started = performance.now();
     const until = started + options.durationMs;
-    await Promise.all(Array.from({ length: options.concurrency }, () => loop(until, latencies, errors)));
+    await Promise.all(Array.from({ length: options.concurrency }, (_, vu) => loop(vu, until, latencies, errors)));
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     return {

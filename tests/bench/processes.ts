@@ -42,7 +42,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   };
 }
 
-export const startBare = () => startProcess('tests/bench/bare-server.ts', {}, '/hello');
+export const startBare = (env: Record<string, string> = {}) => startProcess('tests/bench/bare-server.ts', env, '/hello');
 
 /** The portal as deployed (production mode), with the demo identity provider switched on on purpose
  * so benchmarks can sign people in. */

@@ -40,6 +40,14 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(anna.totalPages).toBe(Math.ceil(anna.totalResults / PageSize.requests));
     expect((await list('', 'luca')).totalResults).toBe(anna.totalResults);
+    const counted = await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(anna.totalResults).toBe(Number(counted.n));
+  });
+
+  it('keeps the total right as citizens create requests', async () => {
+    const before = (await list('')).totalResults;
+    await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token.giulia}` }, payload: {} });
+    expect((await list('')).totalResults).toBe(before + 1);
   });
 
   it('finds an applicant’s requests by name, and a request by its number', async () => {

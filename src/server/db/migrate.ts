@@ -6,12 +6,14 @@ import * as initial from './migrations/001-initial.ts';
 import * as identity from './migrations/002-identity.ts';
 import * as backOffice from './migrations/003-back-office.ts';
 import * as outbox from './migrations/004-outbox.ts';
+import * as requestCount from './migrations/005-request-count.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-identity': identity,
   '003-back-office': backOffice,
   '004-outbox': outbox,
+  '005-request-count': requestCount,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -214,7 +214,13 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface RequestTotalsTable {
+  id: number;
+  total: number;
+}
+
 export interface Database {
+  request_totals: RequestTotalsTable;
   outbox: OutboxTable;
   oidc_payloads: OidcPayloadsTable;
   revoked_tokens: RevokedTokensTable;
