@@ -69,14 +69,34 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
   const area: Area | null = clientId === deps.issuer.clientId('FO') ? 'FO' : clientId === deps.issuer.clientId('BO') ? 'BO' : null;
   const allowed = access.kind === 'token' ? access.areas : [access.area];
   if (!area || !allowed.includes(area)) throw unauthorized('The access token was issued for another client.');
-  if (!claims.jti || (await deps.revocations.isRevoked(claims.jti))) throw unauthorized('The access token has been revoked.');
-  const subject = await deps.subjects.find(String(claims.sub));
-  if (!subject) throw unauthorized('Unknown subject: sign in again.');
+  if (!claims.jti) throw unauthorized('The access token has no identifier.');
+  // One round trip: is the token revoked, who is its subject, and (for account routes) their account.
+  const row = await deps.db
+    .selectFrom('identity_subjects as s')
+    .leftJoin('users as u', (join) => join.on('u.realm', '=', area).onRef('u.fiscal_code', '=', 's.fiscal_code'))
+    .select((eb) => [
+      's.subject', 's.fiscal_code as subject_fiscal_code', 's.eidas_id as subject_eidas_id', 's.claims', 's.matched',
+      'u.user_id', 'u.realm', 'u.fiscal_code', 'u.eidas_id', 'u.first_name', 'u.last_name', 'u.date_of_birth', 'u.place_of_birth',
+      'u.city_of_birth', 'u.gender', 'u.email', 'u.profile_id', 'u.active', 'u.created_at', 'u.updated_at',
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti!)).as('revoked'),
+    ])
+    .where('s.subject', '=', String(claims.sub))
+    .executeTakeFirst();
+  if (row?.revoked) throw unauthorized('The access token has been revoked.');
+  if (!row) {
+    if (await deps.revocations.isRevoked(claims.jti)) throw unauthorized('The access token has been revoked.');
+    throw unauthorized('Unknown subject: sign in again.');
+  }
+  const subject = {
+    subject: row.subject,
+    fiscalCode: row.subject_fiscal_code,
+    eidasId: row.subject_eidas_id,
+    claims: (typeof row.claims === 'string' ? JSON.parse(row.claims) : row.claims) as Record<string, unknown>,
+    matched: row.matched,
+  };
   const principal: Principal = { token, jti: claims.jti, expiresAt: new Date((claims.exp ?? 0) * 1000), area, subject, user: null };
   if (access.kind === 'user') {
-    const user = subject.fiscalCode
-      ? await deps.db.selectFrom('users').selectAll().where('realm', '=', area).where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
-      : undefined;
+    const user = row.user_id === null ? null : ({ ...row, user_id: row.user_id } as unknown as UserRow);
     if (!user || user.active !== 1 || !access.roles.includes(user.profile_id as RoleId)) {
       throw new ApiError(403, 'Forbidden', 'Your account may not use this function.');
     }

@@ -1,6 +1,7 @@
 // The two PDF recap calls of spec §7: the owner's (front office) and staff's (back office).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { routePattern } from '../../shared/api/paths.ts';
 import { RequestIdParamsSchema, type SuapRequest } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
@@ -20,8 +21,19 @@ export interface PdfRoutesOptions {
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema };
 const produces = { 200: { description: 'The recap as a tagged PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
 
+// A recap depends only on the request's version, the language and the reader's side: rendered once,
+// served from memory until the request changes (every change bumps the version).
+const rendered = new LRUCache<string, Promise<Buffer>>({ max: 500 });
+
 async function sendPdf(reply: FastifyReply, request: SuapRequest, language: Language, administrationName: string, forStaff: boolean) {
-  const pdf = await renderRecap(request, { language, administrationName, forStaff });
+  const key = `${request.requestId}:${request.version}:${request.storageLimit ?? ""}:${language}:${forStaff}`;
+  let pending = rendered.get(key);
+  if (!pending) {
+    pending = renderRecap(request, { language, administrationName, forStaff });
+    rendered.set(key, pending);
+    pending.catch(() => rendered.delete(key));
+  }
+  const pdf = await pending;
   const name = recapFileName(request.requestId, language);
   return reply
     .type('application/pdf')

@@ -42,7 +42,10 @@ export class BackOfficeRequests {
       : await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow();
     // Page the ids first on the indexed column, then join the details for just that page.
     const column = SORT_COLUMNS[query.sort.field];
-    const nulls = query.sort.type === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+    // Only the sent date can be empty (drafts); NULLS LAST on a NOT NULL column would stop
+    // PostgreSQL from reading the order straight off its index, so it is added only there.
+    const direction = query.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
+    const nulls = query.sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction;
     const ids = filtered
       .select('r.request_id')
       .orderBy(sql`${sql.ref(column)} ${nulls}`)

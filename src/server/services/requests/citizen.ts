@@ -39,38 +39,36 @@ export class CitizenRequests {
     return rows.map((row) => toApiRequest(row));
   }
 
-  async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db): Promise<SuapRequest> {
+  async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
     const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
-    return toApiRequest(row, await readHistory(db, requestId, false));
+    return toApiRequest(row, withHistory ? await readHistory(db, requestId, false) : undefined);
   }
 
-  /** Checks the references of a write: the office exists and serves the municipality, the initiative exists. */
-  private async resolveReferences(trx: Transaction<Database>, body: RequestWrite) {
+  /** Checks the references of a write in one round trip: the office exists, works here (INT) and
+   *  serves the municipality; the municipality and the initiative exist. */
+  private async resolveReferences(db: Kysely<Database>, body: RequestWrite) {
     const suapId = body.suap?.suapId ?? null;
     const municipalityId = body.municipalityId ?? null;
     const iniziativeId = body.iniziative?.iniziativeId ?? null;
-    let suapName = '';
+    const found = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('suap').select('type').where('suap_id', '=', suapId ?? -1).as('suap_type'),
+        eb.selectFrom('suap').select('name').where('suap_id', '=', suapId ?? -1).as('suap_name'),
+        eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId ?? -1).where('municipality_id', '=', municipalityId ?? -1)).as('serves'),
+        eb.exists(eb.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId ?? -1)).as('municipality_exists'),
+        eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId ?? -1)).as('iniziative_exists'),
+      ])
+      .executeTakeFirstOrThrow();
     if (suapId !== null) {
-      const suap = await trx.selectFrom('suap').select(['suap_id', 'name', 'type']).where('suap_id', '=', suapId).executeTakeFirst();
-      if (!suap) throw new ApiError(400, 'Bad Request', `suap: no office ${suapId}.`);
-      if (suap.type !== 'INT') throw new ApiError(400, 'Bad Request', 'suap: this office works through its own external portal.');
-      suapName = suap.name;
-      if (municipalityId !== null) {
-        const serves = await trx.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId).where('municipality_id', '=', municipalityId).executeTakeFirst();
-        if (!serves) throw new ApiError(400, 'Bad Request', 'suap: the office does not serve the chosen municipality.');
-      }
+      if (!found.suap_type) throw new ApiError(400, 'Bad Request', `suap: no office ${suapId}.`);
+      if (found.suap_type !== 'INT') throw new ApiError(400, 'Bad Request', 'suap: this office works through its own external portal.');
+      if (municipalityId !== null && !found.serves) throw new ApiError(400, 'Bad Request', 'suap: the office does not serve the chosen municipality.');
     }
-    if (municipalityId !== null) {
-      const exists = await trx.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId).executeTakeFirst();
-      if (!exists) throw new ApiError(400, 'Bad Request', `municipalityId: no municipality ${municipalityId}.`);
-    }
-    if (iniziativeId !== null) {
-      const exists = await trx.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId).executeTakeFirst();
-      if (!exists) throw new ApiError(400, 'Bad Request', `iniziative: no initiative ${iniziativeId}.`);
-    }
-    return { suapId, municipalityId, iniziativeId, suapName };
+    if (municipalityId !== null && !found.municipality_exists) throw new ApiError(400, 'Bad Request', `municipalityId: no municipality ${municipalityId}.`);
+    if (iniziativeId !== null && !found.iniziative_exists) throw new ApiError(400, 'Bad Request', `iniziative: no initiative ${iniziativeId}.`);
+    return { suapId, municipalityId, iniziativeId, suapName: found.suap_name ?? '' };
   }
 
   private searchText(caller: UserRow, suapName: string): string {
@@ -115,63 +113,76 @@ export class CitizenRequests {
     });
   }
 
+  /** Why a conditional update touched nothing: missing, someone else's, not a draft, or stale. */
+  private async refusal(db: Kysely<Database>, caller: UserRow, requestId: number, version: number): Promise<ApiError> {
+    const current = await db.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).executeTakeFirst();
+    if (!current) return new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    if (current.user_id !== caller.user_id) return new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+    if (current.state_of_request_id !== RequestState.DRAFT) return new ApiError(409, 'Conflict', 'Only a draft can be changed.');
+    return new ApiError(409, 'stale-version', `The request changed elsewhere (version ${current.version}, yours ${version}): reload the latest version.`);
+  }
+
   async update(caller: UserRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
     if (body.requestId !== undefined && body.requestId !== requestId) throw new ApiError(400, 'Bad Request', 'requestId: does not match the address.');
     if (body.version === undefined) throw new ApiError(400, 'Bad Request', 'version: required, so that a stale copy cannot overwrite a newer one.');
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
-      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-      if (current.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
-      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft can be changed.');
-      if (current.version !== body.version) {
-        throw new ApiError(409, 'stale-version', `The request changed elsewhere (version ${current.version}, yours ${body.version}): reload the latest version.`);
-      }
-      const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
-      if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
-        throw new ApiError(400, 'Bad Request', 'stateOfRequest: a citizen may only send a draft (3) or delete it.');
-      }
-      const refs = await this.resolveReferences(trx, body);
-      if (target === RequestState.SENT) {
-        const missing = missingForSubmission({
-          procedureNotification: body.procedureNotification ?? null,
-          iniziative: refs.iniziativeId ? ({} as never) : null,
-          suap: refs.suapId ? ({} as never) : null,
-          personalData: body.personalData ?? null,
-        });
-        if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
-      }
-      const now = new Date();
-      await trx
+    const version = body.version;
+    const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
+    if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
+      throw new ApiError(400, 'Bad Request', 'stateOfRequest: a citizen may only send a draft (3) or delete it.');
+    }
+    const refs = await this.resolveReferences(this.db, body);
+    if (target === RequestState.SENT) {
+      const missing = missingForSubmission({
+        procedureNotification: body.procedureNotification ?? null,
+        iniziative: refs.iniziativeId ? ({} as never) : null,
+        suap: refs.suapId ? ({} as never) : null,
+        personalData: body.personalData ?? null,
+      });
+      if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
+    }
+    const now = new Date();
+    const changes = {
+      state_of_request_id: target,
+      suap_id: refs.suapId,
+      municipality_id: refs.municipalityId,
+      iniziative_id: refs.iniziativeId,
+      procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
+      personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
+      partita_iva: body.partitaIva || null,
+      updated_on: now,
+      version: version + 1,
+      storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
+      sent_request_date: target === RequestState.SENT ? now : null,
+      search_text: this.searchText(caller, refs.suapName),
+      applicant_sort: this.applicantSort(caller),
+    };
+    // Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
+    // held across round trips, and a stale copy can never overwrite a newer one.
+    const conditional = (db: Kysely<Database>) =>
+      db
         .updateTable('requests')
-        .set({
-          state_of_request_id: target,
-          suap_id: refs.suapId,
-          municipality_id: refs.municipalityId,
-          iniziative_id: refs.iniziativeId,
-          procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
-          personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
-          partita_iva: body.partitaIva || null,
-          updated_on: now,
-          version: current.version + 1,
-          storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
-          sent_request_date: target === RequestState.SENT ? now : null,
-          search_text: this.searchText(caller, refs.suapName),
-          applicant_sort: this.applicantSort(caller),
-        })
+        .set(changes)
         .where('request_id', '=', requestId)
-        .execute();
-      if (target === RequestState.SENT) {
-        await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
-        // The receipt and the office's copy are committed with the submission, or not at all.
-        const sent = await this.get(caller, requestId, trx);
-        const recap = await renderRecap(sent, { language: 'it', administrationName: this.options.administrationName, forStaff: true });
-        await enqueue(trx, requestId, [
-          receiptForApplicant(sent, this.options.portalUrl),
-          noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: recap }),
-        ]);
-        return sent;
-      }
-      return this.get(caller, requestId, trx);
+        .where('user_id', '=', caller.user_id)
+        .where('state_of_request_id', '=', RequestState.DRAFT)
+        .where('version', '=', version)
+        .returning('request_id')
+        .executeTakeFirst();
+    if (target === RequestState.DRAFT) {
+      if (!(await conditional(this.db))) throw await this.refusal(this.db, caller, requestId, version);
+      return this.get(caller, requestId, this.db, false);
+    }
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await conditional(trx))) throw await this.refusal(trx, caller, requestId, version);
+      await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+      // The receipt and the office's copy are committed with the submission, or not at all.
+      const sent = await this.get(caller, requestId, trx);
+      const recap = await renderRecap(sent, { language: 'it', administrationName: this.options.administrationName, forStaff: true });
+      await enqueue(trx, requestId, [
+        receiptForApplicant(sent, this.options.portalUrl),
+        noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: recap }),
+      ]);
+      return sent;
     });
   }
 
@@ -181,7 +192,7 @@ export class CitizenRequests {
       if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
       if (current.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
       if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft can be deleted.');
-      await trx.updateTable('requests').set({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null }).where('request_id', '=', requestId).execute();
+      await trx.updateTable('requests').set((eb) => ({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null, version: eb('version', '+', 1) })).where('request_id', '=', requestId).execute();
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.DELETED, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
     });
   }
