@@ -10,6 +10,7 @@ import {
   findStep,
   INITIAL_STEPS,
   isClickable,
+  lockForFinalStep,
   recheckSteps,
   redirectTarget,
   stepDrawing,
@@ -80,8 +81,9 @@ export const enrolmentMachine = setup({
       return { type: 'navigate' as const, to: context.pendingNavigation, replace: false };
     }),
     forgetPendingNavigation: assign({ pendingNavigation: null }),
-    // Same statuses as completing the request summary; the draft machine does the navigation.
-    markSubmitted: assign(({ context }) => ({ steps: completeStep(context.steps, 'request-summary'), pendingNavigation: null })),
+    // As after completing the request summary, whatever the statuses were (a warning may have made
+    // it read-only); the draft machine does the navigation.
+    markSubmitted: assign(({ context }) => ({ steps: lockForFinalStep(context.steps), pendingNavigation: null })),
     setUrl: assign(({ context }, params: { url: string }) => ({ url: params.url, activeStep: stepForUrl(context.steps, params.url) })),
     reset: assign(() => initialContext),
   },

@@ -2,7 +2,10 @@
 // (scripts/diagrams.ts) and the tests walk this list. Each machine file exports its own
 // `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
 import { authMachineInfo } from './auth.ts';
+import { draftMachineInfo } from './draft.ts';
+import { enrolmentMachineInfo } from './enrolment.ts';
 import { modalsMachineInfo } from './modals.ts';
+import { officeSearchMachineInfo } from './officeSearch.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -12,4 +15,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   sessionMachineInfo,
   modalsMachineInfo,
   spinnerMachineInfo,
+  enrolmentMachineInfo,
+  draftMachineInfo,
+  officeSearchMachineInfo,
 ];

@@ -13,11 +13,13 @@ export async function seedBench(databaseUrl: string, requests = 1_000_000, citiz
     await migrateToLatest(db);
     await seedDatabase(db, { ipaCode: 'suap_bench' });
     const started = Date.now();
-    // Citizens with synthetic, unique fiscal-code-shaped identifiers (not real codes).
+    // Citizens with synthetic, unique identifiers of a fiscal code's shape (6 letters spelling the
+    // number in base 26, then a fixed tail): they pass the API's pattern but are nobody's code.
     await sql`
       INSERT INTO users (realm, fiscal_code, first_name, last_name, date_of_birth, gender, email, profile_id, active)
       SELECT 'FO',
-             'BNC' || lpad(g::text, 8, '0') || 'X' || lpad((g % 1000)::text, 3, '0') || 'Z',
+             chr(65 + (g / 11881376) % 26) || chr(65 + (g / 456976) % 26) || chr(65 + (g / 17576) % 26) ||
+             chr(65 + (g / 676) % 26) || chr(65 + (g / 26) % 26) || chr(65 + g % 26) || '80A01H501Z',
              (ARRAY['Marco','Giulia','Luca','Sara','Paolo','Anna','Francesca','Giorgio','Elena','Davide'])[1 + g % 10],
              (ARRAY['Rossi','Russo','Ferrari','Esposito','Bianchi','Romano','Colombo','Ricci','Marino','Greco','Bruno','Gallo'])[1 + (g / 10) % 12],
              date '1950-01-01' + (g % 18000),

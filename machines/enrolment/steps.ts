@@ -144,14 +144,17 @@ export function completeStep(steps: Steps, name: StepName): Steps {
   const step = findStep(steps, name);
   const next = step?.next ? findStep(steps, step.next) : undefined;
   if (!next || !canCompleteStep(steps, name)) return steps;
-  if (next.next === null) {
-    return steps.map((step) => withStatus(step, step.name === next.name ? StepStatus.ENABLED : StepStatus.READONLY));
-  }
+  if (next.next === null) return lockForFinalStep(steps);
   return steps.map((step) => {
     if (step.name === name) return withStatus(step, StepStatus.COMPLETE);
     if (step.name === next.name && !isOpen(step.status)) return withStatus(step, StepStatus.ENABLED);
     return step;
   });
+}
+
+/** Spec §4: once the final step is next, it is the only open one; every other step is read-only. */
+export function lockForFinalStep(steps: Steps): Steps {
+  return steps.map((step) => withStatus(step, step.next === null ? StepStatus.ENABLED : StepStatus.READONLY));
 }
 
 /** The step whose url is the given one (query, hash and a trailing slash ignored), or null. */

@@ -31,6 +31,7 @@ import { pdfRoutes } from './routes/pdf-recap.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
+import { ReferenceCatalog } from './services/reference-catalog.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -110,8 +111,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
-      const citizen = new CitizenRequests(database.db, { retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, administrationName: config.administrationName });
-      const desk = new BackOfficeRequests(database.db, config.baseUrl);
+      const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
+      await catalog.warm();
+      const citizen = new CitizenRequests(database.db, { catalog, retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, administrationName: config.administrationName });
+      const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog);
       await api.register(requestRoutes, { requests: citizen });
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });

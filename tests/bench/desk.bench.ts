@@ -7,6 +7,7 @@ import { resolveListQuery } from '../../src/shared/api/list-query.ts';
 import { BoRequestListDefaults } from '../../src/shared/api/back-office.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { BackOfficeRequests } from '../../src/server/services/back-office/requests.ts';
+import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts';
 import { runLoad } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
@@ -23,7 +24,7 @@ export async function explainDesk(databaseUrl: string): Promise<{ name: string; 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const captured: CompiledQuery[] = [];
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
-  const desk = new BackOfficeRequests(db, 'http://localhost');
+  const desk = new BackOfficeRequests(db, 'http://localhost', new ReferenceCatalog(db));
   const out: { name: string; plans: string[] }[] = [];
   try {
     for (const c of CASES) {

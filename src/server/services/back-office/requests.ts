@@ -11,6 +11,7 @@ import { containsPattern } from '../master-data.ts';
 import { decisionForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { canMove, recordTransition } from '../requests/lifecycle.ts';
+import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, selectRequests, toApiRequest } from '../requests/read.ts';
 
 const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_date' | 'r.applicant_sort' | 'r.state_of_request_id'> = {
@@ -23,9 +24,11 @@ const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_
 export class BackOfficeRequests {
   private readonly db: Kysely<Database>;
   private readonly portalUrl: string;
-  constructor(db: Kysely<Database>, portalUrl: string) {
+  private readonly catalog: ReferenceCatalog;
+  constructor(db: Kysely<Database>, portalUrl: string, catalog: ReferenceCatalog) {
     this.db = db;
     this.portalUrl = portalUrl;
+    this.catalog = catalog;
   }
 
   async list(query: ListQuery<BoRequestSortField>): Promise<{ items: SuapRequest[]; totalResults: number }> {
@@ -46,24 +49,26 @@ export class BackOfficeRequests {
     // PostgreSQL from reading the order straight off its index, so it is added only there.
     const direction = query.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
     const nulls = query.sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction;
-    const ids = filtered
+    const page = await filtered
       .select('r.request_id')
       .orderBy(sql`${sql.ref(column)} ${nulls}`)
       .orderBy('r.request_id', query.sort.type)
       .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const rows = await selectRequests(this.db)
-      .where('r.request_id', 'in', ids)
-      .orderBy(sql`${sql.ref(column)} ${nulls}`)
-      .orderBy('r.request_id', query.sort.type)
+      .offset((query.page - 1) * query.size)
       .execute();
-    return { totalResults: Number(total), items: rows.map((row) => toApiRequest(row)) };
+    const ids = page.map((p) => p.request_id);
+    // Two simple statements plan far faster than one with the page as a subquery (measured: the
+    // combined form spent ~4 ms planning a ten-way join per call).
+    const rows = ids.length === 0 ? [] : await selectRequests(this.db).where('r.request_id', '=', sql<number>`ANY(${sql.val(ids)}::bigint[])`).execute();
+    const byId = new Map(rows.map((row) => [row.request_id, row]));
+    const catalog = await this.catalog.snapshot();
+    return { totalResults: Number(total), items: ids.map((id) => toApiRequest(byId.get(id)!, catalog)) };
   }
 
   async get(requestId: number, db: Kysely<Database> = this.db): Promise<SuapRequest> {
     const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    return toApiRequest(row, await readHistory(db, requestId, true));
+    return toApiRequest(row, await this.catalog.snapshot(), await readHistory(db, requestId, true));
   }
 
   async decide(staff: UserRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {

@@ -11,11 +11,13 @@ import { noticeForOffice, receiptForApplicant } from '../notifications/messages.
 import { enqueue } from '../notifications/outbox.ts';
 import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
+import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, selectRequests, toApiRequest } from './read.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CitizenRequestsOptions {
+  catalog: ReferenceCatalog;
   retentionDays: number;
   portalUrl: string;
   administrationName: string;
@@ -35,15 +37,15 @@ export class CitizenRequests {
     if (userId !== undefined && userId !== caller.user_id) throw new ApiError(403, 'Forbidden', 'userId: you may list only your own requests.');
     let query = selectRequests(this.db).where('r.user_id', '=', caller.user_id);
     if (typeOfServiceId !== undefined) query = query.where('r.type_of_service_id', '=', typeOfServiceId);
-    const rows = await query.orderBy('r.request_id', 'desc').execute();
-    return rows.map((row) => toApiRequest(row));
+    const [rows, catalog] = await Promise.all([query.orderBy('r.request_id', 'desc').execute(), this.options.catalog.snapshot()]);
+    return rows.map((row) => toApiRequest(row, catalog));
   }
 
   async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
     const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
-    return toApiRequest(row, withHistory ? await readHistory(db, requestId, false) : undefined);
+    return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
   }
 
   /** Checks the references of a write in one round trip: the office exists, works here (INT) and

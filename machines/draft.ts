@@ -1,0 +1,169 @@
+// Spec §4 "Draft save", "Draft actions" and "Abort, draft found, draft delete": the working copy of
+// the citizen's request, its session copy, and every call that creates, reads, updates or deletes it.
+// Two regions: `lifecycle` (the open draft) and `deletion` (deleting a draft from the private area,
+// which may happen while a draft is open). Storage, HTTP, the router, the modals and the enrolment
+// steps stay outside: the machine calls named actors (./draft/setup.ts) and emits events the app
+// forwards (./draft/types.ts has the whole contract). The states that open a draft are in
+// ./draft/opening.ts, those that save or leave it in ./draft/saving.ts.
+import type { SnapshotFrom } from 'xstate';
+import type { SuapRequest } from '../src/shared/api/requests.ts';
+import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
+import { discarding, draftFound, idle, lookingForDrafts, restoring, retrieving } from './draft/opening.ts';
+import { deleteErrorModal, draftDeletedModal, requireDeleting, requireRequestId } from './draft/rules.ts';
+import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
+import { draftSetup } from './draft/setup.ts';
+import type { DraftData } from './draft/types.ts';
+import type { MachineInfo } from './support/machine-info.ts';
+
+export const draftMachine = draftSetup.createMachine({
+  id: 'draft',
+  description: 'The open draft, its session copy, and deleting drafts from the private area.',
+  initial: 'running',
+  context: ({ input }) => ({
+    typeOfServiceId: input.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID,
+    user: input.user ?? null,
+    selectedSuap: input.selectedSuap ?? null,
+    draft: null,
+    knownDrafts: input.drafts ?? null,
+    found: null,
+    target: null,
+    startRequested: false,
+    pendingSave: null,
+    retrieveStatus: null,
+    sent: null,
+    deleting: null,
+  }),
+  states: {
+    running: {
+      type: 'parallel',
+      description: 'The open draft and private-area deletes, side by side.',
+      states: {
+        lifecycle: {
+          description: 'The draft open in the startup process.',
+          initial: 'restoring',
+          on: {
+            DRAFTS_LOADED: { actions: { type: 'storeDrafts', params: ({ event }) => ({ drafts: event.drafts }) } },
+            CLEAR: { target: '.idle', actions: ['clearDraft', 'clearPersistedDraft'] },
+            DRAFT_DELETED: [
+              {
+                guard: { type: 'isWorkingDraft', params: ({ event }) => ({ requestId: event.requestId }) },
+                target: '.idle',
+                actions: [{ type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) }, 'clearDraft', 'clearPersistedDraft'],
+              },
+              { actions: { type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) } },
+            ],
+          },
+          states: {
+            restoring,
+            idle,
+            lookingForDrafts,
+            draftFound,
+            discarding,
+            retrieving,
+            editing: {
+              description: 'A draft is open; step pages change and save it.',
+              on: {
+                // Coming back to the process entry with a draft open: the steps are recomputed from it.
+                START: { actions: { type: 'emitRecheck', params: { forcedStep: null } } },
+                CHANGE: { actions: [{ type: 'mergeChanges', params: ({ event }) => ({ changes: event.changes }) }, 'persistDraft'] },
+                SAVE: {
+                  target: 'saving',
+                  actions: [
+                    { type: 'mergeChanges', params: ({ event }) => ({ changes: event.changes }) },
+                    { type: 'rememberSave', params: ({ event }) => ({ step: event.step, complete: event.complete }) },
+                    'persistDraft',
+                  ],
+                },
+                SUBMIT: { guard: 'hasRequestId', target: 'submitting' },
+                RELOAD: {
+                  guard: 'hasRequestId',
+                  target: 'retrieving',
+                  actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireRequestId(context), forcedStep: null }) },
+                },
+                ABORT: { target: 'aborting' },
+                RETRIEVE: {
+                  target: 'retrieving',
+                  actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
+                },
+              },
+            },
+            saving,
+            submitting,
+            submitted,
+            stale,
+            aborting,
+          },
+        },
+        deletion: {
+          description: 'Deleting a draft from the private area.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No delete in progress.',
+              on: {
+                DELETE_DRAFT: { target: 'deleting', actions: { type: 'setDeleting', params: ({ event }) => ({ requestId: event.requestId }) } },
+              },
+            },
+            deleting: {
+              tags: 'busy',
+              description: 'Deleting the draft on the server.',
+              invoke: {
+                id: 'deleteRequest',
+                src: 'deleteRequest',
+                input: ({ context }) => ({ requestId: requireDeleting(context) }),
+                onDone: { target: 'reloading', actions: [{ type: 'emitModal', params: { modal: draftDeletedModal } }, 'raiseDeleted'] },
+                onError: { target: 'idle', actions: [{ type: 'emitModal', params: { modal: deleteErrorModal } }, 'forgetDeleting'] },
+              },
+            },
+            reloading: {
+              description: 'Deleted; the request list reloads after a short delay.',
+              after: { reloadAfterDraftDelete: { target: 'idle', actions: ['emitReloadRequests', 'forgetDeleting'] } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type DraftSnapshot = SnapshotFrom<typeof draftMachine>;
+
+export function selectDraft(snapshot: DraftSnapshot): DraftData | null {
+  return snapshot.context.draft;
+}
+
+/** The save was refused as stale: the screen offers RELOAD_LATEST. */
+export function selectIsStale(snapshot: DraftSnapshot): boolean {
+  return snapshot.matches({ running: { lifecycle: 'stale' } });
+}
+
+/** A call is in flight (buttons disabled). */
+export function selectIsBusy(snapshot: DraftSnapshot): boolean {
+  return snapshot.hasTag('busy');
+}
+
+/** Spec §8 retrieve failure: show the retrieve-error callout when set. */
+export function selectRetrieveStatus(snapshot: DraftSnapshot) {
+  return snapshot.context.retrieveStatus;
+}
+
+export function selectSentRequest(snapshot: DraftSnapshot): SuapRequest | null {
+  return snapshot.context.sent;
+}
+
+export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
+  id: 'draft',
+  machine: draftMachine,
+  title: 'Draft of a request',
+  purpose:
+    'Keeps the request the citizen is filling in and every exchange with the server about it. When the ' +
+    'startup process begins and the citizen already has a draft, a dialog offers to reopen it or to delete ' +
+    'it and start again; otherwise a new draft starts with the citizen and any office chosen before. Each ' +
+    'step page saves the draft: the first save creates it on the server, later ones update it; a save ' +
+    'with "continue" completes the step, any other save says "draft updated". If the draft was changed ' +
+    'elsewhere meanwhile, the save is refused and the citizen is offered to reload the latest version: ' +
+    'nothing is overwritten silently. Sending the request leads to the thank-you page. Aborting offers ' +
+    '"save and exit" for a saved draft (it saves, then leaves after half a second) or "back to the form" ' +
+    'for a new one. A new, never saved draft survives a page reload in the browser tab; a saved one is ' +
+    'fetched again. Drafts can also be deleted from the private area, after which the list reloads.',
+};

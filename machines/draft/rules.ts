@@ -1,0 +1,180 @@
+// Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
+// delete"): what a new draft holds, which request counts as an existing draft, how the session copy
+// is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
+import type { SuapRequest } from '../../src/shared/api/requests.ts';
+import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constants.ts';
+import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
+import type { ModalRequest } from '../modals.ts';
+import { HOME_PATH } from '../support/routes.ts';
+import type { DraftContext, DraftData, SaveStep } from './types.ts';
+
+/** The one session-storage key of the draft (spec §4: stored encoded under one key). */
+export const DRAFT_STORAGE_KEY = 'suap.draft';
+
+export const SAVE_STEPS: readonly SaveStep[] = ['notification-contacts', 'select-initiative', 'personal-data', 'request-summary'];
+
+export type AbortOffer = 'save-and-exit' | 'back-to-form';
+
+export const DraftMessages = {
+  saveErrorTitle: 'modals.save-draft-error.title',
+  saveErrorDescription: 'modals.save-draft-error.description',
+  draftUpdated: 'modals.draft-updated',
+  draftDeleted: 'modals.draft-deleted',
+  deleteErrorTitle: 'modals.draft-delete-error.title',
+  deleteErrorDescription: 'modals.draft-delete-error.description',
+  draftFoundTitle: 'modals.draft-found.title',
+  draftFoundDescription: 'modals.draft-found.description',
+  requestAbortTitle: 'modals.request-abort.title',
+} as const;
+
+export function isStartupProcess(typeOfServiceId: number): boolean {
+  return typeOfServiceId === STARTUP_SERVICE_TYPE_ID;
+}
+
+/** Spec §4 "Request states": a new request is a draft of the process's service type, with the logged user and the office chosen earlier. */
+export function newDraft(context: Pick<DraftContext, 'typeOfServiceId' | 'user' | 'selectedSuap'>): DraftData {
+  return {
+    typeOfService: { typeOfServiceId: context.typeOfServiceId },
+    stateOfRequest: { stateOfRequestId: RequestState.DRAFT },
+    suap: context.selectedSuap ?? null,
+    ...(context.user ? { user: context.user } : {}),
+  };
+}
+
+/** The user's existing draft of this service type, the most recently updated one if several. */
+export function findExistingDraft(requests: readonly SuapRequest[] | null, typeOfServiceId: number): SuapRequest | null {
+  const drafts = (requests ?? []).filter(
+    (request) => request.stateOfRequest.stateOfRequestId === RequestState.DRAFT && request.typeOfService.typeOfServiceId === typeOfServiceId,
+  );
+  return drafts.reduce<SuapRequest | null>((latest, draft) => (!latest || Date.parse(draft.updatedOn) > Date.parse(latest.updatedOn) ? draft : latest), null);
+}
+
+/** The server refuses an update carrying an old `version` with 409 and message 'stale-version'. */
+export function isStaleVersionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, code, statusCode, message } = error as { status?: unknown; code?: unknown; statusCode?: unknown; message?: unknown };
+  return (status === 409 || code === 409 || statusCode === 409) && message === 'stale-version';
+}
+
+/** A form's changes never touch what the server owns: the id and the version it was loaded at. */
+export function mergeChanges(draft: DraftData, changes: Partial<DraftData> | undefined): DraftData {
+  if (!changes) return draft;
+  const { requestId: _id, version: _version, ...rest } = changes;
+  return { ...draft, ...rest };
+}
+
+export function forSubmission(draft: DraftData): DraftData {
+  return { ...draft, stateOfRequest: { stateOfRequestId: RequestState.SENT } };
+}
+
+/**
+ * What session storage keeps (spec §4): a new draft whole, so a reload restores it; an existing one
+ * only by id, so a reload refetches it (the server's copy wins over a stale local one).
+ */
+export function sessionCopy(draft: DraftData | null): DraftData | null {
+  if (!draft) return null;
+  return draft.requestId ? { requestId: draft.requestId } : draft;
+}
+
+/** Base64 of the UTF-8 JSON (spec §4). TextEncoder and btoa exist in browsers and in Node alike. */
+export function encodeDraft(draft: DraftData): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(draft))) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The stored draft, or null when nothing usable is stored (absent, corrupt or not a draft). */
+export function decodeDraft(stored: string | null | undefined): DraftData | null {
+  if (!stored) return null;
+  try {
+    const bytes = Uint8Array.from(atob(stored), (char) => char.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const requestId = (value as { requestId?: unknown }).requestId;
+    if (requestId !== undefined && !(Number.isInteger(requestId) && (requestId as number) > 0)) return null;
+    return value as DraftData;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: leaving the process goes to the startup service page for the startup process, else home. */
+export function exitPath(typeOfServiceId: number): string {
+  return isStartupProcess(typeOfServiceId) ? STARTUP_SERVICE_PATH : HOME_PATH;
+}
+
+export const saveErrorModal: ModalRequest = {
+  kind: 'alert',
+  type: 'error',
+  titleKey: DraftMessages.saveErrorTitle,
+  descriptionKey: DraftMessages.saveErrorDescription,
+};
+
+export const draftUpdatedModal: ModalRequest = { kind: 'alert', type: 'success', titleKey: DraftMessages.draftUpdated };
+
+export const draftDeletedModal: ModalRequest = { kind: 'alert', type: 'success', titleKey: DraftMessages.draftDeleted };
+
+export const deleteErrorModal: ModalRequest = {
+  kind: 'alert',
+  type: 'error',
+  titleKey: DraftMessages.deleteErrorTitle,
+  descriptionKey: DraftMessages.deleteErrorDescription,
+};
+
+/** Stable id: asking again while it is queued does not show it twice. */
+export const draftFoundModal: ModalRequest = {
+  id: 'draft-found',
+  kind: 'draftFound',
+  titleKey: DraftMessages.draftFoundTitle,
+  descriptionKey: DraftMessages.draftFoundDescription,
+};
+
+/**
+ * The abort confirmation. Its offer (the button besides "abort") is `values.action`; the modals
+ * machine reports the button pressed as modalAction {kind: 'requestAbort', action}, which the app
+ * forwards as SAVE_AND_EXIT, BACK_TO_FORM or CONFIRM_ABORT.
+ */
+export function requestAbortModal(offer: AbortOffer): ModalRequest {
+  return {
+    id: 'request-abort',
+    kind: 'requestAbort',
+    type: 'warning',
+    titleKey: DraftMessages.requestAbortTitle,
+    descriptionKey: `modals.request-abort.${offer}`,
+    values: { action: offer },
+  };
+}
+
+// The states that call these are entered only after the value was set; a missing one is a bug in
+// the machine, so it fails loudly instead of sending a request without id.
+export function requireDraft(context: DraftContext): DraftData {
+  if (!context.draft) throw new Error('draft: no draft open');
+  return context.draft;
+}
+
+export function requireRequestId(context: DraftContext): number {
+  const requestId = context.draft?.requestId;
+  if (!requestId) throw new Error('draft: the open draft has no requestId');
+  return requestId;
+}
+
+export function requireFound(context: DraftContext): SuapRequest {
+  if (!context.found) throw new Error('draft: no existing draft was found');
+  return context.found;
+}
+
+export function requireTarget(context: DraftContext): NonNullable<DraftContext['target']> {
+  if (!context.target) throw new Error('draft: nothing to retrieve');
+  return context.target;
+}
+
+export function requireDeleting(context: DraftContext): number {
+  if (context.deleting === null) throw new Error('draft: nothing being deleted');
+  return context.deleting;
+}
+
+export function storedRequestId(stored: string | null): number {
+  const requestId = decodeDraft(stored)?.requestId;
+  if (!requestId) throw new Error('draft: the session copy has no requestId');
+  return requestId;
+}

@@ -1,0 +1,127 @@
+// Implementations of the draft machine (machines/draft.ts holds the state chart): the side effects
+// the app provides, the guards, and the actions. Kept apart so each file stays readable.
+import { assign, emit, enqueueActions, raise, setup } from 'xstate';
+import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
+import { GENERIC_ERROR, Timings } from '../../src/shared/constants.ts';
+import { stepUrl, type StepName } from '../enrolment/steps.ts';
+import type { ModalRequest } from '../modals.ts';
+import { notProvided } from '../support/not-provided.ts';
+import {
+  DRAFT_STORAGE_KEY,
+  draftUpdatedModal,
+  encodeDraft,
+  exitPath,
+  findExistingDraft,
+  isStaleVersionError,
+  isStartupProcess,
+  mergeChanges,
+  newDraft,
+  requireDeleting,
+  requireDraft,
+  sessionCopy,
+} from './rules.ts';
+import type { DraftContext, DraftData, DraftEmitted, DraftEvent, DraftInput, UpdateRequestInput } from './types.ts';
+
+type Target = NonNullable<DraftContext['target']>;
+
+export const draftSetup = setup({
+  types: {
+    context: {} as DraftContext,
+    events: {} as DraftEvent,
+    emitted: {} as DraftEmitted,
+    input: {} as DraftInput,
+    tags: {} as 'busy',
+  },
+  delays: {
+    saveAndExit: Timings.saveAndExit,
+    reloadAfterDraftDelete: Timings.reloadAfterDraftDelete,
+  },
+  actors: {
+    /** Reads session storage under `key`; resolves the stored string or null. */
+    loadPersistedDraft: notProvided<string | null, { key: string }>('draft', 'loadPersistedDraft'),
+    createRequest: notProvided<SuapRequest, RequestWrite>('draft', 'createRequest'),
+    /** Rejects with a RequestFailure; 409 'stale-version' when `version` is not the latest. */
+    updateRequest: notProvided<SuapRequest, UpdateRequestInput>('draft', 'updateRequest'),
+    retrieveRequest: notProvided<SuapRequest, { requestId: number }>('draft', 'retrieveRequest'),
+    deleteRequest: notProvided<void, { requestId: number }>('draft', 'deleteRequest'),
+  },
+  guards: {
+    isExistingDraft: (_, params: { draft: DraftData | null }) => Boolean(params.draft?.requestId),
+    isNewDraft: (_, params: { draft: DraftData | null }) => params.draft !== null && !params.draft.requestId,
+    hasFoundDraft: ({ context }) => findExistingDraft(context.knownDrafts, context.typeOfServiceId) !== null,
+    areDraftsKnown: ({ context }) => context.knownDrafts !== null,
+    isStartRequested: ({ context }) => context.startRequested,
+    hasRequestId: ({ context }) => Boolean(context.draft?.requestId),
+    hasDraft: ({ context }) => context.draft !== null,
+    isNotCreated: ({ context }) => !context.draft?.requestId,
+    // Only a draft the server has can have changed elsewhere (a create carries no version). Reads
+    // the error event itself so one onError list serves every save invoke.
+    isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersionError((event as { error?: unknown }).error),
+    isWorkingDraft: ({ context }, params: { requestId: number }) => context.draft?.requestId === params.requestId,
+    isFoundDraft: ({ context }, params: { requestId: number }) => context.found?.requestId === params.requestId,
+  },
+  actions: {
+    storeDrafts: assign((_, params: { drafts: readonly SuapRequest[] }) => ({ knownDrafts: params.drafts })),
+    startProcess: assign(({ context }, params: Pick<Extract<DraftEvent, { type: 'START' }>, 'user' | 'selectedSuap'>) => ({
+      user: params.user === undefined ? context.user : params.user,
+      selectedSuap: params.selectedSuap === undefined ? context.selectedSuap : params.selectedSuap,
+      sent: null,
+      retrieveStatus: null,
+    })),
+    rememberStart: assign({ startRequested: true }),
+    forgetStart: assign({ startRequested: false }),
+    offerFound: assign(({ context }) => ({ found: findExistingDraft(context.knownDrafts, context.typeOfServiceId) })),
+    startNewDraft: assign(({ context }) => ({ draft: newDraft(context), found: null })),
+    setDraft: assign((_, params: { draft: DraftData }) => ({ draft: params.draft, retrieveStatus: null })),
+    mergeChanges: assign(({ context }, params: { changes: Partial<DraftData> | undefined }) => ({
+      draft: context.draft ? mergeChanges(context.draft, params.changes) : null,
+    })),
+    setTarget: assign((_, params: Target) => ({ target: { requestId: params.requestId, forcedStep: params.forcedStep } })),
+    rememberSave: assign((_, params: NonNullable<DraftContext['pendingSave']>) => ({ pendingSave: params })),
+    forgetSave: assign({ pendingSave: null }),
+    setRetrieveFailed: assign({ retrieveStatus: { ...GENERIC_ERROR } }),
+    clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null }),
+    setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
+    forgetDeleted: assign(({ context }, params: { requestId: number }) => ({
+      knownDrafts: context.knownDrafts?.filter((request) => request.requestId !== params.requestId) ?? null,
+    })),
+    forgetFound: assign({ found: null }),
+    forgetTarget: assign({ target: null }),
+    setDeleting: assign((_, params: { requestId: number }) => ({ deleting: params.requestId })),
+    forgetDeleting: assign({ deleting: null }),
+    raiseDeleted: raise(({ context }) => ({ type: 'DRAFT_DELETED' as const, requestId: requireDeleting(context) })),
+    // Named actions for the session copy: the default emits the write for the app to perform; the app
+    // may instead provide its own `persistDraft` / `clearPersistedDraft` implementations.
+    persistDraft: emit(({ context }) => {
+      const copy = sessionCopy(context.draft);
+      if (!copy) throw new Error('draft: nothing to persist');
+      return { type: 'persistDraft' as const, key: DRAFT_STORAGE_KEY, value: encodeDraft(copy) };
+    }),
+    clearPersistedDraft: emit({ type: 'clearPersistedDraft', key: DRAFT_STORAGE_KEY }),
+    emitModal: emit((_, params: { modal: ModalRequest }) => ({ type: 'modal' as const, modal: params.modal })),
+    emitNavigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
+    emitExit: emit(({ context }) => ({ type: 'navigate' as const, to: exitPath(context.typeOfServiceId), replace: false })),
+    emitResetSteps: emit({ type: 'resetSteps' }),
+    // Replace: the process entry path would only look for drafts again on "back".
+    navigateToStart: emit({ type: 'navigate', to: stepUrl('initial-summary'), replace: true }),
+    emitRecheck: emit(({ context }, params: { forcedStep: StepName | null }) => ({
+      type: 'recheck' as const,
+      request: requireDraft(context),
+      forcedStep: params.forcedStep,
+    })),
+    emitReloadRequests: emit({ type: 'reloadRequests' }),
+    emitSubmitted: emit((_, params: { request: SuapRequest }) => ({ type: 'submitted' as const, request: params.request })),
+    // Spec §4 "Draft save": a completing save completes the step; any other save of the startup
+    // process reloads the request list and says "draft updated"; notification contacts also reload
+    // the reference data.
+    announceSave: enqueueActions(({ context, enqueue }) => {
+      const save = context.pendingSave;
+      if (save?.complete) enqueue.emit({ type: 'stepCompleted', step: save.step });
+      else if (isStartupProcess(context.typeOfServiceId)) {
+        enqueue.emit({ type: 'reloadRequests' });
+        enqueue.emit({ type: 'modal', modal: draftUpdatedModal });
+      }
+      if (save?.step === 'notification-contacts') enqueue.emit({ type: 'reloadReferenceData' });
+    }),
+  },
+});

@@ -1,0 +1,125 @@
+// The contract of the draft machine: its context, the events the app sends, the events it emits, and
+// the input and output of every side effect the app provides (`machine.provide({ actors })`).
+import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
+import type { Suap } from '../../src/shared/domain.ts';
+import type { Status } from '../../src/shared/envelope.ts';
+import type { StepName } from '../enrolment/steps.ts';
+import type { ModalRequest } from '../modals.ts';
+
+export type RequestUser = SuapRequest['user'];
+
+/**
+ * The working copy of the request: what the citizen writes, plus the server's full records when known
+ * (office and initiative names for the summary). A new draft has no requestId until it is created.
+ */
+export type DraftData = RequestWrite & Partial<Pick<SuapRequest, 'suap' | 'iniziative' | 'user'>>;
+
+/** The steps whose page saves the draft (spec §4 "Draft save"). */
+export type SaveStep = Extract<StepName, 'notification-contacts' | 'select-initiative' | 'personal-data' | 'request-summary'>;
+
+export interface DraftInput {
+  /** Service type of the process; defaults to the startup service (1). */
+  typeOfServiceId?: number;
+  /** The logged user, copied into a new draft (spec §4 "Request states"). */
+  user?: RequestUser | null;
+  /** Office chosen before the process started (internal one-stop-shop exception), copied into a new draft. */
+  selectedSuap?: Suap | null;
+  /** The user's requests, when the app already has them (else it sends DRAFTS_LOADED). */
+  drafts?: readonly SuapRequest[] | null;
+}
+
+export interface DraftContext {
+  typeOfServiceId: number;
+  user: RequestUser | null;
+  selectedSuap: Suap | null;
+  /** The working copy, or null when no draft is open. */
+  draft: DraftData | null;
+  /** The user's requests as last reported by the app; null until known. */
+  knownDrafts: readonly SuapRequest[] | null;
+  /** The existing draft offered by the draft-found modal. */
+  found: SuapRequest | null;
+  /** What the next retrieve fetches. */
+  target: { requestId: number; forcedStep: StepName | null } | null;
+  /** START arrived while the session copy was still being read: look for drafts once it is. */
+  startRequested: boolean;
+  /** The save in flight: its step and whether it completes the step. */
+  pendingSave: { step: SaveStep; complete: boolean } | null;
+  /** Spec §8: a failed retrieve gives no data and a 999 "Generic Error" status (retrieve-error callout). */
+  retrieveStatus: Status | null;
+  /** The request just sent (the thank page shows it); the working copy is closed by then. */
+  sent: SuapRequest | null;
+  /** Request being deleted from the private area. */
+  deleting: number | null;
+}
+
+export type DraftEvent =
+  /**
+   * The user entered the startup process (its entry path). `user` and `selectedSuap` (the office
+   * chosen earlier, spec §4) go into a new draft; omitted ones keep the input's values.
+   */
+  | { type: 'START'; user?: RequestUser | null; selectedSuap?: Suap | null }
+  /** The user's request list, whenever the app (re)loads it. */
+  | { type: 'DRAFTS_LOADED'; drafts: readonly SuapRequest[] }
+  /** Draft-found modal: reopen the existing draft. */
+  | { type: 'RESTORE_DRAFT' }
+  /** Draft-found modal: delete the existing draft and start a new one. */
+  | { type: 'DISCARD_AND_START_NEW' }
+  /** Draft-found modal dismissed without a choice: back to the service page. */
+  | { type: 'CANCEL' }
+  /** Open an existing request (private area "resume"), optionally on a given step. */
+  | { type: 'RETRIEVE'; requestId: number; forcedStep?: StepName | null }
+  /** A form changed the working copy (kept in session storage while the draft is new). */
+  | { type: 'CHANGE'; changes: Partial<DraftData> }
+  /** A step page saves; `complete` when it is the step's "continue". */
+  | { type: 'SAVE'; step: SaveStep; complete: boolean; changes?: Partial<DraftData> }
+  | { type: 'SUBMIT' }
+  /** Reload the working copy from the server. */
+  | { type: 'RELOAD' }
+  /** After a stale-version refusal: take the server's latest version. */
+  | { type: 'RELOAD_LATEST' }
+  | { type: 'ABORT' }
+  | { type: 'SAVE_AND_EXIT'; changes?: Partial<DraftData> }
+  | { type: 'BACK_TO_FORM' }
+  | { type: 'CONFIRM_ABORT' }
+  /** Close the draft: working copy and session copy are dropped. */
+  | { type: 'CLEAR' }
+  /** Private area: delete a draft (the user already confirmed in the draft-delete modal). */
+  | { type: 'DELETE_DRAFT'; requestId: number }
+  /** Raised by the machine itself once a delete succeeded; the app may send it too. */
+  | { type: 'DRAFT_DELETED'; requestId: number };
+
+export type DraftEmitted =
+  /** Forward to the modals machine as OPEN. */
+  | { type: 'modal'; modal: ModalRequest }
+  /** Forward to the router. */
+  | { type: 'navigate'; to: string; replace: boolean }
+  /** Forward to the enrolment machine as COMPLETE_STEP. */
+  | { type: 'stepCompleted'; step: SaveStep }
+  /** Forward to the enrolment machine as RECHECK. */
+  | { type: 'recheck'; request: DraftData; forcedStep: StepName | null }
+  /** A new draft starts: forward to the enrolment machine as RESET. */
+  | { type: 'resetSteps' }
+  /** Forward to the enrolment machine as SUBMITTED. */
+  | { type: 'submitted'; request: SuapRequest }
+  /** Reload the user's request list (then send DRAFTS_LOADED). */
+  | { type: 'reloadRequests' }
+  /** Reload the reference data (lists and configuration). */
+  | { type: 'reloadReferenceData' }
+  /** Default of the `persistDraft` action: write `value` to session storage under `key`. */
+  | { type: 'persistDraft'; key: string; value: string }
+  /** Default of the `clearPersistedDraft` action: remove `key` from session storage. */
+  | { type: 'clearPersistedDraft'; key: string };
+
+export interface UpdateRequestInput {
+  request: RequestWrite;
+}
+
+/**
+ * How the app's actors reject: the HTTP status (or envelope code) and the server's message. A 409
+ * with message 'stale-version' means the draft changed elsewhere since it was loaded.
+ */
+export interface RequestFailure {
+  status?: number;
+  code?: number;
+  message?: string;
+}

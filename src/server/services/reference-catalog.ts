@@ -1,0 +1,70 @@
+// Reference rows a request points at (service types, states, offices, initiatives), held in memory
+// so that reading a request joins only the requests and users tables. They change only with a
+// release or a seed, so a short expiry is plenty.
+import type { Kysely } from 'kysely';
+import type { Iniziative, StateOfRequest, Suap, TypeOfService } from '../../shared/domain.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface CatalogSnapshot {
+  typesOfService: Map<number, TypeOfService>;
+  states: Map<number, StateOfRequest>;
+  suaps: Map<number, Suap>;
+  iniziatives: Map<number, Iniziative>;
+}
+
+export class ReferenceCatalog {
+  private readonly db: Kysely<Database>;
+  private readonly ttlMs: number;
+  private cached: { at: number; snapshot: Promise<CatalogSnapshot> } | null = null;
+
+  constructor(db: Kysely<Database>, ttlSeconds = 300) {
+    this.db = db;
+    this.ttlMs = ttlSeconds * 1000;
+  }
+
+  /**
+   * The current snapshot. Once loaded, an expired snapshot is still returned while a fresh one
+   * loads in the background: callers inside a transaction must never wait on another query (PGlite
+   * has a single connection, so that would deadlock). `warm()` loads the first one at start-up.
+   */
+  snapshot(): Promise<CatalogSnapshot> {
+    if (!this.cached) {
+      const snapshot = this.load();
+      this.cached = { at: Date.now(), snapshot };
+      snapshot.catch(() => (this.cached = null));
+    } else if (Date.now() - this.cached.at > this.ttlMs) {
+      const previous = this.cached;
+      const next = this.load();
+      next.then(
+        () => (this.cached = { at: Date.now(), snapshot: next }),
+        () => (this.cached = previous),
+      );
+      this.cached = { at: Date.now(), snapshot: previous.snapshot };
+    }
+    return this.cached.snapshot;
+  }
+
+  async warm(): Promise<void> {
+    await this.snapshot();
+  }
+
+  private async load(): Promise<CatalogSnapshot> {
+    const [types, states, suaps, iniziatives] = await Promise.all([
+      this.db.selectFrom('type_of_service').selectAll().execute(),
+      this.db.selectFrom('state_of_request').selectAll().execute(),
+      this.db.selectFrom('suap').select(['suap_id', 'name', 'pec', 'type', 'url']).execute(),
+      this.db.selectFrom('iniziative').selectAll().execute(),
+    ]);
+    return {
+      typesOfService: new Map(types.map((t) => [t.type_of_service_id, { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en }])),
+      states: new Map(states.map((s) => [s.state_of_request_id, { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en }])),
+      suaps: new Map(suaps.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
+      iniziatives: new Map(
+        iniziatives.map((i) => [
+          i.iniziative_id,
+          { iniziativeId: i.iniziative_id, code: i.code, descriptionIt: i.description_it, descriptionEn: i.description_en, activityIt: i.activity_it, activityEn: i.activity_en, areaIt: i.area_it, areaEn: i.area_en, typeIniziativeId: i.type_iniziative_id },
+        ]),
+      ),
+    };
+  }
+}

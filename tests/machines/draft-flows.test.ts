@@ -1,0 +1,164 @@
+// Spec §4 "Request states" (a new request), "Abort, draft found, draft delete" and §9 timings
+// (save-and-exit 500 ms, reload after delete 10 ms): one example per rule on the pure draft machine.
+import { describe, expect, it } from 'vitest';
+import { Timings } from '../../src/shared/constants.ts';
+import { draftMachine } from '../../machines/draft.ts';
+import { completeDraft, createdDraft, earlierDraft, office, otherServiceDraft, requestUser, sentEarlier, serverFailure } from './fixtures/requests.ts';
+import { lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
+import { drive } from './support/drive.ts';
+
+const modalKinds = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedOf('modal').map((event) => event.modal.kind);
+
+describe('a new request', () => {
+  it('starts as a draft of service type 1 with the logged user and the office chosen earlier', async () => {
+    const draft = await loaded();
+    draft.actor.send({ type: 'START', user: requestUser, selectedSuap: office });
+    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [] });
+    expect(draft.snapshot().context.draft).toEqual({ typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: 1 }, suap: office, user: requestUser });
+    expect(draft.emittedOf('resetSteps')).toHaveLength(1);
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
+  });
+
+  it('does not lose a START that arrives while the session copy is still being read', async () => {
+    const draft = drive(draftMachine, { drafts: [earlierDraft] });
+    draft.actor.send({ type: 'START' });
+    await draft.release('loadPersistedDraft', null);
+    expect(lifecycleOf(draft)).toBe('draftFound');
+  });
+
+  it('waits for the request list before deciding', async () => {
+    const draft = await loaded();
+    draft.actor.send({ type: 'START' });
+    expect(lifecycleOf(draft)).toBe('lookingForDrafts');
+    expect(draft.snapshot().context.draft).toBeNull();
+  });
+});
+
+describe('draft found', () => {
+  it('offers the existing draft when the list is known from the input', async () => {
+    const draft = await loaded(null, { drafts: [sentEarlier, earlierDraft] });
+    draft.actor.send({ type: 'START' });
+    expect(draft.emittedOf('modal')).toEqual([
+      { type: 'modal', modal: { id: 'draft-found', kind: 'draftFound', titleKey: 'modals.draft-found.title', descriptionKey: 'modals.draft-found.description' } },
+    ]);
+  });
+
+  it('restores it on RESTORE_DRAFT', async () => {
+    const draft = await loaded();
+    draft.actor.send({ type: 'START' });
+    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [earlierDraft] });
+    draft.actor.send({ type: 'RESTORE_DRAFT' });
+    expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
+    await draft.release('retrieveRequest', earlierDraft);
+    expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: earlierDraft, forcedStep: null }]);
+  });
+
+  it('deletes it and starts a new draft on DISCARD_AND_START_NEW', async () => {
+    const draft = await loaded();
+    draft.actor.send({ type: 'START', selectedSuap: office });
+    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [earlierDraft] });
+    draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
+    expect(draft.inputOf('deleteFoundDraft')).toEqual({ requestId: 41 });
+    await draft.release('deleteFoundDraft', undefined);
+    expect(draft.snapshot().context.draft).toMatchObject({ suap: office });
+    expect(draft.snapshot().context.draft?.requestId).toBeUndefined();
+    expect(draft.emittedOf('reloadRequests')).toHaveLength(1);
+  });
+
+  it('shows the delete error and offers the draft again when the delete fails', async () => {
+    const draft = await loaded(null, { drafts: [earlierDraft] });
+    draft.actor.send({ type: 'START' });
+    draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
+    await draft.fail('deleteFoundDraft', serverFailure);
+    expect(modalKinds(draft)).toEqual(['draftFound', 'alert', 'draftFound']);
+    expect(lifecycleOf(draft)).toBe('draftFound');
+  });
+
+  it('does not count sent requests or drafts of another service', async () => {
+    const draft = await loaded(null, { drafts: [sentEarlier, otherServiceDraft] });
+    draft.actor.send({ type: 'START' });
+    expect(modalKinds(draft)).toEqual([]);
+    expect(lifecycleOf(draft)).toBe('editing');
+  });
+
+  it('goes back to the service page when dismissed', async () => {
+    const draft = await loaded(null, { drafts: [earlierDraft] });
+    draft.actor.send({ type: 'START' });
+    draft.actor.send({ type: 'CANCEL' });
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup-service', replace: false }]);
+  });
+});
+
+describe('abort', () => {
+  it('offers save-and-exit for a saved draft: saves, then leaves for the service page after 500 ms', async () => {
+    const draft = await savedDraftOpen(createdDraft);
+    draft.actor.send({ type: 'ABORT' });
+    expect(draft.emittedOf('modal').at(-1)?.modal).toMatchObject({ kind: 'requestAbort', values: { action: 'save-and-exit' } });
+    draft.actor.send({ type: 'SAVE_AND_EXIT', changes: { partitaIva: '01234567890' } });
+    expect(draft.inputOf('saveBeforeExit')).toEqual({ request: { ...createdDraft, partitaIva: '01234567890' } });
+    await draft.release('saveBeforeExit', completeDraft);
+    expect(draft.emittedOf('modal').at(-1)?.modal.titleKey).toBe('modals.draft-updated');
+    draft.clock.increment(Timings.saveAndExit - 1);
+    expect(draft.emittedOf('navigate')).toEqual([]);
+    draft.clock.increment(1);
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup-service', replace: false }]);
+    expect(draft.snapshot().context.draft).toBeNull();
+  });
+
+  it('offers back-to-form for a new request: BACK_TO_FORM returns to it, CONFIRM_ABORT leaves without saving', async () => {
+    const draft = await newDraftOpen();
+    draft.actor.send({ type: 'ABORT' });
+    expect(draft.emittedOf('modal').at(-1)?.modal).toMatchObject({ kind: 'requestAbort', values: { action: 'back-to-form' } });
+    draft.actor.send({ type: 'SAVE_AND_EXIT' });
+    draft.actor.send({ type: 'BACK_TO_FORM' });
+    expect(lifecycleOf(draft)).toBe('editing');
+    draft.actor.send({ type: 'ABORT' });
+    draft.actor.send({ type: 'CONFIRM_ABORT' });
+    expect(draft.gates.calls.filter((call) => call.src !== 'loadPersistedDraft')).toEqual([]);
+    expect(draft.emittedOf('clearPersistedDraft')).toHaveLength(1);
+    expect(draft.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup-service', replace: false });
+  });
+
+  it('leaves for home when the process is not the startup one', async () => {
+    const draft = await newDraftOpen({ typeOfServiceId: 2 });
+    draft.actor.send({ type: 'ABORT' });
+    draft.actor.send({ type: 'CONFIRM_ABORT' });
+    expect(draft.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/', replace: false });
+  });
+});
+
+describe('draft delete from the private area', () => {
+  it('shows the success alert and reloads the request list after 10 ms', async () => {
+    const draft = await loaded();
+    draft.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
+    expect(draft.inputOf('deleteRequest')).toEqual({ requestId: 41 });
+    await draft.release('deleteRequest', undefined);
+    expect(draft.emittedOf('modal')).toEqual([{ type: 'modal', modal: { kind: 'alert', type: 'success', titleKey: 'modals.draft-deleted' } }]);
+    draft.clock.increment(Timings.reloadAfterDraftDelete - 1);
+    expect(draft.emittedOf('reloadRequests')).toEqual([]);
+    draft.clock.increment(1);
+    expect(draft.emittedOf('reloadRequests')).toHaveLength(1);
+  });
+
+  it('closes the open draft when it is the one deleted, and keeps it otherwise', async () => {
+    const other = await savedDraftOpen();
+    other.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
+    await other.release('deleteRequest', undefined);
+    expect(other.snapshot().context.draft).toEqual(completeDraft);
+    const same = await savedDraftOpen();
+    same.actor.send({ type: 'DELETE_DRAFT', requestId: 7 });
+    await same.release('deleteRequest', undefined);
+    expect(same.snapshot().context.draft).toBeNull();
+    expect(same.emittedOf('clearPersistedDraft')).toHaveLength(1);
+  });
+
+  it('shows an error alert when the delete fails', async () => {
+    const draft = drive(draftMachine, {});
+    draft.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
+    await draft.fail('deleteRequest', serverFailure);
+    expect(draft.emittedOf('modal')).toEqual([
+      { type: 'modal', modal: { kind: 'alert', type: 'error', titleKey: 'modals.draft-delete-error.title', descriptionKey: 'modals.draft-delete-error.description' } },
+    ]);
+    expect(draft.emittedOf('reloadRequests')).toEqual([]);
+  });
+});

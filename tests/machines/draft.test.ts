@@ -1,0 +1,145 @@
+// Draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft delete"): every
+// model path replayed on the pure machine with the invariants below. Example tests per rule:
+// draft-flows.test.ts; the pure rules: draft-rules.test.ts.
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.ts';
+import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, sessionCopy } from '../../machines/draft/rules.ts';
+import type { DraftEmitted } from '../../machines/draft/types.ts';
+import type { RequestWrite } from '../../src/shared/api/requests.ts';
+import { draftModel } from './models/draft.model.ts';
+import { defineModelSuite } from './support/harness.ts';
+import type { StepCheck } from './support/runner.ts';
+
+type Check = StepCheck<typeof draftMachine>;
+
+const of = <T extends DraftEmitted['type']>(emitted: readonly AnyEventObject[], type: T) =>
+  (emitted as DraftEmitted[]).filter((event): event is Extract<DraftEmitted, { type: T }> => event.type === type);
+const modalKeys = (emitted: readonly AnyEventObject[]) => of(emitted, 'modal').map((event) => event.modal.titleKey);
+const SAVE_INVOKES = ['createRequest', 'updateRequest', 'submitRequest', 'saveBeforeExit'];
+const errorOf = ({ event }: Check) => (event as { error?: unknown }).error;
+const invokeOf = ({ event }: Check, kind: 'done' | 'error') =>
+  event.type.startsWith(`xstate.${kind}.actor.`) ? event.type.slice(`xstate.${kind}.actor.`.length) : null;
+const BUSY = ['restoring', 'discarding', 'retrieving', 'saving', 'submitting', { aborting: 'savingBeforeExit' }] as const;
+
+defineModelSuite(draftModel, {
+  'a stale 409 never silently overwrites: it always ends in the reload-offer state, with the local copy kept': (check) => {
+    const failed = invokeOf(check, 'error');
+    if (!failed || !SAVE_INVOKES.includes(failed) || !isStaleVersionError(errorOf(check))) return;
+    if (!check.before?.context.draft?.requestId) return; // a create carries no version: not a stale refusal
+    expect(selectIsStale(check.after)).toBe(true);
+    expect(check.after.context.draft).toEqual(check.before.context.draft);
+    expect(check.calls).toEqual([]);
+    expect(check.emitted).toEqual([]);
+  },
+  'the reload offer is left only by reloading the latest version, aborting, or closing': ({ before, event, after }) => {
+    if (!before || !selectIsStale(before) || selectIsStale(after)) return;
+    expect(['RELOAD_LATEST', 'ABORT', 'CLEAR']).toContain(event.type);
+  },
+  'updates carry the id and the version the working copy was loaded at; creates carry no id': ({ before, calls }) => {
+    for (const call of calls) {
+      if (call.src === 'updateRequest') {
+        const request = (call.input as { request: RequestWrite }).request;
+        expect(request.requestId).toBeTruthy();
+        expect(request.requestId).toBe(before?.context.draft?.requestId);
+        expect(request.version).toBe(before?.context.draft?.version);
+      }
+      if (call.src === 'createRequest') expect((call.input as RequestWrite).requestId).toBeUndefined();
+    }
+  },
+  'the session copy follows the draft: a new draft whole, a saved one by id, none when closed': ({ index, before, after, emitted }) => {
+    const writes = (emitted as DraftEmitted[]).filter((event) => event.type === 'persistDraft' || event.type === 'clearPersistedDraft');
+    const now = sessionCopy(after.context.draft);
+    const last = writes.at(-1);
+    if (last) {
+      expect(last.key).toBe('suap.draft');
+      expect(last.type === 'persistDraft' ? decodeDraft(last.value) : null).toEqual(now);
+    }
+    const changed = index > 0 && JSON.stringify(sessionCopy(before?.context.draft ?? null)) !== JSON.stringify(now);
+    if (changed) expect(writes.length).toBeGreaterThan(0);
+    if (now?.requestId) expect(Object.keys(now)).toEqual(['requestId']);
+  },
+  'a finished save completes its step, or reloads the list and says "draft updated"; contacts reload reference data': (check) => {
+    const done = invokeOf(check, 'done');
+    const save = check.before?.context.pendingSave;
+    if ((done !== 'createRequest' && done !== 'updateRequest') || !save) {
+      expect(of(check.emitted, 'stepCompleted')).toEqual([]);
+      expect(of(check.emitted, 'reloadReferenceData')).toEqual([]);
+      return;
+    }
+    expect(of(check.emitted, 'stepCompleted')).toEqual(save.complete ? [{ type: 'stepCompleted', step: save.step }] : []);
+    expect(modalKeys(check.emitted)).toEqual(save.complete ? [] : [DraftMessages.draftUpdated]);
+    expect(of(check.emitted, 'reloadRequests')).toHaveLength(save.complete ? 0 : 1);
+    expect(of(check.emitted, 'reloadReferenceData')).toHaveLength(save.step === 'notification-contacts' ? 1 : 0);
+    expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
+    expect(check.after.context.draft?.requestId).toBeTruthy();
+  },
+  'any other failed save shows the save-draft error and keeps the working copy': (check) => {
+    const failed = invokeOf(check, 'error');
+    const errorModal = of(check.emitted, 'modal').filter((event) => event.modal.titleKey === DraftMessages.saveErrorTitle);
+    if (!failed || !SAVE_INVOKES.includes(failed) || selectIsStale(check.after)) {
+      expect(errorModal).toEqual([]);
+      return;
+    }
+    expect(errorModal.map((event) => event.modal.descriptionKey)).toEqual([DraftMessages.saveErrorDescription]);
+    expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
+    expect(check.after.context.draft).toEqual(check.before?.context.draft);
+  },
+  'the draft-found modal shows exactly when the process starts and a draft of it exists': ({ before, after, emitted }) => {
+    const shown = of(emitted, 'modal').filter((event) => event.modal.kind === 'draftFound');
+    const entered = after.matches({ running: { lifecycle: 'draftFound' } }) && !before?.matches({ running: { lifecycle: 'draftFound' } });
+    expect(shown).toHaveLength(entered ? 1 : 0);
+    if (entered) expect(after.context.found).toEqual(findExistingDraft(after.context.knownDrafts, 1));
+  },
+  'the abort modal offers save-and-exit for a saved draft, back-to-form for a new one': ({ after, emitted }) => {
+    for (const { modal } of of(emitted, 'modal').filter((event) => event.modal.kind === 'requestAbort')) {
+      expect(modal.values?.action).toBe(after.context.draft?.requestId ? 'save-and-exit' : 'back-to-form');
+    }
+  },
+  'navigations: thank page after sending, initial summary for a new draft, the service page when leaving; nothing else': ({ event, emitted }) => {
+    const leaving = event.type === 'CONFIRM_ABORT' || event.type === 'CANCEL' || event.type.startsWith('xstate.after.saveAndExit');
+    const expected = [
+      ...(event.type === 'xstate.done.actor.submitRequest' ? ['/startup/thank-page'] : []),
+      ...(leaving ? ['/startup-service'] : []),
+      ...(of(emitted, 'resetSteps').length ? ['/startup/initial-summary'] : []),
+    ];
+    expect(of(emitted, 'navigate').map((navigation) => navigation.to)).toEqual(expected);
+  },
+  'a new draft starts (steps reset) exactly when the process found no draft of its own': ({ before, after, emitted }) => {
+    const started = before !== null && before.context.draft === null && after.context.draft !== null;
+    const fresh = started && JSON.stringify(after.context.draft) === JSON.stringify(newDraft(after.context));
+    expect(of(emitted, 'resetSteps')).toHaveLength(fresh && !before?.matches({ running: { lifecycle: 'restoring' } }) ? 1 : 0);
+    if (of(emitted, 'resetSteps').length) expect(findExistingDraft(after.context.knownDrafts, after.context.typeOfServiceId)).toBeNull();
+  },
+  'an opened draft is re-checked against the steps, with the draft that is open': ({ event, before, after, emitted }) => {
+    const rechecks = of(emitted, 'recheck');
+    const opened = event.type === 'xstate.done.actor.retrieveRequest' || (event.type === 'xstate.done.actor.loadPersistedDraft' && after.context.draft !== null);
+    const reentered = event.type === 'START' && Boolean(before?.matches({ running: { lifecycle: 'editing' } }));
+    expect(rechecks).toHaveLength(opened || reentered ? 1 : 0);
+    for (const recheck of rechecks) expect(recheck.request).toBe(after.context.draft);
+  },
+  'a private-area delete: success says so and reloads the list after the delay; the open draft closes if it was the one': ({ event, before, after, emitted }) => {
+    if (event.type === 'xstate.done.actor.deleteRequest') {
+      expect(modalKeys(emitted)).toEqual([DraftMessages.draftDeleted]);
+      expect(of(emitted, 'reloadRequests')).toEqual([]);
+      if (before?.context.draft?.requestId === before?.context.deleting) expect(after.context.draft).toBeNull();
+    }
+    if (event.type.startsWith('xstate.after.reloadAfterDraftDelete')) expect(of(emitted, 'reloadRequests')).toHaveLength(1);
+    if (event.type === 'xstate.error.actor.deleteRequest') expect(modalKeys(emitted)).toEqual([DraftMessages.deleteErrorTitle]);
+  },
+  'busy exactly while a call is in flight': ({ after }) => {
+    const lifecycleBusy = BUSY.some((state) => after.matches({ running: { lifecycle: state } } as never));
+    expect(selectIsBusy(after)).toBe(lifecycleBusy || after.matches({ running: { deletion: 'deleting' } }));
+  },
+  'a sent request closes the draft and its session copy': ({ event, after, emitted }) => {
+    if (event.type !== 'xstate.done.actor.submitRequest') return;
+    expect(after.context.draft).toBeNull();
+    expect(after.context.sent?.stateOfRequest.stateOfRequestId).toBe(3);
+    expect(of(emitted, 'submitted')).toEqual([{ type: 'submitted', request: after.context.sent }]);
+    expect(of(emitted, 'clearPersistedDraft')).toHaveLength(1);
+  },
+  'the encoded session copy round-trips': ({ after }) => {
+    const copy = sessionCopy(after.context.draft);
+    if (copy) expect(decodeDraft(encodeDraft(copy))).toEqual(copy);
+  },
+});
