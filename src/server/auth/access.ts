@@ -38,6 +38,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its access rule, as registered (the authorization matrix checks it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export interface AccessDependencies {
@@ -107,10 +117,16 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
 
 export function registerAccessControl(app: FastifyInstance, deps: AccessDependencies): void {
   app.decorateRequest('principal', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith(`${API_BASE}/`);
-    if (isApi && !route.config?.access) {
+    if (!isApi) return;
+    if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access).`);
+    }
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
     }
   });
   // onRequest: the caller is checked before the body is read or validated, so strangers learn nothing.

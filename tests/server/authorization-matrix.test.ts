@@ -1,0 +1,44 @@
+// Every API route × every kind of caller × own / another's / missing object, with the status the
+// server must answer in each cell. A route the server registers that the table does not cover
+// fails the suite: access is denied by default, and so is an untested route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, OBJECTS, tokensFor } from './matrix/actors.ts';
+import { matrixFixtures, type MatrixFixtures } from './matrix/fixtures.ts';
+import { MATRIX } from './matrix/table.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { testDatabases } from './support/databases.ts';
+
+const BASE = 'http://localhost:3999';
+
+describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
+  let t: TestApp;
+  let f: MatrixFixtures;
+  beforeAll(async () => {
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE });
+    f = await matrixFixtures(t.app, BASE, t.config.ipaCode, await tokensFor(t.app, BASE), t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it('has a row for every route the server registers, and no row for a route that does not exist', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(MATRIX.map((c) => c.route).sort()).toEqual(registered);
+  });
+
+  for (const row of MATRIX) {
+    it(row.route, async () => {
+      const cells: string[] = [];
+      for (const actor of ACTORS) {
+        for (const object of row.objects ? OBJECTS : (['own'] as const)) {
+          const response = await t.app.inject(await row.build(f, actor, object));
+          const expected = row.expect(actor, object);
+          if (response.statusCode !== expected) cells.push(`${actor}/${object}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);
+        }
+      }
+      expect(cells).toEqual([]);
+    });
+  }
+});

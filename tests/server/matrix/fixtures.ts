@@ -1,0 +1,92 @@
+// Objects for the matrix's cells: fresh drafts and sent requests per cell (calls that change things
+// never share an object), staff ids, and valid fiscal codes for new staff.
+import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
+import type { FastifyInstance } from 'fastify';
+import type { SuapRequest } from '../../../src/shared/api/requests.ts';
+import { signIn } from '../support/oidc.ts';
+import { type Actor, type ObjectKind, PEOPLE } from './actors.ts';
+
+const MISSING_ID = 99_999_999;
+const ROME = 58091;
+
+export interface MatrixFixtures {
+  tokens: Record<Actor, string | null>;
+  ipaCode: string;
+  nextYear: string;
+  personCheck: Record<string, string>;
+  freshToken(actor: Exclude<Actor, 'anonymous'>): Promise<string>;
+  fiscalCodeFor(actor: Actor, object: ObjectKind): string;
+  draftFor(actor: Actor, object: ObjectKind): Promise<SuapRequest>;
+  anyRequestId(object: ObjectKind): Promise<number>;
+  sentRequest(object: ObjectKind): Promise<SuapRequest>;
+  staffId(actor: Actor, object: ObjectKind): number;
+  newStaff(): Record<string, unknown>;
+  staffModification(actor: Actor, object: ObjectKind): Promise<Record<string, unknown>>;
+}
+
+export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaCode: string, tokens: Record<Actor, string | null>, db: import('kysely').Kysely<import('../../../src/server/db/schema.ts').Database>): Promise<MatrixFixtures> {
+  const auth = (actor: Actor) => ({ authorization: `Bearer ${tokens[actor]}` });
+  const create = async (owner: 'citizenA' | 'citizenB', body: Record<string, unknown> = {}) => {
+    const response = await app.inject({ method: 'POST', url: '/api/suap/v1/request', headers: auth(owner), payload: body });
+    return (response.json() as { request: SuapRequest }).request;
+  };
+  const staff = await db.selectFrom('users').select(['user_id', 'fiscal_code']).where('realm', '=', 'BO').execute();
+  const staffIdOf = (fiscalCode: string) => staff.find((s) => s.fiscal_code === fiscalCode)!.user_id;
+  const office = await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
+  const initiative = await db.selectFrom('iniziative').select('iniziative_id').orderBy('iniziative_id').executeTakeFirstOrThrow();
+  const anyRequest = await db.selectFrom('requests').select('request_id').orderBy('request_id').executeTakeFirstOrThrow();
+  let counter = 0;
+  const otherCitizen = (actor: Actor): 'citizenA' | 'citizenB' => (actor === 'citizenB' ? 'citizenA' : 'citizenB');
+
+  return {
+    tokens,
+    ipaCode,
+    nextYear: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
+    personCheck: { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: 'RSSMRA80A01H501U' },
+    freshToken: async (actor) => (await signIn(app, baseUrl, PEOPLE[actor].area, PEOPLE[actor].key)).access_token,
+    fiscalCodeFor: (actor, object) => {
+      const own = actor === 'anonymous' ? PEOPLE.citizenA.fiscalCode : PEOPLE[actor].fiscalCode;
+      if (object === 'own') return own;
+      return object === 'other' ? (own === PEOPLE.citizenB.fiscalCode ? PEOPLE.citizenA.fiscalCode : PEOPLE.citizenB.fiscalCode) : 'ZZZZZZ99Z99Z999Z';
+    },
+    draftFor: async (actor, object) => {
+      if (object === 'missing') return { requestId: MISSING_ID, version: 1 } as SuapRequest;
+      const owner = object === 'own' && (actor === 'citizenA' || actor === 'citizenB') ? actor : object === 'own' ? 'citizenA' : otherCitizen(actor);
+      return create(owner);
+    },
+    anyRequestId: async (object) => (object === 'missing' ? MISSING_ID : anyRequest.request_id),
+    sentRequest: async (object) => {
+      if (object === 'missing') return { requestId: MISSING_ID, version: 1 } as SuapRequest;
+      const draft = await create('citizenB', { procedureNotification: { type: 1, value: 'giulia.bianchi@example.it' } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/suap/v1/request/${draft.requestId}`,
+        headers: auth('citizenB'),
+        payload: { ...draft, suap: { suapId: office.suap_id }, municipalityId: ROME, iniziative: { iniziativeId: initiative.iniziative_id }, personalData: { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' }, stateOfRequest: { stateOfRequestId: 3 } },
+      });
+      return (response.json() as { request: SuapRequest }).request;
+    },
+    staffId: (actor, object) => {
+      if (object === 'missing') return MISSING_ID;
+      const self = actor === 'collaborator' ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode;
+      const other = self === PEOPLE.administrator.fiscalCode ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode;
+      return staffIdOf(object === 'own' ? self : other);
+    },
+    newStaff: () => {
+      // A valid, unique fiscal code for each new staff member: letters from a counter, correct check character.
+      const n = counter++;
+      const letters = [...Array(3)].map((_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26))).join('');
+      const body = `TST${letters}80A01H501`;
+      return { firstName: 'Nuovo', lastName: 'Collaboratore', fiscalCode: body + CheckDigitizer.checkDigit(body), email: `nuovo${n}@comune.example.it`, profile: { profileId: 3 } };
+    },
+    staffModification: async (actor, object) => {
+      const id = object === 'missing' ? MISSING_ID : (() => {
+        const self = actor === 'collaborator' ? PEOPLE.collaborator : PEOPLE.administrator;
+        return staffIdOf(object === 'own' ? self.fiscalCode : self === PEOPLE.administrator ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode);
+      })();
+      const row = await db.selectFrom('users').selectAll().where('user_id', '=', id).executeTakeFirst();
+      const base = row ?? { first_name: 'Nessuno', last_name: 'Qui', fiscal_code: 'RSSMRA80A01H501U', email: 'x@example.it', profile_id: 3 };
+      return { userId: id, firstName: base.first_name, lastName: base.last_name, fiscalCode: base.fiscal_code, email: `changed.${counter++}@comune.example.it`, profile: { profileId: base.profile_id } };
+    },
+  };
+}
