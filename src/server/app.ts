@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAccessControl, PUBLIC } from './auth/access.ts';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Milliseconds since the epoch; tests pass a fake clock to drive the rate-limit windows. */
+  clock?: () => number;
 }
 
 /** Splits a query string, dropping empty values (spec §7: query parameters with empty values are dropped). */
@@ -51,7 +54,7 @@ function parseQuery(raw: string): Record<string, string | string[]> {
   return result;
 }
 
-export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, clock = Date.now }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const subjects = new SubjectStore(database.db);
   const revocations = new RevocationStore(database.db);
   registerAccessControl(app, { issuer, subjects, revocations, db: database.db });
+  await registerRateLimits(app, database.db, clock, config.rateLimits);
 
   const masterData = new MasterDataService(database.db);
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });

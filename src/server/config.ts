@@ -27,6 +27,8 @@ export interface Config {
   /** SMTP server for notifications; null writes them as .eml files under dataDir/outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Abuse limits on token exchange, user info, identity checks and writes (off only for benchmarks). */
+  rateLimits: boolean;
 }
 
 export interface OidcConfig {
@@ -138,5 +140,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'SUAP <noreply@suap.example.it>',
+    rateLimits: flag(env, 'RATE_LIMITS', true),
   };
 }

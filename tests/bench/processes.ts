@@ -49,6 +49,7 @@ export const startBare = (env: Record<string, string> = {}) => startProcess('tes
 export const startPortal = (databaseUrl: string, env: Record<string, string> = {}) =>
   startProcess(
     'src/server/main.ts',
-    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
+    // Abuse limits off: fifty virtual users share one demo identity and would be throttled as one person.
+    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', RATE_LIMITS: 'false', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     '/api/health/ready',
   );

@@ -7,6 +7,7 @@ import * as identity from './migrations/002-identity.ts';
 import * as backOffice from './migrations/003-back-office.ts';
 import * as outbox from './migrations/004-outbox.ts';
 import * as requestCount from './migrations/005-request-count.ts';
+import * as rateLimits from './migrations/006-rate-limits.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-back-office': backOffice,
   '004-outbox': outbox,
   '005-request-count': requestCount,
+  '006-rate-limits': rateLimits,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -219,7 +219,14 @@ export interface RequestTotalsTable {
   total: number;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable;
   request_totals: RequestTotalsTable;
   outbox: OutboxTable;
   oidc_payloads: OidcPayloadsTable;

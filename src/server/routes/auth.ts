@@ -26,6 +26,7 @@ import type { SubjectStore } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
 import { ApiError } from '../plugins/errors.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import { checkFiscalCode } from '../services/fiscal-code.ts';
 import { findOrRegisterCitizen, toApiUser } from '../services/users.ts';
 
@@ -63,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     }
   };
   const tokenSchema = { tags, body: TokenRequestSchema, response: { 200: TokenResponseSchema, ...errors } };
-  app.post(ApiPaths.foAuthToken, { schema: tokenSchema, config: { access: PUBLIC } }, exchange('FO'));
-  app.post(ApiPaths.boAuthToken, { schema: tokenSchema, config: { access: PUBLIC } }, exchange('BO'));
+  app.post(ApiPaths.foAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC } }, exchange('FO'));
+  app.post(ApiPaths.boAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC } }, exchange('BO'));
 
   // Possession of a token is the authority to revoke it.
   app.delete(
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.userInfo,
-    { schema: { tags, querystring: UserInfoQuerySchema, response: { 200: UserInfoResponseSchema, ...errors } }, config: { access: FO_TOKEN } },
+    { schema: { tags, querystring: UserInfoQuerySchema, response: { 200: UserInfoResponseSchema, ...errors } }, config: { rateLimit: LIMITS.userInfo, access: FO_TOKEN } },
     async (request) => {
       const principal = principalOf(request);
       const profile = request.headers[PROFILE_HEADER];
@@ -104,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.boUserInfo,
-    { schema: { tags, response: { 200: UserInfoResponseSchema, ...errors } }, config: { access: BO_TOKEN } },
+    { schema: { tags, response: { 200: UserInfoResponseSchema, ...errors } }, config: { rateLimit: LIMITS.userInfo, access: BO_TOKEN } },
     async (request) => {
       const { subject } = principalOf(request);
       const user = subject.fiscalCode
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     ApiPaths.checkPerson,
-    { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { access: FO_TOKEN } },
+    { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: FO_TOKEN } },
     async (request) => {
       const { subject } = principalOf(request);
       const verdict = await checkFiscalCode(request.body);
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.checkLegalRep,
-    { schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } }, config: { access: CITIZEN } },
+    { schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: CITIZEN } },
     async (request) => {
       const { user } = principalOf(request);
       if (user?.fiscal_code !== request.query.cfPersona.toUpperCase()) throw new ApiError(403, 'Forbidden', 'cfPersona must be the caller’s own fiscal code.');

@@ -1,5 +1,6 @@
 // Spec §7 "Back office": the request desk for administrators and collaborators.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import {
   BoRequestListDefaults,
   BoRequestListQuerySchema,
@@ -18,6 +19,7 @@ import type { BackOfficeRequests } from '../services/back-office/requests.ts';
 const tags = ['Back office'];
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema };
 const config = { access: STAFF };
+const writes = { access: STAFF, rateLimit: LIMITS.write };
 
 export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOfficeRequests }> = async (app, { desk }) => {
   app.get(ApiPaths.boRequestList, { schema: { tags, querystring: BoRequestListQuerySchema, response: { 200: BoRequestListResponseSchema, ...errors } }, config }, async (request) => {
@@ -33,13 +35,13 @@ export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOffi
 
   app.put(
     routePattern('boRequestDecision'),
-    { schema: { tags, params: RequestIdParamsSchema, body: DecisionRequestSchema, response: { 200: RequestResponseSchema, ...errors } }, config },
+    { schema: { tags, params: RequestIdParamsSchema, body: DecisionRequestSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes },
     async (request) => ({ ...OK_STATUS, request: await desk.decide(principalOf(request).user!, request.params.id, request.body) }),
   );
 
   app.put(
     routePattern('boDraftStorageLimit'),
-    { schema: { tags, params: RequestIdParamsSchema, body: StorageLimitRequestSchema, response: { 200: StorageLimitResponseSchema, ...errors } }, config },
+    { schema: { tags, params: RequestIdParamsSchema, body: StorageLimitRequestSchema, response: { 200: StorageLimitResponseSchema, ...errors } }, config: writes },
     async (request) => ({ ...OK_STATUS, storageLimit: (await desk.setStorageLimit(request.params.id, request.body.storageLimit)).toISOString() }),
   );
 };

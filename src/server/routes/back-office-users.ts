@@ -1,5 +1,6 @@
 // Spec §7 "Back office" user calls: staff management, administrators only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import Type from 'typebox';
 import { BoUserListDefaults, BoUserListQuerySchema, BoUserListResponseSchema, BoUserResponseSchema, StaffWriteSchema } from '../../shared/api/back-office.ts';
 import { resolveListQuery } from '../../shared/api/list-query.ts';
@@ -12,6 +13,7 @@ import type { StaffDirectory } from '../services/back-office/staff.ts';
 const tags = ['Back office: staff'];
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema };
 const config = { access: ADMIN };
+const writes = { access: ADMIN, rateLimit: LIMITS.write };
 const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
 
 export const backOfficeUserRoutes: FastifyPluginAsyncTypebox<{ staff: StaffDirectory }> = async (app, { staff }) => {
@@ -26,12 +28,12 @@ export const backOfficeUserRoutes: FastifyPluginAsyncTypebox<{ staff: StaffDirec
     ...(await staff.get(request.params.id, requestLanguage(request))),
   }));
 
-  app.post(ApiPaths.boUserCreate, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config }, async (request) => {
+  app.post(ApiPaths.boUserCreate, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
     const userId = await staff.create(principalOf(request).user!, request.body);
     return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
   });
 
-  app.put(ApiPaths.boUserModify, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config }, async (request) => {
+  app.put(ApiPaths.boUserModify, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
     const userId = await staff.modify(principalOf(request).user!, request.body);
     return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
   });

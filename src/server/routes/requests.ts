@@ -1,5 +1,6 @@
 // Spec §7 "Requests (front office)": a citizen's own requests and drafts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
 import {
   RequestIdParamsSchema,
@@ -16,6 +17,7 @@ import type { CitizenRequests } from '../services/requests/citizen.ts';
 const tags = ['Requests (front office)'];
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema };
 const config = { access: CITIZEN };
+const writes = { access: CITIZEN, rateLimit: LIMITS.write };
 
 export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequests }> = async (app, { requests }) => {
   const caller = (request: Parameters<typeof principalOf>[0]): UserRow => principalOf(request).user!;
@@ -30,18 +32,18 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequest
     request: await requests.get(caller(request), request.params.id),
   }));
 
-  app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config }, async (request) => ({
+  app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes }, async (request) => ({
     ...OK_STATUS,
     request: await requests.create(caller(request), request.body),
   }));
 
   app.put(
     routePattern('request'),
-    { schema: { tags, params: RequestIdParamsSchema, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config },
+    { schema: { tags, params: RequestIdParamsSchema, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes },
     async (request) => ({ ...OK_STATUS, request: await requests.update(caller(request), request.params.id, request.body) }),
   );
 
-  app.delete(routePattern('request'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: StatusSchema, ...errors } }, config }, async (request) => {
+  app.delete(routePattern('request'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: StatusSchema, ...errors } }, config: writes }, async (request) => {
     await requests.remove(caller(request), request.params.id);
     return { ...OK_STATUS, description: 'deleted' };
   });

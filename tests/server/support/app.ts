@@ -18,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, DATA_DIR: dataDir, ...env });
   const logs: string[] = [];
@@ -28,7 +28,7 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,
