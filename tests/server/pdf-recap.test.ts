@@ -49,6 +49,9 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     const response = await get(apiPath('requestPdf', { id: sent.requestId }), 'giulia');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['content-disposition']).toBe(`attachment; filename="riepilogo-richiesta-${sent.requestId}.pdf"; filename*=UTF-8''riepilogo-richiesta-${sent.requestId}.pdf`);
     const text = pdfText(response.rawPayload);
     expect(text).toContain(`Riepilogo della richiesta n. ${sent.requestId}`);
