@@ -9,7 +9,7 @@ import { LANGUAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { logSerializers } from './logging.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -69,6 +69,10 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     // Lets in-flight requests finish on close() while idle keep-alive sockets are dropped.
     forceCloseConnections: 'idle',
+    // Errors the router raises before any route runs (malformed or over-long addresses) get the
+    // envelope too, without echoing the address.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, 'The address is not valid.'),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

@@ -21,6 +21,7 @@ const PHRASES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.description, error.message);
     if (error instanceof ListQueryError) return sendError(reply, 400, `${error.parameter}: ${error.message}`);
     if (error.validation) return sendError(reply, 400, describeValidation(error));
+    // SQLSTATE class 22 (data exception): a value the schema let through that PostgreSQL cannot
+    // take, such as 1e309 for an integer. It is the caller's input, so a 400, never a 500.
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+      return sendError(reply, 400, 'A value in the request is malformed or out of range.');
+    }
     if (error.code && DATABASE_DOWN.has(error.code)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 503, 'The service is temporarily unavailable, please try again shortly.');
