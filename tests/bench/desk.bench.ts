@@ -11,7 +11,7 @@ import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts
 import { runLoad } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
-import { signInOverHttp } from './sign-in.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 
 const CASES = [
   { name: 'default page (requestId desc)', query: '', raw: {} },

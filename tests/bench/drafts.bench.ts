@@ -3,7 +3,7 @@
 import { runLoad } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
-import { signInOverHttp } from './sign-in.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 
 const USERS = 50;
 const PERSONAL = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it' };

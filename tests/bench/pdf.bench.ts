@@ -6,7 +6,7 @@ import path from 'node:path';
 import { runLoad } from './load.ts';
 import { startBare, type Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
-import { signInOverHttp } from './sign-in.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 
 export async function benchPdf(portal: Started, durationMs: number): Promise<BenchRow[]> {
   const publicUrl = portal.origin.replace('127.0.0.1', 'localhost');

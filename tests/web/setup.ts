@@ -2,6 +2,7 @@
 // handler answers, and a clean DOM, storage and <html lang> between tests.
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { browserWindow } from '../../src/web/auth/browser.ts';
 import { server } from './msw-server.ts';
 
 beforeAll(() => {
@@ -15,6 +16,8 @@ beforeAll(() => {
 // jsdom reports en-US; the portal's tests read in Italian unless a test says otherwise.
 beforeEach(() => {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['it-IT', 'it']);
+  // jsdom cannot leave for the identity provider; tests read where the app wanted to go.
+  vi.spyOn(browserWindow, 'leave').mockImplementation(() => {});
 });
 
 afterEach(() => {

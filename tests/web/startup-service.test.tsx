@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configWithoutStartup } from '../../mocks/fixtures/config.ts';
 import { configHandler } from '../../mocks/handlers/config.ts';
@@ -15,12 +15,13 @@ describe('startup service page', () => {
     expect(start().disabled).toBe(false);
     expect(screen.queryByText('Il servizio non è al momento disponibile.')).toBeNull();
     await user.click(start());
-    expect(router.state.location.pathname).toBe('/startup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/startup'));
   });
 
   it('disables the start button and says why when service type 1 is missing', async () => {
     server.use(configHandler(configWithoutStartup));
     renderApp('/startup-service');
+    await screen.findByRole('heading', { level: 1, name: 'Servizio startup' });
     await within(screen.getByRole('banner')).findByText('Comune di Esempio');
     expect(start().disabled).toBe(true);
     const reason = screen.getByText('Il servizio non è al momento disponibile.');

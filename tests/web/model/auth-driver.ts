@@ -1,0 +1,178 @@
+// The auth model's steps performed on the rendered app: what a person does (header login button,
+// the back-office mount, the provider sending the browser back, the identity-matcher form, the
+// user menu's logout, a reload with a stored session), what the server answers (gated msw
+// replies), and checks that the running auth machine equals the model and the screen shows it.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { authMachine } from '../../../machines/auth.ts';
+import type { AuthEvent, ExchangeCodeOutput } from '../../../machines/auth/types.ts';
+import { isBackOfficePath } from '../../../machines/support/routes.ts';
+import { ApiPaths } from '../../../src/shared/api/paths.ts';
+import { api } from '../../../src/web/api/client.ts';
+import { writeStoredSession } from '../../../src/web/auth/storage.ts';
+import { messages } from '../../../src/web/i18n/messages.ts';
+import { isMessageKey } from '../../../src/web/i18n/useTranslateKey.ts';
+import { authModel } from '../../machines/models/auth.model.ts';
+import { serializeModelState } from '../../machines/support/model.ts';
+import type { ModelPath, ModelStep } from '../../machines/support/paths.ts';
+import type { PathDriver } from '../../machines/support/replay.ts';
+import { prepareCallback } from '../oidc.ts';
+import type { HttpGates } from './http-gates.ts';
+import { renderWithProbe } from './probe.tsx';
+
+type Snapshot = SnapshotFrom<typeof authMachine>;
+type App = ReturnType<typeof renderWithProbe>;
+
+export const authTally = { paths: 0, steps: 0, byUser: 0, byServer: 0, reloads: 0, withoutControl: 0 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Hidden included: an open modal hides the page from assistive technology, not from the test.
+const banner = () => screen.getByRole('banner', { hidden: true });
+const text = (key: string) => (isMessageKey(key) ? messages.it[key] : key);
+
+export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: HttpGates, first: App) {
+  let app = first;
+  let at = 0;
+  let previous: Snapshot | null = null;
+  const location = () => `${app.router.state.location.pathname}${app.router.state.location.search}`;
+
+  const go = async (to: string) => {
+    if (location() !== to) await act(() => app.router.navigate(to));
+    await waitFor(() => expect(location()).toBe(to));
+  };
+  // A person closes what is on top before using the page (later modals show after the focus poll).
+  const dismissModals = async () => {
+    for (let round = 0; round < 8 && screen.queryByRole('alertdialog'); round += 1) {
+      await app.user.keyboard('{Escape}');
+      await sleep(150);
+    }
+  };
+  const click = async (element: HTMLElement) => {
+    await waitFor(() => expect(element.hasAttribute('disabled')).toBe(false));
+    await app.user.click(element);
+  };
+  const reload = async (to: string) => {
+    app.unmount();
+    app = renderWithProbe(to);
+    await screen.findByRole('heading', { level: 1 });
+  };
+
+  const actions: Record<string, (event: AuthEvent) => Promise<void>> = {
+    async LOGIN(event) {
+      if (event.type !== 'LOGIN') return;
+      await dismissModals();
+      // Staff reach the login through the back-office mount; citizens press the header button.
+      if (event.area === 'BO') return go(event.origin);
+      await go(event.origin);
+      await click(within(banner()).getByRole('button', { name: "Accedi all'area personale" }));
+    },
+    async CALLBACK(event) {
+      if (event.type !== 'CALLBACK') return;
+      // The authorization request this callback answers carries what the next step's exchange says.
+      const exchange = path.steps[at + 2]?.event;
+      const output = exchange?.type === 'xstate.done.actor.exchangeCode' ? (exchange.output as ExchangeCodeOutput) : null;
+      await go(await prepareCallback(event.area, 'model', { origin: output?.loginOrigin ?? null, fromBackOfficeRoot: output?.fromBackOfficeRoot ?? false }));
+    },
+    async IDENTITY_SUBMIT(event) {
+      if (event.type !== 'IDENTITY_SUBMIT') return;
+      await dismissModals();
+      const { person } = event;
+      const fields = { nome: person.nome, cognome: person.cognome, dataNascita: person.dataNascita, statoNascita: person.statoNascita, comuneNascita: person.comuneNascita ?? '', codiceFiscale: person.codiceFiscale };
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        if (!input) throw new Error(`no ${name} field`);
+        fireEvent.change(input, { target: { value } });
+      }
+      await app.user.click(screen.getByRole('radio', { name: person.sesso === 'M' ? 'Maschile' : 'Femminile' }));
+      await click(screen.getByRole('button', { name: 'Conferma i dati' }));
+    },
+    async IDENTITY_CANCEL() {
+      await dismissModals();
+      await click(screen.getByRole('button', { name: "Annulla l'accesso" }));
+    },
+    async RESTORE(event) {
+      if (event.type !== 'RESTORE') return;
+      // A reload starts the auth machine afresh: only where the model has nothing else to keep.
+      if (previous?.context.loginOrigin !== null || previous.context.logoutOrigin !== null) {
+        authTally.withoutControl += 1;
+        authTally.byUser -= 1;
+        act(() => app.refs().auth.send(event));
+        return;
+      }
+      authTally.reloads += 1;
+      writeStoredSession({ user: event.user, auth: event.auth, area: event.area });
+      await reload('/');
+    },
+    async LOGOUT(event) {
+      if (event.type !== 'LOGOUT') return;
+      await dismissModals();
+      // Without a user, the logout screen sends LOGOUT and the machine goes home at once.
+      if (!previous?.matches('loggedIn')) return act(() => app.router.navigate('/auth/logout'));
+      await go(event.origin ?? '/');
+      await click(await within(banner()).findByRole('button', { name: /: menu utente$/ }));
+      await app.user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Esci' }));
+      if (previous.context.area === 'BO') {
+        const dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire dal back office?' });
+        await app.user.click(await within(dialog).findByRole('button', { name: 'Esci' }));
+      }
+    },
+    async EXPIRED() {
+      authTally.byServer += 1;
+      authTally.byUser -= 1;
+      await act(() => api.get(ApiPaths.requestList).then(() => undefined, () => undefined));
+    },
+  };
+
+  const driver: PathDriver<typeof authMachine> = {
+    async send(event: AnyEventObject) {
+      const action = actions[event.type];
+      if (!action) throw new Error(`no screen action for ${event.type}`);
+      authTally.byUser += 1;
+      await action(event as AuthEvent);
+    },
+    async complete(id, output) {
+      authTally.byServer += 1;
+      await gates.release(id, { ok: true, output });
+    },
+    async fail(id, error) {
+      authTally.byServer += 1;
+      await gates.release(id, { ok: false, error });
+    },
+    advance() {
+      throw new Error('the auth machine has no timers');
+    },
+    async check(step: ModelStep<Snapshot>, index: number) {
+      at = index;
+      const expected = serializeModelState(authModel, step.state);
+      await waitFor(() => expect(serializeModelState(authModel, app.refs().auth.getSnapshot())).toBe(expected));
+      await checkScreen(step, previous);
+      // Staff land on the request list; the model's later steps (expiry, logout) happen on a
+      // public page, where a logged-out visitor is not sent to the staff login at once.
+      if (isBackOfficePath(location())) await go('/');
+      previous = step.state;
+    },
+  };
+  return { driver, app: () => app };
+}
+
+async function checkScreen({ state, event }: ModelStep<Snapshot>, previous: Snapshot | null) {
+  const hidden = { hidden: true } as const;
+  // Spec §8: a failed revocation warns and keeps the session.
+  if (event.type === 'xstate.error.actor.revokeToken') await screen.findByRole('alertdialog', { name: text('modals.revoke-token-failed') });
+  if (state.hasTag('busy')) await waitFor(() => expect(document.querySelector('.app-spinner')?.textContent).toBe('Caricamento in corso'));
+  const { user, errorKey } = state.context;
+  if (state.matches('loggedIn') && user) {
+    await within(banner()).findByRole('button', { name: `${user.firstName} ${user.lastName}: menu utente`, ...hidden });
+  }
+  if (state.matches('loggedOut')) await within(banner()).findByRole('button', { name: "Accedi all'area personale", ...hidden });
+  const refused = previous && ['redirecting', 'exchanging', 'fetchingUser'].some((value) => previous.matches(value as 'exchanging'));
+  if (refused && state.matches('loggedOut')) await screen.findByRole('alertdialog', { name: 'Accesso non riuscito' });
+  if (state.matches('identityMatcher')) {
+    const submit = await screen.findByRole('button', { name: 'Conferma i dati', ...hidden });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(state.matches({ identityMatcher: 'checking' })));
+    if (errorKey && state.matches({ identityMatcher: 'editing' })) {
+      expect((await screen.findByRole('alert')).textContent).toContain(text(errorKey));
+    }
+  }
+}
