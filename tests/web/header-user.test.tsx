@@ -44,7 +44,7 @@ describe('citizen', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Area personale', 'Esci']);
     expect(within(menu).queryByText(/RSSMRA80A01H501U/)).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Area personale' }));
-    expect(router.state.location.pathname).toBe('/private-area');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/private-area'));
   });
 
   it('logs out: revokes the token, clears the session and leaves for the provider logout', async () => {

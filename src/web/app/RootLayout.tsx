@@ -1,5 +1,6 @@
-// The frame around every screen: language and configuration providers, then the Designers Italia
-// page structure (skip links, header, main, footer) with the shared widgets.
+// The frame around every screen: language, configuration and machine providers, then the
+// Designers Italia page structure (skip links, header, main, footer) with the shared widgets: the
+// spinner and the modal host are bound to their machines.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -9,9 +10,14 @@ import { SkipLinks } from '../components/SkipLinks.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useDocumentMeta } from '../hooks/useDocumentMeta.ts';
 import { useFocusMainOnNavigation } from '../hooks/useFocusMainOnNavigation.ts';
+import { selectIsBusy } from '../../../machines/auth.ts';
+import { selectIsSpinnerVisible } from '../../../machines/spinner.ts';
+import { LazyModalHost } from '../components/modals/LazyModalHost.tsx';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { ConfigErrorCallout } from './ConfigErrorCallout.tsx';
-import { ConfigProvider, useConfigState } from './ConfigProvider.tsx';
+import { ConfigProvider } from './ConfigProvider.tsx';
+import { AuthActor, SpinnerActor } from './machines.ts';
+import { MachinesProvider } from './MachinesProvider.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 const FOOTER_ID = 'footer';
@@ -20,15 +26,19 @@ export function RootLayout() {
   return (
     <LanguageProvider>
       <ConfigProvider>
-        <Shell />
+        <MachinesProvider>
+          <Shell />
+        </MachinesProvider>
       </ConfigProvider>
     </LanguageProvider>
   );
 }
 
 function Shell() {
-  const { state } = useConfigState();
   const navigation = useNavigation();
+  // Every API call in flight (the configuration included) and every login or logout step.
+  const requests = SpinnerActor.useSelector(selectIsSpinnerVisible);
+  const authBusy = AuthActor.useSelector(selectIsBusy);
   useDocumentMeta();
   const mainRef = useFocusMainOnNavigation();
   return (
@@ -43,7 +53,8 @@ function Shell() {
       </main>
       <Footer id={FOOTER_ID} />
       <ScrollTop />
-      <Spinner visible={state.status === 'loading' || navigation.state === 'loading'} />
+      <Spinner visible={requests || authBusy || navigation.state === 'loading'} />
+      <LazyModalHost />
       <ScrollRestoration />
     </>
   );

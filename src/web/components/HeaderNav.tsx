@@ -7,7 +7,10 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { Button } from 'react-aria-components';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT.ts';
-import { frontOfficeMenu, visibleMenuItems } from '../routes/menu.ts';
+import { selectUser } from '../../../machines/auth.ts';
+import { AuthActor } from '../app/machines.ts';
+import { headerMenu, visibleMenuItems } from '../routes/menu.ts';
+import type { RoleId } from '../../shared/constants.ts';
 import { Icon } from './Icon.tsx';
 
 const PANEL_ID = 'main-navigation';
@@ -18,8 +21,8 @@ export function HeaderNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  // The session work passes the logged user's profile here; anonymous until then.
-  const items = visibleMenuItems(frontOfficeMenu, null);
+  const profileId = AuthActor.useSelector((snapshot) => (selectUser(snapshot)?.profile.profileId ?? null) as RoleId | null);
+  const items = visibleMenuItems(headerMenu, profileId);
 
   useEffect(() => setOpen(false), [pathname]);
   // Opening moves focus into the panel, which covers the page on small screens.

@@ -1,14 +1,10 @@
 // Slim header band: the owning administration (from the configuration), the language selector and
-// the personal-area login. The identity work replaces the login link with the user menu.
-import { Link } from 'react-router-dom';
+// the personal-area corner (login button or user menu).
 import { useConfig } from '../app/ConfigProvider.tsx';
-import { useT } from '../i18n/useT.ts';
-import { Paths } from '../routes/paths.ts';
-import { Icon } from './Icon.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { UserArea } from './UserArea.tsx';
 
 export function HeaderSlim() {
-  const t = useT();
   const administrationName = useConfig()?.settings.administrationName;
   return (
     <div className="it-header-slim-wrapper">
@@ -22,11 +18,7 @@ export function HeaderSlim() {
               <div className="it-header-slim-right-zone">
                 <LanguageSelect />
                 <div className="it-access-top-wrapper">
-                  <Link className="btn btn-primary btn-sm btn-icon app-login-link" to={Paths.login}>
-                    <Icon name="user" className="icon-white icon-sm" />
-                    {/* Always the link's name; visually hidden below lg, where only the icon fits. */}
-                    <span className="app-login-text">{t('header.login')}</span>
-                  </Link>
+                  <UserArea />
                 </div>
               </div>
             </div>

@@ -40,12 +40,18 @@ export const Paths = {
   backOfficeLogin: `${Mounts.auth}/back-office`,
   logout: `${Mounts.auth}/logout`,
   identityMatcher: `${Mounts.auth}/identity-matcher`,
+  // Where the identity provider sends the browser back. They must equal the redirect URIs the
+  // provider registers for each client (src/server/app.ts): front office, back office, logout.
+  loginCallback: `${Mounts.auth}/callback`,
+  backOfficeLoginCallback: `${Mounts.auth}/back-office/callback`,
+  logoutCallback: `${Mounts.auth}/logout/callback`,
   // Back office
   boRequests: `${Mounts.backOffice}/requests`,
   boRequestDetails: `${Mounts.backOffice}/requests/details`,
   boUsers: `${Mounts.backOffice}/users`,
   boUserDetails: `${Mounts.backOffice}/users/details`,
   boUserCreate: `${Mounts.backOffice}/users/create`,
+  boUserModify: `${Mounts.backOffice}/users/modify`,
   // Help online
   helpOnlinePublic: `${Mounts.helpOnline}/public-area`,
   helpOnlinePrivate: `${Mounts.helpOnline}/private-area`,
@@ -55,3 +61,9 @@ export const Paths = {
 } as const;
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
+
+/** True for `mount` itself and every path under it ('/startup' and '/startup/x', not '/startup-service'). */
+export function isUnderMount(path: string, mount: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === mount || pathname.startsWith(`${mount}/`);
+}

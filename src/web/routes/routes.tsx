@@ -1,11 +1,12 @@
 // The route tree (spec §2). Every screen is loaded on demand (`lazy`), so the first download holds
 // only the shell. Screens not built yet share one honest placeholder that shows the route's title.
-// Access rules per area (roles, back-office login) arrive with the session work.
+// Every screen sits under AccessGuard, which applies the access rules of each area (access.ts).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout.tsx';
 import { PageFallback } from '../components/PageFallback.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import { RouteErrorPage } from '../screens/common/RouteErrorPage.tsx';
+import { AccessGuard } from './AccessGuard.tsx';
 import type { RouteHandle } from './handle.ts';
 import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from './paths.ts';
 
@@ -50,10 +51,19 @@ const enrolment: RouteObject = {
 };
 
 const auth: RouteObject[] = [
-  placeholderPage(Paths.login, 'pages.login.title'),
-  placeholderPage(Paths.backOfficeLogin, 'pages.back-office-login.title'),
-  placeholderPage(Paths.logout, 'pages.logout.title'),
-  placeholderPage(Paths.identityMatcher, 'pages.identity-matcher.title'),
+  page(Paths.login, { titleKey: 'pages.login.title' }, () => import('../screens/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage }))),
+  page(Paths.backOfficeLogin, { titleKey: 'pages.back-office-login.title' }, () =>
+    import('../screens/auth/BackOfficeLoginPage.tsx').then((m) => ({ Component: m.BackOfficeLoginPage })),
+  ),
+  page(Paths.logout, { titleKey: 'pages.logout.title' }, () => import('../screens/auth/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage }))),
+  page(Paths.identityMatcher, { titleKey: 'pages.identity-matcher.title' }, () =>
+    import('../screens/auth/IdentityMatcherPage.tsx').then((m) => ({ Component: m.IdentityMatcherPage })),
+  ),
+  page(Paths.loginCallback, { titleKey: 'pages.login.title' }, () => import('../screens/auth/CallbackPage.tsx').then((m) => ({ Component: m.FrontOfficeCallbackPage }))),
+  page(Paths.backOfficeLoginCallback, { titleKey: 'pages.back-office-login.title' }, () =>
+    import('../screens/auth/CallbackPage.tsx').then((m) => ({ Component: m.BackOfficeCallbackPage })),
+  ),
+  page(Paths.logoutCallback, { titleKey: 'pages.logout.title' }, () => import('../screens/auth/LogoutCallbackPage.tsx').then((m) => ({ Component: m.LogoutCallbackPage }))),
 ];
 
 const backOffice: RouteObject = {
@@ -73,6 +83,7 @@ const backOffice: RouteObject = {
         { index: true, lazy: placeholder },
         placeholderPage(Paths.boUserDetails, 'pages.bo-user-details.title'),
         placeholderPage(Paths.boUserCreate, 'pages.bo-user-create.title'),
+        placeholderPage(Paths.boUserModify, 'pages.bo-user-modify.title'),
       ],
     },
   ],
@@ -100,7 +111,7 @@ export const routes: RouteObject[] = [
         // shell, and the first lazy screen shows a spinner inside the shell, not a blank page.
         ErrorBoundary: RouteErrorPage,
         HydrateFallback: PageFallback,
-        children: [...frontOffice, enrolment, ...auth, backOffice, ...helpOnline, notFound],
+        children: [{ Component: AccessGuard, children: [...frontOffice, enrolment, ...auth, backOffice, ...helpOnline, notFound] }],
       },
     ],
   },

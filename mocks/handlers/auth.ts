@@ -1,0 +1,81 @@
+// msw handlers of spec §7 "Authentication and session", typed by src/shared/api/auth.ts, plus the
+// identity provider's discovery document that oidc-client-ts reads. The authorization code names
+// the person signing in: `code-<key>` (see fixtures/identities.ts).
+import { http, HttpResponse } from 'msw';
+import type {
+  CheckPersonRequest,
+  CheckPersonResponse,
+  RevokeRequest,
+  TokenRequest,
+  TokenResponse,
+  UserInfoResponse,
+} from '../../src/shared/api/auth.ts';
+import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
+import type { Status } from '../../src/shared/envelope.ts';
+import { OK_STATUS } from '../../src/shared/envelope.ts';
+import { configFixture } from '../fixtures/config.ts';
+import { HANS_FISCAL_CODE, identities, identityOfToken, tokensFor } from '../fixtures/identities.ts';
+
+export const AUTHORITY = configFixture.settings.oidc.authority;
+export const DISCOVERY_URL = `${AUTHORITY}/.well-known/openid-configuration`;
+export const discoveryDocument = {
+  issuer: AUTHORITY,
+  authorization_endpoint: `${AUTHORITY}/auth`,
+  token_endpoint: `${AUTHORITY}/token`,
+  end_session_endpoint: `${AUTHORITY}/session/end`,
+  jwks_uri: `${AUTHORITY}/jwks`,
+  response_types_supported: ['code'],
+  code_challenge_methods_supported: ['S256'],
+};
+
+export const authUrls = {
+  foToken: `${API_BASE}${ApiPaths.foAuthToken}`,
+  boToken: `${API_BASE}${ApiPaths.boAuthToken}`,
+  userInfo: `${API_BASE}${ApiPaths.userInfo}`,
+  boUserInfo: `${API_BASE}${ApiPaths.boUserInfo}`,
+  checkPerson: `${API_BASE}${ApiPaths.checkPerson}`,
+  revoke: `${API_BASE}${ApiPaths.revoke}`,
+} as const;
+
+const status = (code: number, message: string): Status => ({ code, message, description: message });
+const unauthorized = () => HttpResponse.json<Status>(status(401, 'Unauthorized'), { status: 401 });
+
+function tokenHandler(url: string) {
+  return http.post<never, TokenRequest, TokenResponse | Status>(url, async ({ request }) => {
+    const body = await request.json();
+    const key = /^code-(\w+)$/.exec(body.code)?.[1];
+    if (body.grant_type !== 'authorization_code' || !key || !identities[key] || !body.code_verifier) return unauthorized();
+    return HttpResponse.json<TokenResponse>(tokensFor(key));
+  });
+}
+
+export const authHandlers = [
+  http.get(DISCOVERY_URL, () => HttpResponse.json(discoveryDocument)),
+  tokenHandler(authUrls.foToken),
+  tokenHandler(authUrls.boToken),
+  http.get<never, never, UserInfoResponse | Status>(authUrls.userInfo, ({ request }) => {
+    const identity = identityOfToken(request.headers.get('authorization'));
+    if (!identity) return unauthorized();
+    const user = identity.user.FO;
+    const asked = new URL(request.url).searchParams.get('fiscalCode');
+    if (!user || user.fiscalCode !== asked) return HttpResponse.json<Status>(status(403, 'Forbidden'), { status: 403 });
+    return HttpResponse.json<UserInfoResponse>({ ...OK_STATUS, user });
+  }),
+  http.get<never, never, UserInfoResponse | Status>(authUrls.boUserInfo, ({ request }) => {
+    const identity = identityOfToken(request.headers.get('authorization'));
+    if (!identity) return unauthorized();
+    const user = identity.user.BO;
+    return user
+      ? HttpResponse.json<UserInfoResponse>({ ...OK_STATUS, user })
+      : HttpResponse.json<Status>(status(404, 'Not Found'), { status: 404 });
+  }),
+  http.post<never, CheckPersonRequest, CheckPersonResponse | Status>(authUrls.checkPerson, async ({ request }) => {
+    if (!identityOfToken(request.headers.get('authorization'))) return unauthorized();
+    const person = await request.json();
+    return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido: person.codiceFiscale.toUpperCase() === HANS_FISCAL_CODE });
+  }),
+  http.delete<never, RevokeRequest, Status>(authUrls.revoke, async ({ request }) => {
+    const { accessToken } = await request.json();
+    return identityOfToken(`Bearer ${accessToken}`) ? HttpResponse.json<Status>({ ...OK_STATUS, description: 'revoked' }) : unauthorized();
+  }),
+];

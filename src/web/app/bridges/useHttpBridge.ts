@@ -1,0 +1,32 @@
+// Installs the API client's interceptors (../../api/interceptors.ts) with the running machines:
+// bearer token from auth, spinner reports, and on a 401 the current page remembered as the login
+// origin (the user comes back here after logging in again) before the session ends.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { selectAccessToken } from '../../../../machines/auth.ts';
+import { api } from '../../api/client.ts';
+import { installInterceptors } from '../../api/interceptors.ts';
+import { AuthActor, SessionActor, SpinnerActor } from '../machines.ts';
+
+export function useHttpBridge(): void {
+  const auth = AuthActor.useActorRef();
+  const session = SessionActor.useActorRef();
+  const spinner = SpinnerActor.useActorRef();
+  const location = useLocation();
+  const path = useRef('');
+  path.current = `${location.pathname}${location.search}`;
+
+  useEffect(
+    () =>
+      installInterceptors(api, {
+        accessToken: () => selectAccessToken(auth.getSnapshot()),
+        requestStarted: (requestId) => spinner.send({ type: 'REQUEST_STARTED', requestId }),
+        requestEnded: (requestId) => spinner.send({ type: 'REQUEST_ENDED', requestId }),
+        expired: () => {
+          session.send({ type: 'REMEMBER_LOGIN_ORIGIN', origin: path.current });
+          auth.send({ type: 'EXPIRED' });
+        },
+      }),
+    [auth, session, spinner],
+  );
+}

@@ -1,0 +1,84 @@
+// oidc-client-ts's OidcClient (not UserManager: the SPA never holds the tokens the way UserManager
+// wants, it hands the code to our token endpoint, which owns the client secret). One client per
+// call: the discovery document is fetched each time (small, HTTP-cacheable), so a changed
+// configuration or a provider that was down a moment ago is picked up without a reload.
+import { OidcClient, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
+import type { Area } from '../../../machines/auth/types.ts';
+import type { PublicSettings } from '../../shared/api/master-data.ts';
+import { Paths } from '../routes/paths.ts';
+
+export type OidcSettings = PublicSettings['oidc'];
+
+/** Carried through the provider round trip in the authorization request's state. */
+export interface LoginState {
+  /** Null only for a login that named no page to return to (the auth machine then keeps its own). */
+  origin: string | null;
+  area: Area;
+  fromBackOfficeRoot: boolean;
+}
+
+/** Carried through the provider's logout in the end-session request's state. */
+export interface LogoutState {
+  returnTo: string;
+}
+
+/** The redirect URI registered for each client (src/server/app.ts). */
+export function redirectUri(area: Area, origin: string): string {
+  return `${origin}${area === 'FO' ? Paths.loginCallback : Paths.backOfficeLoginCallback}`;
+}
+
+export function clientId(settings: OidcSettings, area: Area): string {
+  return area === 'FO' ? settings.foClientId : settings.boClientId;
+}
+
+export function createOidcClient(settings: OidcSettings, area: Area, origin: string, metadata?: Partial<OidcMetadata>): OidcClient {
+  return new OidcClient({
+    authority: settings.authority,
+    client_id: clientId(settings, area),
+    redirect_uri: redirectUri(area, origin),
+    post_logout_redirect_uri: `${origin}${Paths.logoutCallback}`,
+    scope: settings.scope,
+    response_type: 'code',
+    // PKCE verifier and state live in this tab only, and only until the callback reads them.
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'suap.oidc.' }),
+    ...(metadata ? { metadata } : {}),
+  });
+}
+
+function isLoginState(value: unknown): value is LoginState {
+  const data = value as Partial<LoginState> | null;
+  return (typeof data?.origin === 'string' || data?.origin === null) && (data.area === 'FO' || data.area === 'BO') && typeof data.fromBackOfficeRoot === 'boolean';
+}
+
+export interface CallbackParams {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+  state: LoginState;
+}
+
+/**
+ * Reads the callback URL and removes its stored state, so the same URL can never be exchanged
+ * twice. Fails on a provider error (e.g. the user cancelled), an unknown state, or a state that
+ * another client or area started.
+ */
+export async function readCallback(client: OidcClient, settings: OidcSettings, area: Area, url: string): Promise<CallbackParams> {
+  const { state, response } = await client.readSigninResponseState(url, true);
+  if (response.error) throw new Error(`identity provider: ${response.error}`);
+  if (!response.code || !state.code_verifier) throw new Error('identity provider: no code in the callback');
+  if (state.client_id !== clientId(settings, area) || !isLoginState(state.data) || state.data.area !== area) {
+    throw new Error('identity provider: the callback belongs to another login');
+  }
+  return { code: response.code, codeVerifier: state.code_verifier, redirectUri: state.redirect_uri, state: state.data };
+}
+
+/** The return path carried by the provider's logout, if the callback has one we stored. */
+export async function readLogoutReturn(client: OidcClient, url: string): Promise<string | null> {
+  try {
+    const { state } = await client.readSignoutResponseState(url, true);
+    const data = state?.data as Partial<LogoutState> | undefined;
+    return typeof data?.returnTo === 'string' ? data.returnTo : null;
+  } catch {
+    return null;
+  }
+}

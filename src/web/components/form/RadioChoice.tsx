@@ -1,0 +1,40 @@
+// A radio group on react-aria's RadioGroup, styled as Bootstrap Italia's inline form-check.
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  isRequired?: boolean;
+}
+
+export function RadioChoice({ name, label, value, options, onChange, error, isRequired }: Props) {
+  return (
+    <RadioGroup
+      name={name}
+      value={value || null}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired}
+      validationBehavior="aria"
+      orientation="horizontal"
+      className="form-group app-field app-radio-group"
+    >
+      <Label className="app-radio-legend">
+        {label}
+        {isRequired && <span aria-hidden="true"> *</span>}
+      </Label>
+      <div className="app-radio-options">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className="app-radio">
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="app-field-error">{error}</FieldError>
+    </RadioGroup>
+  );
+}

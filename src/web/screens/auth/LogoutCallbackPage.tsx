@@ -1,0 +1,32 @@
+// /auth/logout/callback: the identity provider has ended its session; go on to the logout origin
+// (spec §4 "Logout": startup, home or the stored origin).
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SessionActor } from '../../app/machines.ts';
+import { useConfigState } from '../../app/ConfigProvider.tsx';
+import { browserWindow } from '../../auth/browser.ts';
+import { logoutReturnPath } from '../../auth/logout-return.ts';
+import { useT } from '../../i18n/useT.ts';
+import { AuthStatus } from './AuthStatus.tsx';
+
+export function LogoutCallbackPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { state } = useConfigState();
+  const remembered = SessionActor.useSelector((snapshot) => snapshot.context.logoutOrigin);
+
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    let cancelled = false;
+    const settings = state.status === 'ready' ? state.config.settings.oidc : null;
+    void logoutReturnPath(settings, `${browserWindow.origin()}${pathname}${search}`, remembered).then((to) => {
+      if (!cancelled) void navigate(to, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state, pathname, search, remembered, navigate]);
+
+  return <AuthStatus title={t('pages.logout.title')} text={t('auth.logout.done')} />;
+}
