@@ -165,6 +165,6 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     await registerEmbeddedIdp(app, provider);
   }
 
-  await registerSpa(app, config.staticDir);
+  await registerSpa(app, config.staticDir, { baseUrl: config.baseUrl, administrationName: config.administrationName });
   return app;
 }

@@ -5,9 +5,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/api/paths.ts';
+import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { requestLanguage } from '../language.ts';
+import { type HeadOptions, renderHead, robotsTxt, sitemapXml } from '../seo/head.ts';
 import { sendError } from './errors.ts';
 
-export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
+export async function registerSpa(app: FastifyInstance, staticDir: string | null, head: HeadOptions): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
   if (hasSpa) {
@@ -26,12 +29,23 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
   }
   const indexHtml = hasSpa ? fs.readFileSync(indexFile!, 'utf8') : null;
 
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(head.baseUrl)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(head.baseUrl)));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || !indexHtml) {
       return sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // The page's own head (title, description, social tags, structured data) in the language asked.
+    const url = new URL(request.url, 'http://portal');
+    const lang = url.searchParams.get('lang');
+    const language = lang && (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : requestLanguage(request);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(renderHead(indexHtml, url.pathname, language, head));
   });
 }
