@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 import { postgresUrlFor, uniqueDatabaseName } from './support/names.ts';
 import { createDatabase, dropDatabase } from './support/postgres-admin.ts';
@@ -168,6 +168,47 @@ describe('faults', () => {
       await server.stop();
       await relay.cut();
       await dropDatabase(admin, name);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('outbox across a crash', () => {
+  it('delivers both notifications of a submission after the server is killed between commit and delivery', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-outbox-kill-'));
+    // An SMTP server that is never there: delivery keeps failing, so the messages wait in the outbox.
+    const deadSmtp = `smtp://127.0.0.1:${await freePort()}`;
+    const server = await startServer({ STATIC_DIR: '', SMTP_URL: deadSmtp }, dataDir);
+    try {
+      const headers = await citizenSession(server);
+      const draft = ((await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.it' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
+      const offices = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/suap/list?municipalityId=58091`)).json()) as { suapList: { suapId: number }[] };
+      const initiatives = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/iniziative/list`)).json()) as { iniziativeList: { iniziativeId: number }[] };
+      const sent = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...draft, suap: { suapId: offices.suapList[0]!.suapId }, municipalityId: 58091, iniziative: { iniziativeId: initiatives.iniziativeList[0]!.iniziativeId }, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' }, stateOfRequest: { stateOfRequestId: 3 } }),
+      });
+      expect(sent.status).toBe(200);
+    } finally {
+      server.process.kill('SIGKILL');
+      await new Promise((resolve) => (server.process.exitCode !== null || server.process.signalCode !== null ? resolve(null) : server.process.once('exit', resolve)));
+    }
+    // Restarted without SMTP: the worker writes .eml files, and both messages are there, once each.
+    const restarted = await startServer({ STATIC_DIR: '' }, dataDir);
+    try {
+      const outbox = path.join(dataDir, 'outbox');
+      let files: string[] = [];
+      for (let i = 0; i < 100 && files.length < 2; i++) {
+        files = (await fs.readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        if (files.length < 2) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(files).toHaveLength(2);
+      const contents = await Promise.all(files.map((f) => fs.readFile(path.join(outbox, f), 'utf8')));
+      expect(contents.some((c) => /To: mario\.rossi@example\.it/.test(c))).toBe(true);
+      expect(contents.some((c) => /application\/pdf/.test(c))).toBe(true);
+    } finally {
+      await restarted.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
