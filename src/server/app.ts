@@ -146,6 +146,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     },
     { prefix: API_BASE },
   );
+  await app.register((await import('./routes/downloads.ts')).downloadRoutes, { db: database.db, administrationName: config.administrationName, cacheSeconds: config.referenceCacheSeconds });
 
   if (secrets) {
     const provider = createEmbeddedProvider({

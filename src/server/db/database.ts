@@ -50,10 +50,8 @@ export async function pgliteOptions() {
   return { parsers: PGLITE_PARSERS, extensions: { pg_trgm } };
 }
 
-async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(await pgliteOptions()) });
+/** Wraps an open PGlite instance (from a folder, or loaded from a dump in tests) as a handle. */
+export function pgliteHandle(pglite: import('@electric-sql/pglite').PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
@@ -66,6 +64,12 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  return pgliteHandle(await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(await pgliteOptions()) }));
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

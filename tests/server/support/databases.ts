@@ -2,10 +2,8 @@
 // Each open() hands out a private copy of the seeded database, so tests in one file may write freely.
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
 import { inject } from 'vitest';
-import { openDatabase, pgliteOptions, type DatabaseHandle } from '../../../src/server/db/database.ts';
-import type { Database } from '../../../src/server/db/schema.ts';
+import { openDatabase, pgliteHandle, pgliteOptions, type DatabaseHandle } from '../../../src/server/db/database.ts';
 import { postgresUrlFor, uniqueDatabaseName } from './names.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 
@@ -16,23 +14,7 @@ export interface TestDatabase {
 
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const dump = await fs.readFile(inject('pgliteDump'));
-  const pglite = new PGlite({
-    loadDataDir: new Blob([dump]),
-    ...(await pgliteOptions()),
-  });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await pglite.query('SELECT 1');
-    },
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([dump]), ...(await pgliteOptions()) }));
 }
 
 async function openPostgresCopy(baseUrl: string, template: string): Promise<DatabaseHandle> {

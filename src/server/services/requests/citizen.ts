@@ -73,6 +73,20 @@ export class CitizenRequests {
     return { suapId, municipalityId, iniziativeId, suapName: found.suap_name ?? '' };
   }
 
+  /** The columns a citizen's write sets, the same for a new draft and a saved one. */
+  private writableColumns(caller: UserRow, body: RequestWrite, refs: { suapId: number | null; municipalityId: number | null; iniziativeId: number | null; suapName: string }) {
+    return {
+      suap_id: refs.suapId,
+      municipality_id: refs.municipalityId,
+      iniziative_id: refs.iniziativeId,
+      procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
+      personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
+      partita_iva: body.partitaIva || null,
+      search_text: this.searchText(caller, refs.suapName),
+      applicant_sort: this.applicantSort(caller),
+    };
+  }
+
   private searchText(caller: UserRow, suapName: string): string {
     return foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`);
   }
@@ -96,17 +110,10 @@ export class CitizenRequests {
           type_of_service_id: type,
           state_of_request_id: RequestState.DRAFT,
           user_id: caller.user_id,
-          suap_id: refs.suapId,
-          municipality_id: refs.municipalityId,
-          iniziative_id: refs.iniziativeId,
-          procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
-          personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
-          partita_iva: body.partitaIva || null,
+          ...this.writableColumns(caller, body, refs),
           created_at: now,
           updated_on: now,
           storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
-          search_text: this.searchText(caller, refs.suapName),
-          applicant_sort: this.applicantSort(caller),
         })
         .returning('request_id')
         .executeTakeFirstOrThrow();
@@ -145,18 +152,11 @@ export class CitizenRequests {
     const now = new Date();
     const changes = {
       state_of_request_id: target,
-      suap_id: refs.suapId,
-      municipality_id: refs.municipalityId,
-      iniziative_id: refs.iniziativeId,
-      procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
-      personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
-      partita_iva: body.partitaIva || null,
+      ...this.writableColumns(caller, body, refs),
       updated_on: now,
       version: version + 1,
       storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
       sent_request_date: target === RequestState.SENT ? now : null,
-      search_text: this.searchText(caller, refs.suapName),
-      applicant_sort: this.applicantSort(caller),
     };
     // Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
     // held across round trips, and a stale copy can never overwrite a newer one.
