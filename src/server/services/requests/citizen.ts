@@ -5,7 +5,8 @@ import type { RequestWrite, SuapRequest } from '../../../shared/api/requests.ts'
 import { missingForSubmission } from '../../../shared/api/requests.ts';
 import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+import type { Database, RequestsTable, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -139,43 +140,28 @@ export class CitizenRequests {
     if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
       throw new ApiError(400, 'Bad Request', 'stateOfRequest: a citizen may only send a draft (3) or delete it.');
     }
+    if (target === RequestState.DRAFT) return this.saveDraft(caller, requestId, version, body);
     const refs = await this.resolveReferences(this.db, body);
-    if (target === RequestState.SENT) {
-      const missing = missingForSubmission({
-        procedureNotification: body.procedureNotification ?? null,
-        iniziative: refs.iniziativeId ? ({} as never) : null,
-        suap: refs.suapId ? ({} as never) : null,
-        personalData: body.personalData ?? null,
-      });
-      if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
-    }
+    const missing = missingForSubmission({
+      procedureNotification: body.procedureNotification ?? null,
+      iniziative: refs.iniziativeId ? ({} as never) : null,
+      suap: refs.suapId ? ({} as never) : null,
+      personalData: body.personalData ?? null,
+    });
+    if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
     const now = new Date();
-    const changes = {
-      state_of_request_id: target,
-      ...this.writableColumns(caller, body, refs),
-      updated_on: now,
-      version: version + 1,
-      storage_limit: target === RequestState.DRAFT ? new Date(now.getTime() + this.retentionDays * DAY_MS) : null,
-      sent_request_date: target === RequestState.SENT ? now : null,
-    };
-    // Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
-    // held across round trips, and a stale copy can never overwrite a newer one.
-    const conditional = (db: Kysely<Database>) =>
-      db
-        .updateTable('requests')
-        .set(changes)
-        .where('request_id', '=', requestId)
-        .where('user_id', '=', caller.user_id)
-        .where('state_of_request_id', '=', RequestState.DRAFT)
-        .where('version', '=', version)
+    return this.db.transaction().execute(async (trx) => {
+      const sentRow = await this.conditionalUpdate(trx, caller, requestId, version, {
+        state_of_request_id: RequestState.SENT,
+        ...this.writableColumns(caller, body, refs),
+        updated_on: now,
+        version: version + 1,
+        storage_limit: null,
+        sent_request_date: now,
+      })
         .returning('request_id')
         .executeTakeFirst();
-    if (target === RequestState.DRAFT) {
-      if (!(await conditional(this.db))) throw await this.refusal(this.db, caller, requestId, version);
-      return this.get(caller, requestId, this.db, false);
-    }
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await conditional(trx))) throw await this.refusal(trx, caller, requestId, version);
+      if (!sentRow) throw await this.refusal(trx, caller, requestId, version);
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
       // The receipt and the office's copy are committed with the submission, or not at all.
       const sent = await this.get(caller, requestId, trx);
@@ -186,6 +172,59 @@ export class CitizenRequests {
       ]);
       return sent;
     });
+  }
+
+  /** Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
+   *  held across round trips, and a stale copy can never overwrite a newer one. */
+  private conditionalUpdate(db: Kysely<Database>, caller: UserRow, requestId: number, version: number, changes: Updateable<RequestsTable>) {
+    return db
+      .updateTable('requests')
+      .set(changes)
+      .where('request_id', '=', requestId)
+      .where('user_id', '=', caller.user_id)
+      .where('state_of_request_id', '=', RequestState.DRAFT)
+      .where('version', '=', version);
+  }
+
+  /**
+   * A step's save, the hot path of the wizard: one statement that also checks the references
+   * (office working here and serving the municipality, initiative existing) and returns the row,
+   * answered from the caller's account and the reference catalog. Only a refused save spends
+   * more queries, to say precisely why.
+   */
+  private async saveDraft(caller: UserRow, requestId: number, version: number, body: RequestWrite): Promise<SuapRequest> {
+    const catalog = await this.options.catalog.snapshot();
+    const suapId = body.suap?.suapId ?? null;
+    const municipalityId = body.municipalityId ?? null;
+    const iniziativeId = body.iniziative?.iniziativeId ?? null;
+    const refs = { suapId, municipalityId, iniziativeId, suapName: suapId === null ? '' : (catalog.suaps.get(suapId)?.name ?? '') };
+    const now = new Date();
+    const row = await this.conditionalUpdate(this.db, caller, requestId, version, {
+      ...this.writableColumns(caller, body, refs),
+      updated_on: now,
+      version: version + 1,
+      storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
+    })
+      .where((eb) =>
+        eb.and([
+          suapId === null ? eb.lit(true) : eb.exists(eb.selectFrom('suap').select('suap_id').where('suap_id', '=', suapId).where('type', '=', 'INT')),
+          suapId === null || municipalityId === null
+            ? eb.lit(true)
+            : eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId).where('municipality_id', '=', municipalityId)),
+          municipalityId === null ? eb.lit(true) : eb.exists(eb.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId)),
+          iniziativeId === null ? eb.lit(true) : eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId)),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      await this.resolveReferences(this.db, body); // throws the precise 400 when a reference is wrong
+      throw await this.refusal(this.db, caller, requestId, version);
+    }
+    return toApiRequest(
+      { ...row, u_first_name: caller.first_name, u_last_name: caller.last_name, u_fiscal_code: caller.fiscal_code, u_profile_id: caller.profile_id },
+      catalog,
+    );
   }
 
   async remove(caller: UserRow, requestId: number): Promise<void> {
