@@ -1,11 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages, precompress } from './scripts/vite-plugins.ts';
+
+/** Tree shaking of src/shared's typebox schemas (see build.rolldownOptions below). */
+const SIDE_EFFECT_FREE = /[\\/](src[\\/]shared|node_modules[\\/]typebox)[\\/]/;
+const TYPEBOX_BUILDERS = ['Array', 'Boolean', 'Enum', 'Integer', 'Literal', 'Null', 'Object', 'Optional', 'Record', 'String', 'Union', 'Unknown'];
 
 // The SPA lives in src/web; `npm run build` writes it to dist/, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // Messages arrive precompiled (ICU ASTs), so react-intl's parser is not shipped; every text
+  // asset also gets .br and .gz copies for the server to send as they are (scripts/vite-plugins.ts).
+  plugins: [react(), precompiledMessages(), precompress()],
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   css: {
     // Bootstrap Italia's SCSS still uses Sass features that Dart Sass reports as deprecated.
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api'] } },
@@ -15,6 +25,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // src/shared defines its API schemas with typebox at module level; the shell imports constants
+    // from those modules but no schema. Declaring src/shared and typebox free of side effects,
+    // `Type.*()` pure and property reads harmless lets the unused schemas, and typebox with them
+    // (~16 KB compressed), drop out of the first download; screens that validate still load them.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+        manualPureFunctions: ['Type', ...TYPEBOX_BUILDERS.map((name) => `Type.${name}`)],
+        propertyReadSideEffects: false,
+      },
+    },
   },
   server: {
     // `vite` dev server for front-end work; the API runs on the Fastify server.

@@ -4,6 +4,7 @@
 import { authMachineInfo } from './auth.ts';
 import { draftMachineInfo } from './draft.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
+import { listQueryMachineInfo } from './listQuery.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
 import { sessionMachineInfo } from './session.ts';
@@ -18,4 +19,5 @@ export const machineRegistry: readonly MachineInfo[] = [
   enrolmentMachineInfo,
   draftMachineInfo,
   officeSearchMachineInfo,
+  listQueryMachineInfo,
 ];

@@ -1,6 +1,12 @@
 // Every msw handler of the mocked API, for the test server (tests/web/setup.ts) and, later, a
 // browser worker. Add each area's handlers here.
 import { authHandlers } from './auth.ts';
+import { backOfficeHandlers } from './back-office.ts';
 import { configHandlers } from './config.ts';
+import { masterDataHandlers } from './master-data.ts';
+import { privateAreaHandlers } from './private-area.ts';
+import { publicHandlers } from './public.ts';
+import { requestWriteHandlers } from './requests.ts';
+import { mockStore } from '../fixtures/back-office.ts';
 
-export const handlers = [...configHandlers, ...authHandlers];
+export const handlers = [...configHandlers, ...authHandlers, ...publicHandlers, ...privateAreaHandlers(), ...backOfficeHandlers(), ...masterDataHandlers, ...requestWriteHandlers(mockStore)];

@@ -44,5 +44,8 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     ...notes,
     '',
   ];
-  await fs.writeFile(file, lines.join('\n'));
+  // `npm run lighthouse` keeps its own section between markers in the same file: carry it over.
+  const previous = await fs.readFile(file, 'utf8').catch(() => '');
+  const kept = /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0];
+  await fs.writeFile(file, kept ? `${lines.join('\n')}\n${kept}\n` : lines.join('\n'));
 }

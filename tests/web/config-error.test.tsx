@@ -15,7 +15,7 @@ describe('configuration failure', () => {
     ).toBeTruthy();
     // The page itself still renders, with the start button disabled.
     expect(await screen.findByRole('heading', { level: 1, name: 'Servizio startup' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Avvia la pratica' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Accedi e avvia la pratica' }) as HTMLButtonElement).disabled).toBe(true);
 
     server.use(configHandler());
     await user.click(within(alert).getByRole('button', { name: 'Riprova' }));

@@ -24,14 +24,14 @@ describe('protected calls', () => {
       }),
     );
     storeSession('mario');
-    renderApp('/startup-service?step=2');
+    renderApp('/help-page?step=2');
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
     await expect(api.get(ApiPaths.requestList)).rejects.toThrow();
     expect(authorization).toBe('Bearer access-mario');
     expect(await within(banner).findByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
     expect(readStoredSession()).toBeNull();
-    await waitFor(() => expect(readOrigin('loginOrigin')).toBe('/startup-service?step=2'));
+    await waitFor(() => expect(readOrigin('loginOrigin')).toBe('/help-page?step=2'));
   });
 
   it('on a protected page, a 401 starts the login that returns to the same page', async () => {

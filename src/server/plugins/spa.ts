@@ -2,6 +2,7 @@
 // unknown GET outside /api answered with index.html so client-side routes survive a reload.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/api/paths.ts';
@@ -18,7 +19,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir!,
       index: false,
       wildcard: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies of every text asset (scripts/vite-plugins.ts):
+      // sent as they are, smaller than on-the-fly compression and without its CPU cost.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -42,10 +45,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     const url = new URL(request.url, 'http://portal');
     const lang = url.searchParams.get('lang');
     const language = lang && (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : requestLanguage(request);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(renderHead(indexHtml, url.pathname, language, head));
+    // The not-found handler is not a route, so @fastify/compress (which hooks routes) does not
+    // compress it: the page is compressed here.
+    const html = renderHead(indexHtml, url.pathname, language, head);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   });
 }

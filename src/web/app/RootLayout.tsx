@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { FloatingLogin } from '../components/FloatingLogin.tsx';
 import { ScrollTop } from '../components/ScrollTop.tsx';
 import { SkipLinks } from '../components/SkipLinks.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -52,6 +53,7 @@ function Shell() {
         <Outlet />
       </main>
       <Footer id={FOOTER_ID} />
+      <FloatingLogin />
       <ScrollTop />
       <Spinner visible={requests || authBusy || navigation.state === 'loading'} />
       <LazyModalHost />

@@ -16,10 +16,12 @@ export function useAuthCommands() {
 
   // The origin of an earlier attempt: the auth machine's own, else the one this tab stored.
   // `openerId`: the control pressed; focus returns there from a modal the flow opens later.
+  // `returnTo`: where a citizen lands after logging in, when not back on this page (the service
+  // page's login box sends them on to the startup mount).
   const login = useCallback(
-    (area: Area, openerId?: string) => {
+    (area: Area, openerId?: string, returnTo?: string) => {
       opener.current = openerId ?? null;
-      auth.send(loginEvent(area, path, auth.getSnapshot().context.loginOrigin ?? session.getSnapshot().context.loginOrigin));
+      auth.send(loginEvent(area, returnTo ?? path, auth.getSnapshot().context.loginOrigin ?? session.getSnapshot().context.loginOrigin));
     },
     [auth, session, opener, path],
   );

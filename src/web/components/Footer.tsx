@@ -5,6 +5,7 @@ import { useConfig } from '../app/ConfigProvider.tsx';
 import { useT } from '../i18n/useT.ts';
 import { Paths } from '../routes/paths.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { FeedbackLink, HelpOnlineLink } from './HelpLinks.tsx';
 import { Logo } from './Logo.tsx';
 import { PostFooter } from './PostFooter.tsx';
 
@@ -41,6 +42,14 @@ export function Footer({ id }: { id: string }) {
             {settings?.accessibilityUrl && (
               <li className="list-inline-item">
                 <ExternalLink href={settings.accessibilityUrl}>{t('footer.accessibility')}</ExternalLink>
+              </li>
+            )}
+            <li className="list-inline-item">
+              <HelpOnlineLink />
+            </li>
+            {settings?.feedbackUrl && (
+              <li className="list-inline-item">
+                <FeedbackLink />
               </li>
             )}
             <li className="list-inline-item">

@@ -2,5 +2,11 @@
 import { Spinner } from './Spinner.tsx';
 
 export function PageFallback() {
-  return <Spinner visible />;
+  // A screen-tall placeholder keeps the footer below the fold until the screen arrives, so the
+  // screen's content does not push a visible footer down (layout shift).
+  return (
+    <div className="app-page-fallback">
+      <Spinner visible />
+    </div>
+  );
 }

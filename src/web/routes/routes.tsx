@@ -32,21 +32,44 @@ const frontOffice: RouteObject[] = [
   page(Paths.startupService, { titleKey: 'pages.startup-service.title', seo: 'startup-service' }, () =>
     import('../screens/front-office/StartupServicePage.tsx').then((m) => ({ Component: m.StartupServicePage })),
   ),
-  page(Paths.helpPage, { titleKey: 'pages.help-page.title', seo: 'help-page' }),
-  page(Paths.privacyPolicy, { titleKey: 'pages.privacy-policy.title', seo: 'privacy-policy' }),
+  page(Paths.helpPage, { titleKey: 'pages.help-page.title', seo: 'help-page' }, () =>
+    import('../screens/front-office/SupportPage.tsx').then((m) => ({ Component: m.SupportPage })),
+  ),
+  page(Paths.privacyPolicy, { titleKey: 'pages.privacy-policy.title', seo: 'privacy-policy' }, () =>
+    import('../screens/front-office/PrivacyPolicyPage.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  ),
   {
     path: Paths.privateArea,
     handle: { titleKey: 'pages.private-area.title' } satisfies RouteHandle,
-    children: [{ index: true, lazy: placeholder }, placeholderPage(Paths.requestDetails, 'pages.request-details.title')],
+    children: [
+      { index: true, lazy: () => import('../screens/private-area/PrivateAreaPage.tsx').then((m) => ({ Component: m.PrivateAreaPage })) },
+      page(Paths.requestDetails, { titleKey: 'pages.request-details.title' }, () =>
+        import('../screens/private-area/RequestDetailsPage.tsx').then((m) => ({ Component: m.RequestDetailsPage })),
+      ),
+    ],
   },
 ];
+
+// The startup process: its layout runs the enrolment's machines; each step is its own screen, and
+// the empty entry path and enrollment-startup both start the process.
+const startupEntry: Lazy = () => import('../screens/enrolment/StartupEntryPage.tsx').then((m) => ({ Component: m.StartupEntryPage }));
+const STARTUP_SCREENS: Record<(typeof STARTUP_STEPS)[number], Lazy> = {
+  'enrollment-startup': startupEntry,
+  'initial-summary': () => import('../screens/enrolment/InitialSummaryPage.tsx').then((m) => ({ Component: m.InitialSummaryPage })),
+  'notification-contacts': () => import('../screens/enrolment/NotificationContactsPage.tsx').then((m) => ({ Component: m.NotificationContactsPage })),
+  'select-initiative': () => import('../screens/enrolment/SelectInitiativePage.tsx').then((m) => ({ Component: m.SelectInitiativePage })),
+  'personal-data': () => import('../screens/enrolment/PersonalDataPage.tsx').then((m) => ({ Component: m.PersonalDataPage })),
+  'request-summary': () => import('../screens/enrolment/RequestSummaryPage.tsx').then((m) => ({ Component: m.RequestSummaryPage })),
+  'thank-page': () => import('../screens/enrolment/ThankPage.tsx').then((m) => ({ Component: m.ThankPage })),
+};
 
 const enrolment: RouteObject = {
   path: Mounts.startup,
   handle: { titleKey: 'pages.startup.title' } satisfies RouteHandle,
+  lazy: () => import('../screens/enrolment/StartupLayout.tsx').then((m) => ({ Component: m.StartupLayout })),
   children: [
-    { index: true, lazy: placeholder },
-    ...STARTUP_STEPS.map((step) => placeholderPage(startupStepPath(step), `pages.${step}.title`)),
+    { index: true, lazy: startupEntry },
+    ...STARTUP_STEPS.map((step) => page(startupStepPath(step), { titleKey: `pages.${step}.title` }, STARTUP_SCREENS[step])),
   ],
 };
 
@@ -74,27 +97,41 @@ const backOffice: RouteObject = {
     {
       path: Paths.boRequests,
       handle: { titleKey: 'pages.bo-requests.title' } satisfies RouteHandle,
-      children: [{ index: true, lazy: placeholder }, placeholderPage(Paths.boRequestDetails, 'pages.bo-request-details.title')],
+      children: [
+        { index: true, lazy: () => import('../screens/back-office/RequestDeskPage.tsx').then((m) => ({ Component: m.RequestDeskPage })) },
+        page(Paths.boRequestDetails, { titleKey: 'pages.bo-request-details.title' }, () =>
+          import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
+        ),
+      ],
     },
     {
       path: Paths.boUsers,
       handle: { titleKey: 'pages.bo-users.title' } satisfies RouteHandle,
       children: [
-        { index: true, lazy: placeholder },
-        placeholderPage(Paths.boUserDetails, 'pages.bo-user-details.title'),
-        placeholderPage(Paths.boUserCreate, 'pages.bo-user-create.title'),
-        placeholderPage(Paths.boUserModify, 'pages.bo-user-modify.title'),
+        { index: true, lazy: () => import('../screens/back-office/UserListPage.tsx').then((m) => ({ Component: m.UserListPage })) },
+        page(Paths.boUserDetails, { titleKey: 'pages.bo-user-details.title' }, () =>
+          import('../screens/back-office/UserDetailsPage.tsx').then((m) => ({ Component: m.UserDetailsPage })),
+        ),
+        page(Paths.boUserCreate, { titleKey: 'pages.bo-user-create.title' }, () =>
+          import('../screens/back-office/UserCreatePage.tsx').then((m) => ({ Component: m.UserCreatePage })),
+        ),
+        page(Paths.boUserModify, { titleKey: 'pages.bo-user-modify.title' }, () =>
+          import('../screens/back-office/UserModifyPage.tsx').then((m) => ({ Component: m.UserModifyPage })),
+        ),
       ],
     },
   ],
 };
 
+// One screen, five variants; the guard (access.ts) admits each area's profiles.
+const help = (name: 'PublicHelpPage' | 'PrivateHelpPage' | 'BackOfficeHelpPage' | 'AdminHelpPage' | 'CollabHelpPage'): Lazy => () =>
+  import('../screens/help-online/HelpOnlinePage.tsx').then((m) => ({ Component: m[name] }));
 const helpOnline: RouteObject[] = [
-  placeholderPage(Paths.helpOnlinePublic, 'pages.help-online-public.title'),
-  placeholderPage(Paths.helpOnlinePrivate, 'pages.help-online-private.title'),
-  placeholderPage(Paths.helpOnlineBackOffice, 'pages.help-online-back-office.title'),
-  placeholderPage(Paths.helpOnlineAdmin, 'pages.help-online-admin.title'),
-  placeholderPage(Paths.helpOnlineCollab, 'pages.help-online-collab.title'),
+  page(Paths.helpOnlinePublic, { titleKey: 'pages.help-online-public.title' }, help('PublicHelpPage')),
+  page(Paths.helpOnlinePrivate, { titleKey: 'pages.help-online-private.title' }, help('PrivateHelpPage')),
+  page(Paths.helpOnlineBackOffice, { titleKey: 'pages.help-online-back-office.title' }, help('BackOfficeHelpPage')),
+  page(Paths.helpOnlineAdmin, { titleKey: 'pages.help-online-admin.title' }, help('AdminHelpPage')),
+  page(Paths.helpOnlineCollab, { titleKey: 'pages.help-online-collab.title' }, help('CollabHelpPage')),
 ];
 
 const notFound: RouteObject = page('*', { titleKey: 'pages.not-found.title' }, () =>

@@ -7,6 +7,7 @@ import type { ModalCloseReason, QueuedModal } from '../../../../machines/modals.
 import { ModalActions } from '../../app/bridges/useModalActions.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
+import { enrolmentModalBodies } from '../../screens/enrolment/modals/bodies.ts';
 
 interface Props {
   modal: QueuedModal;
@@ -17,6 +18,9 @@ interface Props {
 export function ModalContent({ modal, onClose, onAction }: Props) {
   const t = useT();
   const translate = useTranslateKey();
+  // Kinds whose body another area provides (enrolment: draft found, abort, draft delete, office exception).
+  const Body = enrolmentModalBodies[modal.kind];
+  if (Body) return <Body modal={modal} onClose={onClose} onAction={onAction} />;
   const dismiss = (
     <Button className="btn btn-outline-primary btn-sm" onPress={() => onClose('action')}>
       {t('modals.ok')}

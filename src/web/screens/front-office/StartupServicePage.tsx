@@ -1,43 +1,60 @@
-// Startup service page. For now: title, description and the start button, enabled only when the
-// configuration lists the startup service type (spec §2). The full service sheet (login box,
-// timeline, attachments) comes with the identity and enrolment work.
-import { Button } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
-import { useConfigState } from '../../app/ConfigProvider.tsx';
-import { isStartupServiceAvailable } from '../../app/config.ts';
+// Startup service page: a Designers Italia service sheet ("scheda servizio"). Title and lead with
+// the login box beside them, then the page index and the sections: what it is, who it is for, how
+// to do it (the four-phase timeline), what you need (the released-document requirements), what you
+// get, phases and deadlines, documents (the two PDFs with their sizes) and contacts.
+import { useConfig } from '../../app/ConfigProvider.tsx';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
+import { SERVICE_REQUIREMENTS } from '../../../shared/service-requirements.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { Paths } from '../../routes/paths.ts';
-
-const UNAVAILABLE_ID = 'startup-service-unavailable';
+import { ArticleLayout, ArticleSection, BlockView, ContentSection } from './content/ArticleView.tsx';
+import { Downloads } from './startup-service/Downloads.tsx';
+import { LoginBox } from './startup-service/LoginBox.tsx';
+import { SERVICE_SHEET } from './startup-service/content.ts';
+import { ServiceTimeline } from './startup-service/ServiceTimeline.tsx';
+import './startup-service/startup-service.scss';
 
 export function StartupServicePage() {
   const t = useT();
-  const navigate = useNavigate();
-  const { state } = useConfigState();
-  const available = isStartupServiceAvailable(state.config);
-  // While loading the button is simply disabled; the reason is stated once the answer is known.
-  const explainUnavailable = !available && state.status !== 'loading';
+  const { language } = useLanguage();
+  const administration = useConfig()?.settings.administrationName ?? t('header.portal-name');
+  const sheet = SERVICE_SHEET[language];
+  const requirements = SERVICE_REQUIREMENTS[language];
+  const values = { administration, days: DEFAULT_DRAFT_RETENTION_DAYS };
+  const sections = [sheet.whatItIs, sheet.whoFor, sheet.howTo, sheet.whatYouNeed, sheet.whatYouGet, sheet.deadlines, sheet.documents, sheet.contacts];
   return (
-    <div className="container my-5">
-      <div className="row">
-        <div className="col-12 col-lg-8">
-          <h1>{t('pages.startup-service.title')}</h1>
-          <p className="lead">{t('startup-service.description')}</p>
-          <Button
-            className="btn btn-primary"
-            isDisabled={!available}
-            aria-describedby={explainUnavailable ? UNAVAILABLE_ID : undefined}
-            onPress={() => navigate(Paths.startup)}
-          >
-            {t('startup-service.start')}
-          </Button>
-          {explainUnavailable && (
-            <p id={UNAVAILABLE_ID} className="mt-3">
-              {t('startup-service.unavailable')}
-            </p>
-          )}
-        </div>
-      </div>
-    </div>
+    <ArticleLayout
+      title={t('pages.startup-service.title')}
+      lead={sheet.lead}
+      index={sections.map(({ id, title }) => ({ id, title }))}
+      aside={<LoginBox />}
+    >
+      <ContentSection section={sheet.whatItIs} values={values} />
+      <ContentSection section={sheet.whoFor} values={values} />
+      <ArticleSection id={sheet.howTo.id} title={sheet.howTo.title}>
+        {sheet.howTo.blocks.map((block, position) => (
+          <BlockView key={position} block={block} values={values} />
+        ))}
+        <ServiceTimeline steps={sheet.howTo.steps} label={t('startup-service.timeline')} />
+      </ArticleSection>
+      <ArticleSection id={sheet.whatYouNeed.id} title={sheet.whatYouNeed.title}>
+        <h3 className="h5">{requirements.title}</h3>
+        <p>{requirements.intro}</p>
+        <ul className="app-article-list" data-testid="requirements">
+          {requirements.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </ArticleSection>
+      <ContentSection section={sheet.whatYouGet} values={values} />
+      <ContentSection section={sheet.deadlines} values={values} />
+      <ArticleSection id={sheet.documents.id} title={sheet.documents.title}>
+        {sheet.documents.blocks.map((block, position) => (
+          <BlockView key={position} block={block} values={values} />
+        ))}
+        <Downloads />
+      </ArticleSection>
+      <ContentSection section={sheet.contacts} values={values} />
+    </ArticleLayout>
   );
 }

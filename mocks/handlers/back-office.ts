@@ -1,0 +1,219 @@
+// msw handlers of spec §7 "Back office": the request desk (search, `sort=field;direction`, pages),
+// request details with the named history, decisions (409 on a stale version or a request that is
+// not sent), draft storage limits, the PDF recap, and staff management for administrators (400 with
+// the server's message on a duplicate fiscal code). Typed by src/shared; they read and write the
+// shared mock store (fixtures/back-office.ts).
+import { http, HttpResponse } from 'msw';
+import type { BoRequestListResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite, StorageLimitRequest } from '../../src/shared/api/back-office.ts';
+import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
+import type { User } from '../../src/shared/domain.ts';
+import { OK_STATUS, pageCount, type Status } from '../../src/shared/envelope.ts';
+import { Patterns } from '../../src/shared/patterns.ts';
+import { foldForSearch } from '../../src/shared/text.ts';
+import { configFixture } from '../fixtures/config.ts';
+import { mockStore, type MockStore } from '../fixtures/back-office.ts';
+import { identityOfToken } from '../fixtures/identities.ts';
+import { pdfAnswer } from './private-area.ts';
+
+export const backOfficeUrls = {
+  requests: `${API_BASE}${ApiPaths.boRequestList}`,
+  request: `${API_BASE}${routePattern('boRequest')}`,
+  decision: `${API_BASE}${routePattern('boRequestDecision')}`,
+  storageLimit: `${API_BASE}${routePattern('boDraftStorageLimit')}`,
+  pdf: `${API_BASE}${routePattern('boRequestPdf')}`,
+  users: `${API_BASE}${ApiPaths.boUserList}`,
+  user: `${API_BASE}${routePattern('boUser')}`,
+  createUser: `${API_BASE}${ApiPaths.boUserCreate}`,
+  modifyUser: `${API_BASE}${ApiPaths.boUserModify}`,
+} as const;
+
+const fail = (code: number, message: string, description = message) => HttpResponse.json<Status>({ code, message, description }, { status: code });
+
+function staffOf(authorization: string | null, adminOnly = false): User | Response {
+  const identity = identityOfToken(authorization);
+  if (!identity) return fail(401, 'Unauthorized');
+  const user = identity.user.BO;
+  const allowed: number[] = adminOnly ? [Role.BO_ADMIN] : [Role.BO_ADMIN, Role.BO_COLLAB];
+  if (!user || !allowed.includes(user.profile.profileId)) return fail(403, 'Forbidden');
+  return user;
+}
+
+interface Paging {
+  page: number;
+  size: number;
+  sort: [string, 'asc' | 'desc'] | null;
+  filter: string | null;
+}
+
+function pagingOf(url: string, defaultSize: number): Paging {
+  const params = new URL(url).searchParams;
+  const sort = params.get('sort')?.split(';') as [string, 'asc' | 'desc'] | undefined;
+  return { page: Number(params.get('page') ?? 1), size: Number(params.get('size') ?? defaultSize), sort: sort?.length === 2 ? sort : null, filter: params.get('filter') };
+}
+
+function page<T>(items: T[], paging: Paging): { items: T[]; totalResults: number; totalPages: number } {
+  const start = (paging.page - 1) * paging.size;
+  return { items: items.slice(start, start + paging.size), totalResults: items.length, totalPages: pageCount(items.length, paging.size) };
+}
+
+function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return a < b ? -1 : 1;
+}
+
+const REQUEST_SORT: Record<string, (request: SuapRequest) => string | number | null | undefined> = {
+  requestId: (r) => r.requestId,
+  sentRequestDate: (r) => r.sentRequestDate,
+  firstName: (r) => foldForSearch(`${r.user.firstName} ${r.user.lastName}`),
+  stateOfRequest: (r) => r.stateOfRequest.stateOfRequestId,
+};
+
+const USER_SORT: Record<string, (user: User) => string | number | null | undefined> = {
+  name: (u) => foldForSearch(`${u.firstName} ${u.lastName}`),
+  lastName: (u) => foldForSearch(`${u.lastName} ${u.firstName}`),
+  fiscalCode: (u) => u.fiscalCode,
+  email: (u) => u.email,
+  profile: (u) => u.profile.profileId,
+  active: (u) => u.active,
+};
+
+function sorted<T>(items: T[], sort: Paging['sort'], keys: Record<string, (item: T) => string | number | null | undefined>, fallback: [string, 'asc' | 'desc']): T[] {
+  const [field, direction] = sort && keys[sort[0]] ? sort : fallback;
+  const key = keys[field]!;
+  return [...items].sort((a, b) => (direction === 'asc' ? 1 : -1) * compare(key(a), key(b)));
+}
+
+const stateOf = (id: number) => configFixture.stateOfRequestAnagList.find((state) => state.stateOfRequestId === id)!;
+
+export function backOfficeHandlers(store: MockStore = mockStore) {
+  const findRequest = (id: string | readonly string[] | undefined) => store.requests.find((candidate) => candidate.requestId === Number(id));
+  const findStaff = (id: number) => store.staff.find((record) => record.user.userId === id);
+  return [
+    http.get<never, never, BoRequestListResponse | Status>(backOfficeUrls.requests, ({ request }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const paging = pagingOf(request.url, PageSize.requests);
+      const filter = paging.filter ? foldForSearch(paging.filter) : null;
+      const matching = store.requests.filter((r) => {
+        if (!filter) return true;
+        if (/^\d+$/.test(filter)) return r.requestId === Number(filter);
+        return foldForSearch(`${r.user.firstName} ${r.user.lastName} ${r.suap?.name ?? ''}`).includes(filter);
+      });
+      const result = page(sorted(matching, paging.sort, REQUEST_SORT, ['requestId', 'desc']), paging);
+      return HttpResponse.json<BoRequestListResponse>({ ...OK_STATUS, totalResults: result.totalResults, totalPages: result.totalPages, requestList: result.items });
+    }),
+    http.get<{ id: string }, never, RequestResponse | Status>(backOfficeUrls.request, ({ request, params }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const found = findRequest(params.id);
+      return found ? HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found }) : fail(404, 'Not Found', `No request ${params.id}.`);
+    }),
+    http.put<{ id: string }, DecisionRequest, RequestResponse | Status>(backOfficeUrls.decision, async ({ request, params }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const found = findRequest(params.id);
+      if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
+      const decision = await request.json();
+      if (![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) || !Patterns.extendedText.test(decision.reason) || decision.reason.length < 3) {
+        return fail(400, 'Bad Request', 'reason: must match the extended text pattern.');
+      }
+      if (found.stateOfRequest.stateOfRequestId !== RequestState.SENT) return fail(409, 'Conflict', 'Only a sent request can be accepted or rejected.');
+      if (found.version !== decision.version) return fail(409, 'stale-version', 'The request changed meanwhile: reload it.');
+      const at = store.now().toISOString();
+      Object.assign(found, {
+        stateOfRequest: stateOf(decision.stateOfRequestId),
+        doneOn: at,
+        updatedOn: at,
+        decisionReason: decision.reason,
+        version: found.version + 1,
+        history: [
+          ...(found.history ?? []),
+          { fromState: RequestState.SENT, toState: decision.stateOfRequestId, at, actorProfileId: staff.profile.profileId, actorName: `${staff.firstName} ${staff.lastName}`, reason: decision.reason },
+        ],
+      });
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
+    }),
+    http.put<{ id: string }, StorageLimitRequest, Status & { storageLimit?: string }>(backOfficeUrls.storageLimit, async ({ request, params }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const found = findRequest(params.id);
+      if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
+      const { storageLimit } = await request.json();
+      const date = new Date(`${storageLimit}T23:59:59Z`);
+      if (Number.isNaN(date.getTime()) || date.getTime() < store.now().getTime()) return fail(400, 'Bad Request', 'storageLimit: must be a date in the future.');
+      if (found.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft has a storage limit.');
+      found.storageLimit = date.toISOString();
+      return HttpResponse.json({ ...OK_STATUS, storageLimit: found.storageLimit });
+    }),
+    http.get<{ id: string }>(backOfficeUrls.pdf, ({ request, params }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const found = findRequest(params.id);
+      return found ? pdfAnswer(found.requestId) : fail(404, 'Not Found');
+    }),
+    http.get<never, never, BoUserListResponse | Status>(backOfficeUrls.users, ({ request }) => {
+      const admin = staffOf(request.headers.get('authorization'), true);
+      if (admin instanceof Response) return admin;
+      const paging = pagingOf(request.url, PageSize.users);
+      const filter = paging.filter ? foldForSearch(paging.filter) : null;
+      const users = store.staff.map((record) => record.user).filter((u) => !filter || foldForSearch(`${u.firstName} ${u.lastName} ${u.fiscalCode ?? ''} ${u.email ?? ''}`).includes(filter));
+      const result = page(sorted(users, paging.sort, USER_SORT, ['name', 'asc']), paging);
+      return HttpResponse.json<BoUserListResponse>({ ...OK_STATUS, totalResults: result.totalResults, totalPages: result.totalPages, userList: result.items });
+    }),
+    http.get<{ id: string }, never, BoUserResponse | Status>(backOfficeUrls.user, ({ request, params }) => {
+      const admin = staffOf(request.headers.get('authorization'), true);
+      if (admin instanceof Response) return admin;
+      const record = findStaff(Number(params.id));
+      return record ? HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit }) : fail(404, 'Not Found', `No staff member ${params.id}.`);
+    }),
+    http.post<never, StaffWrite, BoUserResponse | Status>(backOfficeUrls.createUser, async ({ request }) => {
+      const admin = staffOf(request.headers.get('authorization'), true);
+      if (admin instanceof Response) return admin;
+      const body = await request.json();
+      const fiscalCode = body.fiscalCode.toUpperCase();
+      if (!Patterns.fiscalCode.test(fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: not a valid fiscal code (its check character does not match).');
+      if (store.staff.some((record) => record.user.fiscalCode === fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: a staff member with this fiscal code already exists.');
+      const userId = store.nextUserId++;
+      const profileId = body.profile.profileId;
+      const user: User = {
+        userId,
+        userEidasId: null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        fiscalCode,
+        email: body.email,
+        profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
+        active: body.active ?? 1,
+      };
+      const changes = Object.fromEntries(Object.entries({ first_name: user.firstName, last_name: user.lastName, fiscal_code: fiscalCode, email: user.email, profile_id: profileId, active: user.active }).map(([k, v]) => [k, { from: null, to: v }]));
+      const record = { user, audit: [{ at: store.now().toISOString(), action: 'create', actorName: `${admin.firstName} ${admin.lastName}`, changes }] };
+      store.staff.push(record);
+      return HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user, audit: record.audit });
+    }),
+    http.put<never, StaffWrite, BoUserResponse | Status>(backOfficeUrls.modifyUser, async ({ request }) => {
+      const admin = staffOf(request.headers.get('authorization'), true);
+      if (admin instanceof Response) return admin;
+      const body = await request.json();
+      const record = body.userId ? findStaff(body.userId) : undefined;
+      if (!record) return fail(404, 'Not Found', 'No such staff member.');
+      if (body.userId === admin.userId && body.active === 0) return fail(400, 'Bad Request', 'active: you cannot deactivate yourself.');
+      const before = record.user;
+      const profileId = body.profile.profileId;
+      record.user = {
+        ...before,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        fiscalCode: body.fiscalCode.toUpperCase(),
+        email: body.email,
+        profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
+        active: body.active ?? before.active,
+      };
+      record.audit = [{ at: store.now().toISOString(), action: 'modify', actorName: `${admin.firstName} ${admin.lastName}`, changes: { first_name: { from: before.firstName, to: body.firstName } } }, ...record.audit];
+      return HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit });
+    }),
+  ];
+}

@@ -1,0 +1,95 @@
+// msw handlers of spec §7 "Master data" lists for the enrolment: territory, offices and
+// initiatives, answered from mocks/fixtures/requests.ts with the server's paging, filtering and
+// sorting rules (page size from the query, filter ignoring case and accents). Typed by the shared
+// contract. The named builders let a test swap in another answer with `server.use(...)`.
+import { http, HttpResponse } from 'msw';
+import type {
+  IniziativeListResponse,
+  MunicipalityListResponse,
+  ProvinceListResponse,
+  RegionListResponse,
+  SuapListResponse,
+} from '../../src/shared/api/master-data.ts';
+import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
+import { GENERIC_ERROR, PageSize } from '../../src/shared/constants.ts';
+import { OK_STATUS, pageCount } from '../../src/shared/envelope.ts';
+import { foldForSearch } from '../../src/shared/text.ts';
+import { iniziatives, municipalities, offices, provinces, regions } from '../fixtures/requests.ts';
+
+export const masterDataUrls = {
+  regions: `${API_BASE}${ApiPaths.regionList}`,
+  provinces: `${API_BASE}${ApiPaths.provinceList}`,
+  municipalities: `${API_BASE}${ApiPaths.municipalityList}`,
+  suaps: `${API_BASE}${ApiPaths.suapList}`,
+  iniziatives: `${API_BASE}${ApiPaths.iniziativeList}`,
+} as const;
+
+function page<T>(items: readonly T[], params: URLSearchParams, defaultSize: number) {
+  const size = Number(params.get('size') ?? defaultSize);
+  const current = Number(params.get('page') ?? 1);
+  return {
+    totalResults: items.length,
+    totalPages: pageCount(items.length, size),
+    items: items.slice((current - 1) * size, current * size),
+  };
+}
+
+const matches = (text: string, filter: string | null) => !filter || foldForSearch(text).includes(foldForSearch(filter));
+
+export function regionsHandler() {
+  return http.get(masterDataUrls.regions, () => HttpResponse.json<RegionListResponse>({ ...OK_STATUS, regionList: regions }));
+}
+
+export function provincesHandler() {
+  return http.get(masterDataUrls.provinces, ({ request }) => {
+    const regionId = Number(new URL(request.url).searchParams.get('regionId'));
+    return HttpResponse.json<ProvinceListResponse>({ ...OK_STATUS, provinceList: provinces.filter((p) => p.region.regionId === regionId) });
+  });
+}
+
+export function municipalitiesHandler() {
+  return http.get(masterDataUrls.municipalities, ({ request }) => {
+    const provinceId = Number(new URL(request.url).searchParams.get('provinceId'));
+    return HttpResponse.json<MunicipalityListResponse>({
+      ...OK_STATUS,
+      municipalityList: municipalities.filter((m) => m.province.provinceId === provinceId),
+    });
+  });
+}
+
+export function suapsHandler() {
+  return http.get(masterDataUrls.suaps, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const municipalityId = params.get('municipalityId');
+    const type = params.get('type');
+    const found = offices
+      .filter(({ municipalityIds }) => !municipalityId || municipalityIds.includes(Number(municipalityId)))
+      .filter(({ suap }) => !type || suap.type === type)
+      .filter(({ suap }) => matches(suap.name, params.get('filter')))
+      .map(({ suap }) => suap)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const { items, ...totals } = page(found, params, PageSize.suaps);
+    return HttpResponse.json<SuapListResponse>({ ...OK_STATUS, ...totals, suapList: items });
+  });
+}
+
+export function iniziativesHandler() {
+  return http.get(masterDataUrls.iniziatives, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const typeId = params.get('typeId');
+    const suffix = params.get('lang') === 'en' ? 'En' : 'It';
+    const found = iniziatives
+      .filter((item) => !typeId || item.typeIniziativeId === Number(typeId))
+      .filter((item) => matches(`${item.code} ${item[`activity${suffix}`]} ${item[`description${suffix}`]}`, params.get('filter')))
+      .sort((a, b) => a[`activity${suffix}`].localeCompare(b[`activity${suffix}`]));
+    const { items, ...totals } = page(found, params, PageSize.iniziatives);
+    return HttpResponse.json<IniziativeListResponse>({ ...OK_STATUS, ...totals, iniziativeList: items });
+  });
+}
+
+/** Any master-data list failing with the spec's generic error (HTTP 500). */
+export function masterDataFailure(list: keyof typeof masterDataUrls) {
+  return http.get(masterDataUrls[list], () => HttpResponse.json(GENERIC_ERROR, { status: 500 }));
+}
+
+export const masterDataHandlers = [regionsHandler(), provincesHandler(), municipalitiesHandler(), suapsHandler(), iniziativesHandler()];

@@ -1,0 +1,88 @@
+// msw handlers of spec §7 "Requests (front office)" as the private area uses them: the citizen's
+// list, one request with its history (staff by role only), deleting a draft, and the PDF recap.
+// Typed by src/shared; they read and write the shared mock store (fixtures/back-office.ts).
+import { http, HttpResponse } from 'msw';
+import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { RequestState, Role } from '../../src/shared/constants.ts';
+import { OK_STATUS, type Status } from '../../src/shared/envelope.ts';
+import { configFixture } from '../fixtures/config.ts';
+import { mockStore, type MockStore } from '../fixtures/back-office.ts';
+import { identityOfToken } from '../fixtures/identities.ts';
+
+export const privateAreaUrls = {
+  list: `${API_BASE}${ApiPaths.requestList}`,
+  request: `${API_BASE}${routePattern('request')}`,
+  pdf: `${API_BASE}${routePattern('requestPdf')}`,
+} as const;
+
+export const PDF_BYTES = '%PDF-1.7\n% mock recap\n';
+
+const fail = (code: number, message: string, description = message) => HttpResponse.json<Status>({ code, message, description }, { status: code });
+
+/** What a citizen sees of a request: the history without staff names (spec: staff by role). */
+export function forCitizen(request: SuapRequest, withHistory: boolean): SuapRequest {
+  const { history, ...rest } = request;
+  return withHistory ? { ...rest, history: (history ?? []).map(({ actorName: _name, ...entry }) => entry) } : rest;
+}
+
+function citizenOf(authorization: string | null) {
+  return identityOfToken(authorization)?.user.FO ?? null;
+}
+
+/** The PDF answer of both recap calls. */
+export function pdfAnswer(requestId: number) {
+  const name = `riepilogo-richiesta-${requestId}.pdf`;
+  return new HttpResponse(PDF_BYTES, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+  });
+}
+
+export function privateAreaHandlers(store: MockStore = mockStore) {
+  const own = (authorization: string | null, id: string | readonly string[] | undefined) => {
+    const user = citizenOf(authorization);
+    if (!user) return { error: fail(401, 'Unauthorized') } as const;
+    const request = store.requests.find((candidate) => candidate.requestId === Number(id));
+    if (!request) return { error: fail(404, 'Not Found', `No request ${String(id)}.`) } as const;
+    if (request.user.userId !== user.userId) return { error: fail(403, 'Forbidden', 'This request belongs to someone else.') } as const;
+    return { request, user } as const;
+  };
+  return [
+    http.get<never, never, RequestListResponse | Status>(privateAreaUrls.list, ({ request }) => {
+      const user = citizenOf(request.headers.get('authorization'));
+      if (!user) return fail(401, 'Unauthorized');
+      const asked = new URL(request.url).searchParams.get('userId');
+      if (asked !== null && Number(asked) !== user.userId) return fail(403, 'Forbidden', 'userId: you may list only your own requests.');
+      const requestList = store.requests
+        .filter((candidate) => candidate.user.userId === user.userId)
+        .sort((a, b) => b.requestId - a.requestId)
+        .map((candidate) => forCitizen(candidate, false));
+      return HttpResponse.json<RequestListResponse>({ ...OK_STATUS, requestList });
+    }),
+    http.get<{ id: string }, never, RequestResponse | Status>(privateAreaUrls.request, ({ request, params }) => {
+      const found = own(request.headers.get('authorization'), params.id);
+      if ('error' in found) return found.error;
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: forCitizen(found.request, true) });
+    }),
+    http.delete<{ id: string }, never, Status>(privateAreaUrls.request, ({ request, params }) => {
+      const found = own(request.headers.get('authorization'), params.id);
+      if ('error' in found) return found.error;
+      const draft = found.request;
+      if (draft.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be deleted.');
+      const at = store.now().toISOString();
+      Object.assign(draft, {
+        stateOfRequest: configFixture.stateOfRequestAnagList.find((state) => state.stateOfRequestId === RequestState.DELETED)!,
+        updatedOn: at,
+        storageLimit: null,
+        version: draft.version + 1,
+        history: [...(draft.history ?? []), { fromState: RequestState.DRAFT, toState: RequestState.DELETED, at, actorProfileId: Role.FRONT_OFFICE, actorName: null, reason: null }],
+      });
+      return HttpResponse.json<Status>({ ...OK_STATUS, description: 'deleted' });
+    }),
+    http.get<{ id: string }>(privateAreaUrls.pdf, ({ request, params }) => {
+      const found = own(request.headers.get('authorization'), params.id);
+      if ('error' in found) return found.error;
+      return pdfAnswer(found.request.requestId);
+    }),
+  ];
+}

@@ -1,0 +1,29 @@
+// msw handlers of the public pages: the sizes of the service page's downloads (files.json).
+// `requestListHandler(list)` lets a test answer the login box's draft check with its own requests.
+import { http, HttpResponse } from 'msw';
+import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
+import type { RequestListResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { DOWNLOADS_BASE, DOWNLOADS_INDEX, DOWNLOAD_IDS, downloadHref, type DownloadsIndex } from '../../src/shared/downloads.ts';
+import { OK_STATUS } from '../../src/shared/envelope.ts';
+
+/** Sizes the fixture reports, in bytes: 51 KB and 560 KB, as spec §2 lists them. */
+export const DOWNLOAD_SIZES = { decree160: 52_224, iniziative: 573_440 } as const;
+
+export function downloadsIndexHandler(sizes: Record<keyof typeof DOWNLOAD_SIZES, number> = DOWNLOAD_SIZES) {
+  return http.get(`${DOWNLOADS_BASE}/${DOWNLOADS_INDEX}`, ({ request }) => {
+    const language = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'it';
+    const body: DownloadsIndex = {
+      files: DOWNLOAD_IDS.map((id) => ({ id, href: downloadHref(id, language), bytes: sizes[id], contentType: 'application/pdf' })),
+    };
+    return HttpResponse.json(body);
+  });
+}
+
+export const REQUEST_LIST_URL = `${API_BASE}${ApiPaths.requestList}`;
+
+export function requestListHandler(requestList: SuapRequest[] = []) {
+  return http.get(REQUEST_LIST_URL, () => HttpResponse.json({ ...OK_STATUS, requestList } satisfies RequestListResponse));
+}
+
+/** The request list itself is answered by the private area's handlers (private-area.ts). */
+export const publicHandlers = [downloadsIndexHandler()];

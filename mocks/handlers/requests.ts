@@ -1,0 +1,167 @@
+// msw handlers of spec §7 "Requests (front office)" as the enrolment uses them, over a store of
+// requests: list, read, create, update (with the server's optimistic version check: 409
+// 'stale-version'), delete and the PDF recap. Bodies are checked against the shared write schema,
+// so a client sending what the real server would refuse fails here too. The default handler set
+// (index.ts) adds only the writes, on the shared mock store the private area reads
+// (fixtures/back-office.ts); the enrolment's tests use `requestHandlers(store)` over their own.
+import { http, HttpResponse } from 'msw';
+import { Check } from 'typebox/value';
+import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
+import {
+  missingForSubmission,
+  RequestWriteSchema,
+  type RequestListResponse,
+  type RequestResponse,
+  type RequestWrite,
+  type SuapRequest,
+} from '../../src/shared/api/requests.ts';
+import { RequestState } from '../../src/shared/constants.ts';
+import type { Status } from '../../src/shared/envelope.ts';
+import { OK_STATUS } from '../../src/shared/envelope.ts';
+import { identityOfToken } from '../fixtures/identities.ts';
+import { iniziatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
+
+const status = (code: number, message: string, description = message): Status => ({ code, message, description });
+const fail = (code: number, message: string, description?: string) => HttpResponse.json<Status>(status(code, message, description), { status: code });
+
+/** What the handlers need of a store: its requests (the shared mock store has the same field). */
+export interface RequestsHolder {
+  requests: SuapRequest[];
+  /** Every write the handlers accepted, in order (tests read what the app sent). */
+  writes?: Array<{ method: 'POST' | 'PUT'; body: RequestWrite }>;
+}
+
+export function createRequestStore(...seed: SuapRequest[]): Required<RequestsHolder> {
+  return { requests: seed.map((request) => structuredClone(request)), writes: [] };
+}
+
+const find = (store: RequestsHolder, requestId: number) => store.requests.find((request) => request.requestId === requestId);
+function put(store: RequestsHolder, request: SuapRequest): void {
+  const index = store.requests.findIndex((candidate) => candidate.requestId === request.requestId);
+  if (index >= 0) store.requests[index] = request;
+  else store.requests.push(request);
+}
+const nextId = (store: RequestsHolder) => Math.max(99, ...store.requests.map((request) => request.requestId)) + 1;
+
+export const requestUrls = {
+  list: `${API_BASE}${ApiPaths.requestList}`,
+  create: `${API_BASE}${ApiPaths.requestCreate}`,
+  one: `${API_BASE}${routePattern('request')}`,
+  pdf: `${API_BASE}${routePattern('requestPdf')}`,
+} as const;
+
+function callerOf(request: Request) {
+  return identityOfToken(request.headers.get('authorization'))?.user.FO ?? null;
+}
+
+/** The write applied to a stored (or new) request, resolving office and initiative by id. */
+function applyWrite(base: SuapRequest, body: RequestWrite): SuapRequest {
+  const suap = body.suap ? (offices.find(({ suap: office }) => office.suapId === body.suap!.suapId)?.suap ?? null) : null;
+  const iniziative = body.iniziative ? (iniziatives.find((item) => item.iniziativeId === body.iniziative!.iniziativeId) ?? null) : null;
+  return {
+    ...base,
+    suap,
+    iniziative,
+    municipalityId: body.municipalityId ?? null,
+    procedureNotification: body.procedureNotification ?? null,
+    personalData: body.personalData ?? null,
+    partitaIva: body.partitaIva || null,
+    updatedOn: new Date().toISOString(),
+  };
+}
+
+function writeHandlers(store: RequestsHolder) {
+  return [
+    http.post<never, RequestWrite, RequestResponse | Status>(requestUrls.create, async ({ request }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const body = await request.json();
+      if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
+      store.writes?.push({ method: 'POST', body });
+      const requestId = nextId(store);
+      const base = marioRequest({ requestId });
+      const created = applyWrite({ ...base, user: { ...base.user, userId: caller.userId, firstName: caller.firstName, lastName: caller.lastName } }, body);
+      put(store, created);
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: created });
+    }),
+
+    http.put<{ id: string }, RequestWrite, RequestResponse | Status>(requestUrls.one, async ({ request, params }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const body = await request.json();
+      if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
+      const current = find(store, Number(params.id));
+      if (!current) return fail(404, 'Not Found');
+      if (current.user.userId !== caller.userId) return fail(403, 'Forbidden');
+      if (current.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be changed.');
+      if (body.version !== current.version) return fail(409, 'stale-version', 'The request changed elsewhere: reload the latest version.');
+      store.writes?.push({ method: 'PUT', body });
+      const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
+      const updated = applyWrite({ ...current, version: current.version + 1 }, body);
+      if (target === RequestState.SENT) {
+        const missing = missingForSubmission(updated);
+        if (missing.length > 0) return fail(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
+        Object.assign(updated, { stateOfRequest: requestStates[RequestState.SENT], sentRequestDate: new Date().toISOString() });
+      }
+      put(store, updated);
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: updated });
+    }),
+  ];
+}
+
+function readHandlers(store: RequestsHolder) {
+  return [
+    http.get<never, never, RequestListResponse | Status>(requestUrls.list, ({ request }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const params = new URL(request.url).searchParams;
+      if (params.get('userId') && Number(params.get('userId')) !== caller.userId) return fail(403, 'Forbidden');
+      const typeOfServiceId = params.get('typeOfServiceId');
+      const requestList = store.requests
+        .filter((item) => item.user.userId === caller.userId)
+        .filter((item) => !typeOfServiceId || item.typeOfService.typeOfServiceId === Number(typeOfServiceId))
+        .sort((a, b) => b.requestId - a.requestId);
+      return HttpResponse.json<RequestListResponse>({ ...OK_STATUS, requestList });
+    }),
+
+    http.get<{ id: string }, never, RequestResponse | Status>(requestUrls.one, ({ request, params }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const found = find(store, Number(params.id));
+      if (!found) return fail(404, 'Not Found');
+      if (found.user.userId !== caller.userId) return fail(403, 'Forbidden');
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
+    }),
+
+    http.delete<{ id: string }, never, Status>(requestUrls.one, ({ request, params }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const current = find(store, Number(params.id));
+      if (!current || current.user.userId !== caller.userId) return fail(404, 'Not Found');
+      if (current.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be deleted.');
+      put(store, { ...current, stateOfRequest: requestStates[RequestState.DELETED], version: current.version + 1 });
+      return HttpResponse.json<Status>({ ...OK_STATUS, description: 'deleted' });
+    }),
+
+    http.get<{ id: string }>(requestUrls.pdf, ({ request, params }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const found = find(store, Number(params.id));
+      if (!found || found.user.userId !== caller.userId) return fail(404, 'Not Found');
+      const name = `riepilogo-richiesta-${found.requestId}.pdf`;
+      return new HttpResponse(new Blob(['%PDF-1.7\n%mock\n'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+      });
+    }),
+  ];
+}
+
+/** Every request call of the enrolment over `store` (tests put them in front with `server.use`). */
+export function requestHandlers(store: RequestsHolder) {
+  return [...readHandlers(store), ...writeHandlers(store)];
+}
+
+/** The writes only: the default handler set, where the private area's handlers answer the reads. */
+export function requestWriteHandlers(store: RequestsHolder) {
+  return writeHandlers(store);
+}

@@ -1,0 +1,69 @@
+// Build-time plugins of the SPA (vite.config.ts):
+//  - precompiledMessages: locales/*.json reach the browser already parsed into ICU ASTs by
+//    @formatjs/cli (`formatjs compile --ast`), so react-intl's message parser is left out of the
+//    bundle (the alias to `@formatjs/icu-messageformat-parser/no-parser` in vite.config.ts).
+//    The JSON files stay the source of truth; tests and the server read them as they are.
+//  - precompress: every text asset of the build gets .br (quality 11) and .gz (level 9) siblings,
+//    which the server sends as they are (@fastify/static `preCompressed`), smaller than what it
+//    could compress on the fly.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
+
+/** `formatjs compile <file> --ast --format simple`, with the CLI of node_modules. */
+export function compileMessages(file: string): string {
+  const cli = path.resolve('node_modules/@formatjs/cli/bin/formatjs');
+  return execFileSync(process.execPath, [cli, 'compile', file, '--ast', '--format', 'simple'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+export function precompiledMessages(): Plugin {
+  return {
+    name: 'suap:precompiled-messages',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?', 1)[0]!;
+      if (!LOCALE_FILE.test(file)) return null;
+      this.addWatchFile(file);
+      // Still JSON: Vite's JSON plugin turns it into a module as usual.
+      return compileMessages(file);
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'suap:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for await (const file of files(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = await fs.readFile(file);
+        if (content.length < MIN_BYTES) continue;
+        const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        const gz = gzipSync(content, { level: 9 });
+        // A compressed copy only where it is smaller than the file itself.
+        if (br.length < content.length) await fs.writeFile(`${file}.br`, br);
+        if (gz.length < content.length) await fs.writeFile(`${file}.gz`, gz);
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Floating login button (spec §2, §9): on small screens (below the 576 px breakpoint), for visitors
+// not logged in, once the page is scrolled past 150 px, so the login stays at hand after the
+// header's button has scrolled away. Not on the login screens themselves nor in the back office.
+import { Button } from 'react-aria-components';
+import { useLocation } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../../machines/auth.ts';
+import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLD_PX } from '../../shared/constants.ts';
+import { AuthActor } from '../app/machines.ts';
+import { useAuthCommands } from '../auth/useAuthCommands.ts';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { useScrolledPast } from '../hooks/useScrolledPast.ts';
+import { useT } from '../i18n/useT.ts';
+import { Mounts, isUnderMount } from '../routes/paths.ts';
+import { Icon } from './Icon.tsx';
+import './floating-login.scss';
+
+export const FLOATING_LOGIN_ID = 'floating-login-button';
+export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+export function FloatingLogin() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const loggedIn = AuthActor.useSelector(selectIsLoggedIn);
+  const canLogin = AuthActor.useSelector((snapshot) => snapshot.can({ type: 'LOGIN', area: 'FO', origin: '/' }));
+  const { login } = useAuthCommands();
+  const excluded = isUnderMount(pathname, Mounts.auth) || isUnderMount(pathname, Mounts.backOffice);
+  if (!small || !scrolled || loggedIn || excluded) return null;
+  return (
+    <Button id={FLOATING_LOGIN_ID} className="btn btn-primary app-floating-login shadow" isDisabled={!canLogin} onPress={() => login('FO', FLOATING_LOGIN_ID)}>
+      <Icon name="user" className="icon-white icon-sm me-2" />
+      {t('header.login')}
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+// The real side effects of the draft and office search machines (`machine.provide`): HTTP through
+// ./api.ts and this tab's storage through ./storage.ts. The machines decide what they mean.
+import { fromPromise } from 'xstate';
+import { draftMachine } from '../../../machines/draft.ts';
+import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../machines/draft/rules.ts';
+import type { UpdateRequestInput } from '../../../machines/draft/types.ts';
+import { officeSearchMachine } from '../../../machines/officeSearch.ts';
+import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
+import type { RequestWrite } from '../../shared/api/requests.ts';
+import * as http from './api.ts';
+import { readItem, writeItem } from './storage.ts';
+
+export interface DraftLogicOptions {
+  /** Called with what the page found in storage at load (the working copy of a reload). */
+  onStoredDraftRead?: (stored: string | null) => void;
+}
+
+/**
+ * The draft machine with the real actors. The session copy is written whole, an existing draft's
+ * working copy included (the machine's default keeps only its id): the machine still refetches an
+ * existing draft on reload, and the bridge puts back the edits typed since its last save only when
+ * the server's copy is the very version they were typed on (see useDraftEditsRestore).
+ */
+export function createDraftLogic(options: DraftLogicOptions = {}) {
+  return draftMachine.provide({
+    actors: {
+      loadPersistedDraft: fromPromise(async ({ input }: { input: { key: string } }) => {
+        const stored = readItem(input.key);
+        options.onStoredDraftRead?.(stored);
+        return stored;
+      }),
+      createRequest: fromPromise(({ input }: { input: RequestWrite }) => http.createRequest(input)),
+      updateRequest: fromPromise(({ input }: { input: UpdateRequestInput }) => http.updateRequest(input.request)),
+      retrieveRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.getRequest(input.requestId)),
+      deleteRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.deleteRequest(input.requestId)),
+    },
+    actions: {
+      persistDraft: ({ context }) => {
+        if (context.draft) writeItem(DRAFT_STORAGE_KEY, encodeDraft(context.draft));
+      },
+      clearPersistedDraft: () => writeItem(DRAFT_STORAGE_KEY, null),
+    },
+  });
+}
+
+export function createOfficeSearchLogic() {
+  return officeSearchMachine.provide({
+    actors: {
+      loadRegions: fromPromise(() => http.loadRegions()),
+      loadProvinces: fromPromise(({ input }: { input: { regionId: number } }) => http.loadProvinces(input.regionId)),
+      loadMunicipalities: fromPromise(({ input }: { input: { provinceId: number } }) => http.loadMunicipalities(input.provinceId)),
+      // No abort signal: under React's StrictMode the provider stops and restarts the actor, and an
+      // aborted first call would be reported to the restarted actor as a failed list.
+      loadOffices: fromPromise(({ input }: { input: LoadOfficesInput }) => http.loadOffices(input)),
+    },
+  });
+}

@@ -1,0 +1,152 @@
+// The enrolment's calls of spec §7 ("Requests (front office)" and "Master data") on the one axios
+// client, typed by the shared contract. Failures are turned into the shapes the machines expect:
+// request writes reject with a RequestFailure (HTTP status and server message, so the draft machine
+// can tell a 409 'stale-version'), list loads answer their envelope as it came (the office search
+// machine treats a code other than 200 as a failed list).
+import { isAxiosError } from 'axios';
+import type { RequestFailure } from '../../../machines/draft/types.ts';
+import { IniziativeListDefaults, SuapListDefaults } from '../../shared/api/master-data.ts';
+import type {
+  IniziativeListResponse,
+  MunicipalityListResponse,
+  ProvinceListResponse,
+  RegionListResponse,
+  SuapListResponse,
+} from '../../shared/api/master-data.ts';
+import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse, RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
+import { FIRST_PAGE, type Language, STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';
+import { api } from '../api/client.ts';
+
+/** A rejected request write as the draft machine reads it (machines/draft/types.ts). */
+export function toRequestFailure(error: unknown): RequestFailure {
+  if (isAxiosError(error)) {
+    const body = error.response?.data as { code?: unknown; message?: unknown } | undefined;
+    return {
+      ...(error.response ? { status: error.response.status } : {}),
+      ...(typeof body?.code === 'number' ? { code: body.code } : {}),
+      ...(typeof body?.message === 'string' ? { message: body.message } : { message: error.message }),
+    };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Spec §8: create, modify and delete reject when the answer's code is not 200. */
+function requireOk<T extends { code: number; message?: string }>(data: T): T {
+  if (data?.code !== 200) throw { code: data?.code ?? 999, message: data?.message ?? 'Generic Error' } satisfies RequestFailure;
+  return data;
+}
+
+async function write<T extends { code: number }>(call: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return requireOk((await call()).data);
+  } catch (error) {
+    throw isAxiosError(error) ? toRequestFailure(error) : error;
+  }
+}
+
+/** The logged citizen's requests of the startup service (spec §7: userId and the service type). */
+export async function listRequests(userId: number, typeOfServiceId = STARTUP_SERVICE_TYPE_ID): Promise<SuapRequest[]> {
+  const { data } = await api.get<RequestListResponse>(ApiPaths.requestList, { params: { userId, typeOfServiceId } });
+  return data?.code === 200 ? data.requestList : [];
+}
+
+export async function getRequest(requestId: number): Promise<SuapRequest> {
+  return (await write(() => api.get<RequestResponse>(apiPath('request', { id: requestId })))).request;
+}
+
+export async function createRequest(request: RequestWrite): Promise<SuapRequest> {
+  return (await write(() => api.post<RequestResponse>(ApiPaths.requestCreate, request))).request;
+}
+
+export async function updateRequest(request: RequestWrite): Promise<SuapRequest> {
+  if (!request.requestId) throw { message: 'no requestId' } satisfies RequestFailure;
+  return (await write(() => api.put<RequestResponse>(apiPath('request', { id: request.requestId! }), request))).request;
+}
+
+export async function deleteRequest(requestId: number): Promise<void> {
+  await write(() => api.delete<{ code: number }>(apiPath('request', { id: requestId })));
+}
+
+// Master data ------------------------------------------------------------------------------------
+
+export async function loadRegions(): Promise<RegionListResponse> {
+  return (await api.get<RegionListResponse>(ApiPaths.regionList)).data;
+}
+
+export async function loadProvinces(regionId: number): Promise<ProvinceListResponse> {
+  return (await api.get<ProvinceListResponse>(ApiPaths.provinceList, { params: { regionId } })).data;
+}
+
+export async function loadMunicipalities(provinceId: number): Promise<MunicipalityListResponse> {
+  return (await api.get<MunicipalityListResponse>(ApiPaths.municipalityList, { params: { provinceId } })).data;
+}
+
+export interface OfficesQuery {
+  filter: string | null;
+  page: number;
+  municipalityId: number | null;
+}
+
+/** Spec §7/§9: page size 12, sorted by name ascending; every office type is listed (see the report on INT). */
+export async function loadOffices(query: OfficesQuery, signal?: AbortSignal): Promise<SuapListResponse> {
+  const params = {
+    page: query.page,
+    size: SuapListDefaults.size,
+    sortField: SuapListDefaults.sort.field,
+    sortType: SuapListDefaults.sort.type,
+    filter: query.filter,
+    municipalityId: query.municipalityId,
+  };
+  return (await api.get<SuapListResponse>(ApiPaths.suapList, { params, signal })).data;
+}
+
+export interface IniziativesQuery {
+  typeId: number;
+  filter: string | null;
+  page: number;
+  language: Language;
+}
+
+/** Spec §9: page size 5, by activity in the current language, ascending. */
+export async function loadIniziatives(query: IniziativesQuery, signal?: AbortSignal): Promise<IniziativeListResponse> {
+  const params = {
+    page: query.page || FIRST_PAGE,
+    size: IniziativeListDefaults.size,
+    sortField: IniziativeListDefaults.sort.field,
+    sortType: IniziativeListDefaults.sort.type,
+    typeId: query.typeId,
+    filter: query.filter,
+    lang: query.language,
+  };
+  return (await api.get<IniziativeListResponse>(ApiPaths.iniziativeList, { params, signal })).data;
+}
+
+// PDF recap ----------------------------------------------------------------------------------------
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
+  return plain?.trim() || fallback;
+}
+
+export interface PdfFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** GET the request's PDF recap as a blob, named as the server's Content-Disposition says. */
+export async function getPdfRecap(requestId: number, language: Language): Promise<PdfFile> {
+  const response = await api.get<Blob>(apiPath('requestPdf', { id: requestId }), { responseType: 'blob', params: { lang: language } });
+  const header = response.headers['content-disposition'] as string | undefined;
+  return { blob: response.data, fileName: fileNameOf(header, `recap-${requestId}.pdf`) };
+}

@@ -1,0 +1,73 @@
+// The enrolment's modal buttons (the modals machine reports the one pressed as 'modalAction') and
+// the modals the screens open themselves. The draft machine builds its own (draft found, request
+// abort, save errors); machines/draft/rules.ts has them.
+import type { ModalRequest } from '../../../machines/modals.ts';
+import type { Suap } from '../../shared/domain.ts';
+
+export const EnrolmentModalActions = {
+  /** Draft found: reopen the existing draft. */
+  restore: 'restore',
+  /** Draft found: delete it and start a new one. */
+  discard: 'discard',
+  /** Request abort: leave without saving. */
+  abort: 'abort',
+  /** Request abort (saved draft): save, then leave. */
+  saveAndExit: 'save-and-exit',
+  /** Request abort (new draft): stay. */
+  backToForm: 'back-to-form',
+  /** External one-stop shop: open its portal in a new window. */
+  openExternal: 'open-external',
+  /** Internal one-stop shop chosen elsewhere: keep it and go to the startup process. */
+  useInternal: 'use-internal',
+  /** Draft delete: confirmed. */
+  confirmDelete: 'confirm-delete',
+  cancel: 'cancel',
+} as const;
+
+export const SUAP_EXCEPTION_MODAL_ID = 'suap-exception';
+
+/**
+ * Spec §4: an external office works through its own portal (opened in a new window); an internal
+ * one is kept and the user goes to the startup process. The office travels in `values`.
+ */
+export function suapExceptionModal(suap: Suap, openerId?: string): ModalRequest {
+  const external = suap.type === 'EXT';
+  return {
+    id: SUAP_EXCEPTION_MODAL_ID,
+    kind: 'suapException',
+    type: 'warning',
+    titleKey: external ? 'modals.suap-exception.external.title' : 'modals.suap-exception.internal.title',
+    descriptionKey: external ? 'modals.suap-exception.external.description' : 'modals.suap-exception.internal.description',
+    values: { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url ?? '' },
+    ...(openerId ? { openerId } : {}),
+  };
+}
+
+/** The office carried by a one-stop-shop exception modal. */
+export function suapOfModal(modal: Pick<ModalRequest, 'values'>): Suap | null {
+  const values = modal.values ?? {};
+  const suapId = Number(values.suapId);
+  if (!Number.isInteger(suapId) || suapId < 1) return null;
+  return {
+    suapId,
+    name: String(values.name ?? ''),
+    pec: String(values.pec ?? ''),
+    type: values.type === 'EXT' ? 'EXT' : 'INT',
+    url: values.url ? String(values.url) : null,
+  };
+}
+
+/** Opens an external portal in a new window that cannot reach back into this one. */
+export function openExternalPortal(url: string): void {
+  if (!/^https?:\/\//i.test(url)) return;
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** The PDF recap could not be downloaded (spec §8). */
+export const pdfErrorModal = (openerId?: string): ModalRequest => ({
+  kind: 'alert',
+  type: 'error',
+  titleKey: 'modals.pdf-request-error.title',
+  descriptionKey: 'modals.pdf-request-error.description',
+  ...(openerId ? { openerId } : {}),
+});

@@ -1,0 +1,45 @@
+// This tab's storage for the enrolment (spec §3 "Session data kept", §4 "Draft actions", §9 session
+// keys): the draft under its one key (base64 JSON, encoded by the draft machine's rules) and the
+// one-stop shop chosen before the process started. sessionStorage, so a closed tab forgets them.
+// Never throws: storage can be disabled or full, and the process then simply goes on without it.
+import { DRAFT_STORAGE_KEY } from '../../../machines/draft/rules.ts';
+import type { Suap } from '../../shared/domain.ts';
+
+export const SELECTED_SUAP_KEY = 'suap.selected-suap';
+
+export function readItem(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not kept across a reload.
+  }
+}
+
+export function readStoredDraft(): string | null {
+  return readItem(DRAFT_STORAGE_KEY);
+}
+
+/** The office chosen before the process started (internal one-stop-shop exception), if any. */
+export function readSelectedSuap(): Suap | null {
+  const raw = readItem(SELECTED_SUAP_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Suap> | null;
+    return value && Number.isInteger(value.suapId) && typeof value.name === 'string' ? (value as Suap) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSelectedSuap(suap: Suap | null): void {
+  writeItem(SELECTED_SUAP_KEY, suap ? JSON.stringify(suap) : null);
+}

@@ -1,0 +1,153 @@
+// Connects the draft and enrolment machines to each other, to the modals machine, to the router and
+// to the request list, as ../app/bridges does for the app's machines: what the draft machine emits
+// becomes enrolment events, modals, navigations and list reloads; the modals' buttons become draft
+// events; every page change is reported to the enrolment machine (URL_CHANGED).
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { selectUser } from '../../../machines/auth.ts';
+import { recheckSteps, isClickable, findStep, type StepName } from '../../../machines/enrolment/steps.ts';
+import type { DraftData } from '../../../machines/draft/types.ts';
+import type { ModalRequest } from '../../../machines/modals.ts';
+import { Paths } from '../routes/paths.ts';
+import { AuthActor, ModalsActor } from '../app/machines.ts';
+import { listRequests } from './api.ts';
+import { DraftActor, EnrolmentActor } from './machines.ts';
+import { EnrolmentModalActions, openExternalPortal, suapOfModal } from './modal-requests.ts';
+import { writeSelectedSuap } from './storage.ts';
+import { stepOfPath } from './views.ts';
+
+/** The fields a step form edits: the ones put back after a reload (see restoreEdits). */
+const EDITABLE: ReadonlyArray<keyof DraftData> = ['procedureNotification', 'suap', 'municipalityId', 'iniziative', 'personalData', 'partitaIva'];
+
+/** A machine-emitted modal names no opener: focus goes back to the control that has it now. */
+function withOpener(modal: ModalRequest): ModalRequest {
+  if (modal.openerId || typeof document === 'undefined') return modal;
+  const focusedId = document.activeElement?.id;
+  return focusedId ? { ...modal, openerId: focusedId } : modal;
+}
+
+/**
+ * The step a re-check keeps the user on: the one the page shows, when the recomputed statuses
+ * still let them be there (a reload, a reloaded latest version). On the process entry the machine
+ * decides alone (the first unfinished step).
+ */
+export function stepToKeep(pathname: string, steps: Parameters<typeof recheckSteps>[0], request: DraftData): StepName | null {
+  const step = stepOfPath(pathname);
+  if (!step || step === 'thank-page') return null;
+  const rechecked = findStep(recheckSteps(steps, request), step);
+  return rechecked && isClickable(rechecked) ? step : null;
+}
+
+/**
+ * Edits typed since the last save of an existing draft, put back after the page reloaded: only
+ * when the server's copy is still the version they were typed on. A newer version wins: nothing
+ * is overwritten silently.
+ */
+export function editsToRestore(stored: DraftData | null, server: DraftData): Partial<DraftData> | null {
+  if (!stored?.requestId || stored.requestId !== server.requestId || stored.version !== server.version) return null;
+  const changes: Partial<DraftData> = {};
+  for (const field of EDITABLE) {
+    if (field in stored && JSON.stringify(stored[field]) !== JSON.stringify(server[field])) {
+      Object.assign(changes, { [field]: stored[field] });
+    }
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): void {
+  const draft = DraftActor.useActorRef();
+  const enrolment = EnrolmentActor.useActorRef();
+  const modals = ModalsActor.useActorRef();
+  const auth = AuthActor.useActorRef();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+
+  useEffect(() => {
+    const reloadRequests = () => {
+      const user = selectUser(auth.getSnapshot());
+      if (!user) return;
+      listRequests(user.userId).then(
+        (drafts) => draft.send({ type: 'DRAFTS_LOADED', drafts }),
+        // Spec §8: a failed list resolves with no data.
+        () => draft.send({ type: 'DRAFTS_LOADED', drafts: [] }),
+      );
+    };
+    const subscriptions = [
+      draft.on('modal', ({ modal }) => modals.send({ type: 'OPEN', modal: withOpener(modal) })),
+      draft.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
+      draft.on('stepCompleted', ({ step }) => enrolment.send({ type: 'COMPLETE_STEP', step })),
+      draft.on('resetSteps', () => enrolment.send({ type: 'RESET' })),
+      draft.on('submitted', () => enrolment.send({ type: 'SUBMITTED' })),
+      draft.on('reloadRequests', reloadRequests),
+      // The reference lists (offices, territory, initiatives) load afresh whenever the
+      // select-initiative step opens, and the configuration does not change with a draft.
+      draft.on('reloadReferenceData', () => {}),
+      draft.on('recheck', ({ request, forcedStep }) => {
+        const kept = forcedStep ?? stepToKeep(path.current, enrolment.getSnapshot().context.steps, request);
+        enrolment.send({ type: 'RECHECK', request, forcedStep: kept });
+        const edits = editsToRestore(storedDraft.current, request);
+        storedDraft.current = null;
+        if (edits) draft.send({ type: 'CHANGE', changes: edits });
+      }),
+      enrolment.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [draft, enrolment, modals, auth, navigate, storedDraft]);
+
+  // The buttons of the enrolment's modals, and the modals closed without a choice.
+  useEffect(() => {
+    const subscriptions = [
+      modals.on('modalAction', ({ modalId, kind, action }) => {
+        if (kind === 'draftFound') {
+          if (action === EnrolmentModalActions.restore) draft.send({ type: 'RESTORE_DRAFT' });
+          if (action === EnrolmentModalActions.discard) draft.send({ type: 'DISCARD_AND_START_NEW' });
+        }
+        if (kind === 'requestAbort') {
+          if (action === EnrolmentModalActions.saveAndExit) draft.send({ type: 'SAVE_AND_EXIT' });
+          if (action === EnrolmentModalActions.backToForm) draft.send({ type: 'BACK_TO_FORM' });
+          if (action === EnrolmentModalActions.abort) draft.send({ type: 'CONFIRM_ABORT' });
+        }
+        if (kind === 'suapException') {
+          const { closing, queue } = modals.getSnapshot().context;
+          const modal = [closing, ...queue].find((candidate) => candidate?.id === modalId);
+          const suap = modal ? suapOfModal(modal) : null;
+          if (suap && action === EnrolmentModalActions.openExternal && suap.url) openExternalPortal(suap.url);
+          if (suap && action === EnrolmentModalActions.useInternal) {
+            writeSelectedSuap(suap);
+            void navigate(Paths.startup);
+          }
+        }
+      }),
+      modals.on('modalClosed', ({ kind, reason }) => {
+        if (reason === 'action') return;
+        // Dismissing is not choosing: the draft-found offer goes back to the service page, the
+        // abort confirmation back to the form.
+        if (kind === 'draftFound') draft.send({ type: 'CANCEL' });
+        if (kind === 'requestAbort') draft.send({ type: 'BACK_TO_FORM' });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [modals, draft, navigate]);
+
+  useEffect(() => {
+    enrolment.send({ type: 'URL_CHANGED', url: pathname });
+  }, [enrolment, pathname]);
+
+  // A step page opened with no draft to show (a bookmark, a closed tab): the process starts from
+  // its entry, which offers the existing draft or starts a new one. Decided once, when the page
+  // load's look at storage ends; later moves to `idle` (abort, cancel) navigate on their own.
+  useEffect(() => {
+    let wasRestoring = draft.getSnapshot().matches({ running: { lifecycle: 'restoring' } });
+    const subscription = draft.subscribe((snapshot) => {
+      const restoring = snapshot.matches({ running: { lifecycle: 'restoring' } });
+      if (wasRestoring && !restoring && snapshot.matches({ running: { lifecycle: 'idle' } })) {
+        const step = stepOfPath(path.current);
+        if (step && step !== 'thank-page') void navigate(Paths.startup, { replace: true });
+      }
+      wasRestoring = restoring;
+    });
+    return () => subscription.unsubscribe();
+  }, [draft, navigate]);
+}

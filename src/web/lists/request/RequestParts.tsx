@@ -1,0 +1,160 @@
+// Every part of a request (spec §3 Request) for the details pages of the private area and of the
+// back office: the request itself (state, dates, decision and its reason, a draft's storage limit),
+// the applicant's data, the notification contact, the office, the initiative, and the history.
+// Stored strings are rendered as text (React escapes them): nothing the applicant typed is markup.
+import type { ReactNode } from 'react';
+import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
+import { NotificationContactType } from '../../../shared/constants.ts';
+import { useConfig } from '../../app/ConfigProvider.tsx';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/useT.ts';
+import { formatDate, formatDateTime } from '../dates.ts';
+import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
+import { StateBadge } from './StateBadge.tsx';
+
+interface Props {
+  request: SuapRequest;
+  /** Back office: the history names who made each change; the citizen sees staff by role only. */
+  namedHistory?: boolean;
+  /** Extra content under the request part (the back office's storage limit form). */
+  children?: ReactNode;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{empty ? <span className="text-secondary">{t('pa.details.none')}</span> : children}</dd>
+    </>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="app-details-part" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function RequestParts({ request, namedHistory = false, children }: Props) {
+  const t = useT();
+  const { language } = useLanguage();
+  const person = request.personalData;
+  const contact = request.procedureNotification;
+  const initiative = request.iniziative;
+  const prefix = `request-${request.requestId}`;
+  return (
+    <div className="app-details">
+      <Part id={`${prefix}-request`} title={t('pa.details.request')}>
+        <dl>
+          <Field label={t('pa.details.request-id')}>{request.requestId}</Field>
+          <Field label={t('pa.details.service')}>{serviceName(language, request)}</Field>
+          <Field label={t('pa.details.state')}>
+            <StateBadge request={request} />
+          </Field>
+          <Field label={t('pa.details.sent-on')}>{formatDateTime(request.sentRequestDate)}</Field>
+          <Field label={t('pa.details.updated-on')}>{formatDateTime(request.updatedOn)}</Field>
+          {isDecided(request) && <Field label={t('pa.details.done-on')}>{formatDateTime(request.doneOn)}</Field>}
+          {isDecided(request) && <Field label={t('pa.details.decision-reason')}>{request.decisionReason}</Field>}
+          {isDraft(request) && <Field label={t('pa.details.storage-limit')}>{formatDate(request.storageLimit)}</Field>}
+        </dl>
+        {children}
+      </Part>
+      <Part id={`${prefix}-applicant`} title={t('pa.details.applicant')}>
+        <dl>
+          <Field label={t('pa.details.first-name')}>{person?.firstName ?? request.user.firstName}</Field>
+          <Field label={t('pa.details.last-name')}>{person?.lastName ?? request.user.lastName}</Field>
+          <Field label={t('pa.details.fiscal-code')}>{person?.fiscalCode ?? request.user.fiscalCode}</Field>
+          <Field label={t('pa.details.date-of-birth')}>{person?.dateOfBirth ? formatDate(person.dateOfBirth) : null}</Field>
+          <Field label={t('pa.details.city-of-birth')}>{person?.cityOfBirth}</Field>
+          <Field label={t('pa.details.gender')}>{person?.gender ? t(person.gender === 'F' ? 'pa.details.gender-f' : 'pa.details.gender-m') : null}</Field>
+          <Field label={t('pa.details.email')}>{person?.email}</Field>
+          <Field label={t('pa.details.telephone')}>{person?.telephone}</Field>
+          <Field label={t('pa.details.address')}>{person?.address}</Field>
+          <Field label={t('pa.details.zip-code')}>{person?.zipCode}</Field>
+          <Field label={t('pa.details.residence')}>{person?.residenceMunicipality}</Field>
+          <Field label={t('pa.details.vat')}>{request.partitaIva}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-contact`} title={t('pa.details.contact')}>
+        <dl>
+          <Field label={t('pa.details.contact-type')}>
+            {contact ? t(contact.type === NotificationContactType.PEC ? 'pa.details.contact-pec' : 'pa.details.contact-email') : null}
+          </Field>
+          <Field label={t('pa.details.contact-value')}>{contact?.value}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-office`} title={t('pa.details.office')}>
+        <dl>
+          <Field label={t('pa.details.office-name')}>{request.suap?.name}</Field>
+          <Field label={t('pa.details.office-pec')}>{request.suap?.pec}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-initiative`} title={t('pa.details.initiative')}>
+        <dl>
+          <Field label={t('pa.details.initiative-code')}>{initiative?.code}</Field>
+          <Field label={t('pa.details.initiative-description')}>{initiative ? localized(language, initiative.descriptionIt, initiative.descriptionEn) : null}</Field>
+          <Field label={t('pa.details.initiative-activity')}>{initiative ? localized(language, initiative.activityIt, initiative.activityEn) : null}</Field>
+          <Field label={t('pa.details.initiative-area')}>{initiative ? localized(language, initiative.areaIt, initiative.areaEn) : null}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-history`} title={t('pa.details.history')}>
+        <History entries={request.history ?? []} named={namedHistory} />
+      </Part>
+    </div>
+  );
+}
+
+function History({ entries, named }: { entries: readonly HistoryEntry[]; named: boolean }) {
+  const t = useT();
+  const stateLabel = useStateLabel();
+  if (entries.length === 0) return <p>{t('pa.details.no-history')}</p>;
+  return (
+    <ol className="app-history">
+      {entries.map((entry, index) => (
+        <li key={`${entry.at}-${index}`}>
+          <div className="app-history-when">{formatDateTime(entry.at)}</div>
+          <div>
+            <strong>{stateLabel(entry.toState)}</strong>
+            {entry.fromState !== null && <span> {t('pa.history.from', { state: stateLabel(entry.fromState) })}</span>}
+          </div>
+          <div>
+            {!named
+              ? t(roleKey(entry.actorProfileId))
+              : entry.actorName
+                ? t('bo.history.by-named', { name: entry.actorName, role: t(staffRoleKey(entry.actorProfileId)) })
+                : t(staffRoleKey(entry.actorProfileId))}
+          </div>
+          {entry.reason && <div>{t('pa.history.reason', { reason: entry.reason })}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const STATE_KEYS: Readonly<Record<string, MessageKey>> = {
+  draft: 'pa.state.draft',
+  deleted: 'pa.state.deleted',
+  sent: 'pa.state.sent',
+  accepted: 'pa.state.accepted',
+  rejected: 'pa.state.rejected',
+};
+
+/** A state's name from the configuration's state list, else our own text for it. */
+export function useStateLabel(): (stateOfRequestId: number) => string {
+  const t = useT();
+  const { language } = useLanguage();
+  const config = useConfig();
+  return (stateOfRequestId) => {
+    const known = config?.stateOfRequestAnagList.find((state) => state.stateOfRequestId === stateOfRequestId);
+    if (known) return localized(language, known.descriptionIt, known.descriptionEn);
+    const key = STATE_KEYS[stateName(stateOfRequestId) ?? ''];
+    return key ? t(key) : String(stateOfRequestId);
+  };
+}
+

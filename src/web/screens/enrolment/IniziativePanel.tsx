@@ -1,0 +1,140 @@
+// The initiative part of the select-initiative step (spec §2): a tab per initiative type of the
+// configuration (typeIniziativeList), each with a search bar (min 3), a page of 5 initiatives sorted
+// by activity in the current language, a paginator and, when empty, the "no data" card.
+import { useState } from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { FIRST_PAGE, SearchBar as Limits } from '../../../shared/constants.ts';
+import type { Iniziative, TypeIniziative } from '../../../shared/domain.ts';
+import { useIniziativeList } from '../../enrolment/useIniziativeList.ts';
+import { localized } from '../../enrolment/views.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { NoDataCard } from './NoDataCard.tsx';
+import { Paginator } from './Paginator.tsx';
+import { SearchBar } from './SearchBar.tsx';
+
+interface Props {
+  types: readonly TypeIniziative[];
+  selected: Iniziative | null;
+  onChoose: (iniziative: Iniziative) => void;
+  isDisabled: boolean;
+}
+
+interface TabQuery {
+  filter: string | null;
+  page: number;
+}
+
+export function IniziativePanel({ types, selected, onChoose, isDisabled }: Props) {
+  const t = useT();
+  const { language } = useLanguage();
+  const firstType = types.find((type) => type.typeIniziativeId === selected?.typeIniziativeId) ?? types[0];
+  const [tab, setTab] = useState<Key | null>(firstType?.typeIniziativeId ?? null);
+  // Each tab keeps its own search and page while the user looks at another one.
+  const [queries, setQueries] = useState<Record<string, TabQuery>>({});
+  const queryOf = (typeId: number) => queries[typeId] ?? { filter: null, page: FIRST_PAGE };
+  const setQuery = (typeId: number, query: TabQuery) => setQueries((current) => ({ ...current, [typeId]: query }));
+
+  return (
+    <section className="app-iniziative" aria-labelledby="iniziative-title">
+      <h2 id="iniziative-title" className="h4">
+        {t('ep.select-initiative.initiative-title')}
+      </h2>
+      {types.length > 0 && (
+        <Tabs selectedKey={tab ?? types[0]!.typeIniziativeId} onSelectionChange={setTab} className="app-tabs">
+          <TabList aria-label={t('ep.select-initiative.initiative-types')} className="nav nav-tabs app-tab-list">
+            {types.map((type) => (
+              <Tab key={type.typeIniziativeId} id={type.typeIniziativeId} className="nav-item nav-link app-tab">
+                {localized(type, 'description', language)}
+              </Tab>
+            ))}
+          </TabList>
+          {types.map((type) => (
+            <TabPanel key={type.typeIniziativeId} id={type.typeIniziativeId} className="app-tab-panel">
+              <IniziativeList
+                typeId={type.typeIniziativeId}
+                query={queryOf(type.typeIniziativeId)}
+                onQuery={(query) => setQuery(type.typeIniziativeId, query)}
+                selected={selected}
+                onChoose={onChoose}
+                isDisabled={isDisabled}
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}
+
+interface ListProps {
+  typeId: number;
+  query: TabQuery;
+  onQuery: (query: TabQuery) => void;
+  selected: Iniziative | null;
+  onChoose: (iniziative: Iniziative) => void;
+  isDisabled: boolean;
+}
+
+function IniziativeList({ typeId, query, onQuery, selected, onChoose, isDisabled }: ListProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const list = useIniziativeList({ typeId, filter: query.filter, page: query.page, language });
+  const text = (item: Iniziative, field: string) => localized(item, field, language);
+  return (
+    <>
+      <SearchBar
+        label={t('ep.select-initiative.initiative-search')}
+        value={query.filter}
+        minLength={Limits.initiativeMinLength}
+        onSearch={(filter) => onQuery({ filter, page: FIRST_PAGE })}
+        isDisabled={isDisabled}
+      />
+      {list.status && (
+        <div className="callout danger" role="alert">
+          <div className="callout-title">{t('retrieve-error.title')}</div>
+          <p>{t('retrieve-error.description')}</p>
+        </div>
+      )}
+      {!list.loading && list.items.length === 0 ? (
+        <NoDataCard messageKey="ep.select-initiative.startup.no-data.initiative" />
+      ) : (
+        <ul className="app-iniziative-list" aria-label={t('ep.select-initiative.initiatives-list')} aria-busy={list.loading}>
+          {list.items.map((item) => {
+            const chosen = selected?.iniziativeId === item.iniziativeId;
+            const titleId = `iniziative-${item.iniziativeId}-title`;
+            return (
+              <li key={item.iniziativeId} className={`app-iniziative-item${chosen ? ' app-choice-selected' : ''}`} data-selected={chosen || undefined}>
+                <div className="app-iniziative-text">
+                  <h3 id={titleId} className="h6">
+                    {text(item, 'activity')}
+                  </h3>
+                  <p className="app-card-detail">
+                    {item.code} · {text(item, 'area')}
+                  </p>
+                  <p>{text(item, 'description')}</p>
+                </div>
+                {chosen ? (
+                  <p className="app-chosen">
+                    <strong>{t('ep.select-initiative.chosen')}</strong>
+                  </p>
+                ) : (
+                  <Button className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} aria-describedby={titleId} onPress={() => onChoose(item)}>
+                    {t('ep.select-initiative.choose')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Paginator
+        label={t('ep.select-initiative.initiatives-pages')}
+        page={query.page}
+        totalPages={list.totalPages}
+        onPage={(page) => onQuery({ ...query, page })}
+        isDisabled={isDisabled || list.loading}
+      />
+    </>
+  );
+}

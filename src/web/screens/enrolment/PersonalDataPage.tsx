@@ -1,0 +1,126 @@
+// Step "personal data": the applicant's master data. What the digital identity certifies (names,
+// fiscal code, birth) is shown, not asked again (WCAG 3.3.7, Designers Italia prefill); the e-mail
+// starts from the identity's and stays editable; telephone, address, zip code, residence and the
+// VAT number are the applicant's to give (all optional, checked against the spec §5 patterns).
+// Every change goes to the draft machine (CHANGE), so a reload or a language switch keeps it.
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { selectUser } from '../../../../machines/auth.ts';
+import type { PersonalData } from '../../../shared/api/requests.ts';
+import { AuthActor } from '../../app/machines.ts';
+import { TextInputField } from '../../components/form/TextInputField.tsx';
+import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type Errors, type PersonalField, type PersonalValues } from '../../enrolment/forms.ts';
+import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/useT.ts';
+import { focusFirstInvalid, StepActions } from './StepActions.tsx';
+import { StepFrame } from './StepFrame.tsx';
+
+type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
+
+const EDITABLE: ReadonlyArray<{ name: EditableField; autoComplete?: string; hint?: MessageKey }> = [
+  { name: 'email', autoComplete: 'email' },
+  { name: 'telephone', autoComplete: 'tel', hint: 'ep.personal-data.hints.telephone' },
+  { name: 'address', autoComplete: 'street-address' },
+  { name: 'zipCode', autoComplete: 'postal-code', hint: 'ep.personal-data.hints.zipCode' },
+  { name: 'residenceMunicipality', autoComplete: 'address-level2' },
+  { name: 'partitaIva', hint: 'ep.personal-data.hints.partitaIva' },
+];
+
+export function PersonalDataPage() {
+  const t = useT();
+  const user = AuthActor.useSelector(selectUser);
+  const { draft, busy, change, save } = useDraftState();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors<PersonalField>>({});
+  const [tried, setTried] = useState(false);
+  const base: PersonalData = draft?.personalData ?? prefilledPersonalData(user);
+  const values = personalValuesOf(base, draft?.partitaIva);
+
+  const check = (next: PersonalValues) => validatePersonal({ ...next, gender: base.gender ?? null });
+
+  const set = (field: EditableField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    if (field === 'partitaIva') change({ partitaIva: value });
+    else change({ personalData: { ...base, [field]: value } });
+    if (tried) {
+      const result = check(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = (complete: boolean) => {
+    setTried(true);
+    const result = check(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(form.current, PERSONAL_FIELDS, result.errors);
+      return;
+    }
+    setErrors({});
+    save('personal-data', complete, { personalData: result.value.personalData, partitaIva: result.value.partitaIva });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(true);
+  };
+
+  const certified: ReadonlyArray<[MessageKey, string]> = [
+    ['ep.personal-data.fields.firstName', values.firstName],
+    ['ep.personal-data.fields.lastName', values.lastName],
+    ['ep.personal-data.fields.fiscalCode', values.fiscalCode],
+    ['ep.personal-data.fields.dateOfBirth', displayDate(values.dateOfBirth)],
+    ['ep.personal-data.fields.cityOfBirth', values.cityOfBirth],
+  ];
+  const certifiedErrors = (['firstName', 'lastName', 'fiscalCode'] as const).filter((field) => errors[field]);
+
+  return (
+    <StepFrame title={t('pages.personal-data.title')} intro={<p>{t('ep.personal-data.intro')}</p>}>
+      <Form ref={form} onSubmit={onSubmit} validationBehavior="aria" className="app-step-form">
+        <section className="app-panel app-certified" aria-labelledby="certified-title">
+          <div>
+            <div>
+              <h2 id="certified-title" className="h5">
+                {t('ep.personal-data.certified-title')}
+              </h2>
+              <p className="app-certified-note">{t('ep.personal-data.certified-note')}</p>
+              <dl className="app-data-list">
+                {certified.map(([key, value]) => (
+                  <div key={key} className="app-data-row">
+                    <dt>{t(key)}</dt>
+                    <dd>{value || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+              {certifiedErrors.length > 0 && (
+                <p className="app-field-error" role="alert">
+                  {t('ep.personal-data.certified-missing')}
+                </p>
+              )}
+            </div>
+          </div>
+        </section>
+        <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
+        <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
+        <div className="row">
+          {EDITABLE.map(({ name, autoComplete, hint }) => (
+            <div key={name} className="col-12 col-md-6">
+              <TextInputField
+                name={name}
+                label={t(`ep.personal-data.fields.${name}`)}
+                value={values[name]}
+                onChange={set(name)}
+                error={errors[name] ? t(errors[name]) : undefined}
+                {...(autoComplete ? { autoComplete } : {})}
+                {...(hint ? { hint: t(hint) } : {})}
+              />
+            </div>
+          ))}
+        </div>
+        <StepActions busy={busy} onSave={() => submit(false)} />
+      </Form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,107 @@
+// Step "request summary": everything the request holds, each part with a link back to its step
+// (Designers Italia: a summary before confirmation), then "send" (SUBMIT: the draft goes to state 3).
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { stepUrl, type StepName } from '../../../../machines/enrolment/steps.ts';
+import { NotificationContactType } from '../../../shared/constants.ts';
+import type { Iniziative, Suap } from '../../../shared/domain.ts';
+import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { displayDate, localized } from '../../enrolment/views.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/useT.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+type Row = [MessageKey, string | null | undefined];
+
+function Section({ id, title, step, rows }: { id: string; title: string; step: StepName; rows: readonly Row[] }) {
+  const t = useT();
+  return (
+    <section className="app-panel app-summary-section" aria-labelledby={id}>
+      <div>
+        <div className="app-summary-head">
+          <h2 id={id} className="h5">
+            {title}
+          </h2>
+          <Link to={stepUrl(step)} className="app-summary-edit">
+            {t('ep.summary.edit')}
+            <span className="visually-hidden"> {title}</span>
+          </Link>
+        </div>
+        <dl className="app-data-list">
+          {rows.map(([label, value]) => (
+            <div key={label} className="app-data-row">
+              <dt>{t(label)}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function RequestSummaryPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { draftRef, draft, busy, editing, save } = useDraftState();
+  const contact = draft?.procedureNotification;
+  const suap = (draft?.suap as Suap | null | undefined) ?? null;
+  const iniziative = (draft?.iniziative as Iniziative | null | undefined) ?? null;
+  const person = draft?.personalData;
+  const canSend = editing && Boolean(draft?.requestId);
+  return (
+    <StepFrame title={t('pages.request-summary.title')} intro={<p>{t('ep.request-summary.intro')}</p>}>
+      <Section
+        id="summary-contacts"
+        title={t('pages.notification-contacts.title')}
+        step="notification-contacts"
+        rows={[
+          [
+            'ep.summary.contact-type',
+            contact ? t(contact.type === NotificationContactType.PEC ? 'ep.notification-contacts.types.pec' : 'ep.notification-contacts.types.email') : null,
+          ],
+          ['ep.summary.contact-value', contact?.value],
+        ]}
+      />
+      <Section
+        id="summary-initiative"
+        title={t('pages.select-initiative.title')}
+        step="select-initiative"
+        rows={[
+          ['ep.summary.office', suap?.name],
+          ['ep.summary.office-pec', suap?.pec],
+          ['ep.summary.initiative', iniziative ? localized(iniziative, 'activity', language) : null],
+          ['ep.summary.initiative-code', iniziative?.code],
+        ]}
+      />
+      <Section
+        id="summary-personal"
+        title={t('pages.personal-data.title')}
+        step="personal-data"
+        rows={[
+          ['ep.personal-data.fields.firstName', person?.firstName],
+          ['ep.personal-data.fields.lastName', person?.lastName],
+          ['ep.personal-data.fields.fiscalCode', person?.fiscalCode],
+          ['ep.personal-data.fields.dateOfBirth', displayDate(person?.dateOfBirth)],
+          ['ep.personal-data.fields.cityOfBirth', person?.cityOfBirth],
+          ['ep.personal-data.fields.email', person?.email],
+          ['ep.personal-data.fields.telephone', person?.telephone],
+          ['ep.personal-data.fields.address', person?.address],
+          ['ep.personal-data.fields.zipCode', person?.zipCode],
+          ['ep.personal-data.fields.residenceMunicipality', person?.residenceMunicipality],
+          ['ep.personal-data.fields.partitaIva', draft?.partitaIva],
+        ]}
+      />
+      <p className="app-summary-note">{t('ep.request-summary.declaration')}</p>
+      <div className="app-form-actions">
+        <Button id="summary-save-draft" className="btn btn-outline-primary" isDisabled={busy || !editing} onPress={() => save('request-summary', false)}>
+          {t('ep.actions.save-draft')}
+        </Button>
+        <Button id="summary-submit" className="btn btn-primary" isDisabled={busy || !canSend} onPress={() => draftRef.send({ type: 'SUBMIT' })}>
+          {t('ep.request-summary.submit')}
+        </Button>
+      </div>
+    </StepFrame>
+  );
+}

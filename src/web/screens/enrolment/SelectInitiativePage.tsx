@@ -1,0 +1,101 @@
+// Step "select initiative": the one-stop shop (office search machine) and the initiative (a tab per
+// type). An internal office and an initiative are kept in the draft as they are chosen (CHANGE);
+// an external office opens the one-stop-shop exception modal, which offers its own portal (spec §4).
+// "Save draft" and "continue" save the step; "continue" needs both choices.
+import { useContext, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import type { Iniziative, Suap } from '../../../shared/domain.ts';
+import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
+import { useConfig } from '../../app/ConfigProvider.tsx';
+import { createOfficeSearchLogic } from '../../enrolment/actors.ts';
+import { EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
+import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
+import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { localized } from '../../enrolment/views.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { IniziativePanel } from './IniziativePanel.tsx';
+import { OfficeSearchPanel } from './OfficeSearchPanel.tsx';
+import { StepActions } from './StepActions.tsx';
+import { StepFrame } from './StepFrame.tsx';
+
+export function SelectInitiativePage() {
+  const clock = useContext(MachineClockContext);
+  const inspect = useContext(EnrolmentInspectContext);
+  const [logic] = useState(createOfficeSearchLogic);
+  return (
+    <OfficeSearchActor.Provider logic={logic} options={{ ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) }}>
+      <SelectInitiative />
+    </OfficeSearchActor.Provider>
+  );
+}
+
+function SelectInitiative() {
+  const t = useT();
+  const { language } = useLanguage();
+  const config = useConfig();
+  const modals = ModalsActor.useActorRef();
+  const { draft, busy, change, save } = useDraftState();
+  const [tried, setTried] = useState(false);
+  const suap = (draft?.suap as Suap | null | undefined) ?? null;
+  const iniziative = (draft?.iniziative as Iniziative | null | undefined) ?? null;
+  const missing = { suap: !suap, iniziative: !iniziative };
+
+  const chooseOffice = (office: Suap, municipalityId: number | null, openerId: string) => {
+    if (office.type === 'EXT') modals.send({ type: 'OPEN', modal: suapExceptionModal(office, openerId) });
+    else change({ suap: office, municipalityId });
+  };
+
+  const submit = (complete: boolean) => {
+    setTried(true);
+    if (complete && (missing.suap || missing.iniziative)) {
+      document.getElementById('selection-errors')?.focus();
+      return;
+    }
+    save('select-initiative', complete);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(true);
+  };
+
+  const showErrors = tried && (missing.suap || missing.iniziative);
+  return (
+    <StepFrame title={t('pages.select-initiative.title')} intro={<p>{t('ep.select-initiative.intro')}</p>}>
+      <div className="app-panel app-selection" aria-live="polite">
+        <div>
+          <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
+          <dl className="app-data-list">
+            <div className="app-data-row">
+              <dt>{t('ep.summary.office')}</dt>
+              <dd>{suap?.name ?? t('ep.select-initiative.none-chosen')}</dd>
+            </div>
+            <div className="app-data-row">
+              <dt>{t('ep.summary.initiative')}</dt>
+              <dd>{iniziative ? localized(iniziative, 'activity', language) : t('ep.select-initiative.none-chosen')}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={busy} />
+      <IniziativePanel
+        types={config?.typeIniziativeList ?? []}
+        selected={iniziative}
+        onChoose={(item) => change({ iniziative: item })}
+        isDisabled={busy}
+      />
+      <Form onSubmit={onSubmit} className="app-step-form">
+        {showErrors && (
+          <div id="selection-errors" className="alert alert-danger" role="alert" tabIndex={-1}>
+            <ul className="mb-0">
+              {missing.suap && <li>{t('ep.select-initiative.errors.suap')}</li>}
+              {missing.iniziative && <li>{t('ep.select-initiative.errors.initiative')}</li>}
+            </ul>
+          </div>
+        )}
+        <StepActions busy={busy} onSave={() => submit(false)} />
+      </Form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,80 @@
+// The startup mount (spec §2 "Enrolment flow"): the process needs a logged citizen, so a visitor
+// is sent to log in and comes back to the very page (the login origin); staff see the not-allowed
+// page. For a citizen the enrolment's machines run (EnrolmentProvider) and every step page shows
+// under the wizard's step menu.
+import { useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { stepUrl } from '../../../../machines/enrolment/steps.ts';
+import { Paths } from '../../routes/paths.ts';
+import { selectIsLoggedIn, selectUser } from '../../../../machines/auth.ts';
+import { Role } from '../../../shared/constants.ts';
+import { AuthActor } from '../../app/machines.ts';
+import { useAuthCommands } from '../../auth/useAuthCommands.ts';
+import { EnrolmentProvider } from '../../enrolment/EnrolmentProvider.tsx';
+import { stepOfPath } from '../../enrolment/views.ts';
+import { DraftActor } from '../../enrolment/machines.ts';
+import { useT } from '../../i18n/useT.ts';
+import { selectDraft } from '../../../../machines/draft.ts';
+import { LoginRequiredPage } from '../common/LoginRequiredPage.tsx';
+import { NotAllowedPage } from '../common/NotAllowedPage.tsx';
+import { WizardSteps } from './WizardSteps.tsx';
+import './enrolment.scss';
+
+export function StartupLayout() {
+  const loggedIn = AuthActor.useSelector(selectIsLoggedIn);
+  const user = AuthActor.useSelector(selectUser);
+  if (!loggedIn) return <StartupLogin />;
+  if (user?.profile.profileId !== Role.FRONT_OFFICE) return <NotAllowedPage />;
+  return (
+    <EnrolmentProvider>
+      <StartupFrame />
+    </EnrolmentProvider>
+  );
+}
+
+function StartupLogin() {
+  const { login } = useAuthCommands();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // Once per page: a failed login leaves the visitor here (with the modal), not in a loop.
+    login('FO');
+  }, [pathname, search]); // `login` changes only with the path, already listed
+  return <LoginRequiredPage />;
+}
+
+function StartupFrame() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const step = stepOfPath(pathname);
+  const hasDraft = DraftActor.useSelector((snapshot) => selectDraft(snapshot) !== null);
+  const lifecycle = DraftActor.useSelector((snapshot) => (snapshot.matches({ running: { lifecycle: 'submitted' } }) ? 'submitted' : snapshot.matches({ running: { lifecycle: 'idle' } }) ? 'idle' : 'other'));
+  // A step's form shows once the draft it edits is there (restored, fetched or new); the thank
+  // page shows what was sent, the entry page what is happening.
+  const ready = step === null || step === 'thank-page' || hasDraft;
+  let content = <Outlet />;
+  if (!ready && lifecycle === 'submitted') {
+    // Back from the thank page: the request is sent, there is no form to show any more.
+    content = <Navigate to={stepUrl('thank-page')} replace />;
+  } else if (!ready && lifecycle === 'idle') {
+    content = (
+      <div className="app-step">
+        <p className="lead">{t('ep.entry.closed')}</p>
+        <Link to={Paths.startup} className="btn btn-primary">
+          {t('ep.entry.restart')}
+        </Link>
+      </div>
+    );
+  } else if (!ready) {
+    content = (
+      <p className="lead" role="status">
+        {t('ep.entry.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="container my-4 app-enrolment">
+      {step && <WizardSteps />}
+      {content}
+    </div>
+  );
+}

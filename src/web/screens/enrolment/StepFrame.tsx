@@ -1,0 +1,61 @@
+// The frame of every step page: its heading (focused when the step opens, so keyboard and screen
+// reader users start at the new step), the stale-version alert with its reload offer, the
+// retrieve-error callout, the step's content and the abort control (spec §4 "Abort").
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useT } from '../../i18n/useT.ts';
+
+export const ABORT_BUTTON_ID = 'enrolment-abort';
+
+interface Props {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** The abort control (every step but the thank page). */
+  abortable?: boolean;
+}
+
+export function StepFrame({ title, intro, children, abortable = true }: Props) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { draftRef, stale, retrieveStatus, busy, editing } = useDraftState();
+
+  // After the shell moved focus to <main> for the new page (its effect runs after ours).
+  useEffect(() => {
+    const timer = window.setTimeout(() => heading.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <section className="app-step" aria-labelledby="step-title">
+      <h1 id="step-title" ref={heading} tabIndex={-1} className="app-step-title">
+        {title}
+      </h1>
+      {intro && <div className="app-step-intro">{intro}</div>}
+      {stale && (
+        <div className="alert alert-warning app-step-alert" role="alert">
+          <h2 className="h5">{t('ep.stale.title')}</h2>
+          <p>{t('ep.stale.description')}</p>
+          <Button className="btn btn-primary btn-sm" onPress={() => draftRef.send({ type: 'RELOAD_LATEST' })}>
+            {t('ep.stale.reload')}
+          </Button>
+        </div>
+      )}
+      {retrieveStatus && (
+        <div className="callout danger app-step-alert" role="alert">
+          <div className="callout-title">{t('retrieve-error.title')}</div>
+          <p>{t('retrieve-error.description')}</p>
+        </div>
+      )}
+      {children}
+      {abortable && (
+        <div className="app-step-abort">
+          <Button id={ABORT_BUTTON_ID} className="btn btn-link px-0" isDisabled={busy || !(editing || stale)} onPress={() => draftRef.send({ type: 'ABORT' })}>
+            {t('ep.abort')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// Step "thank page" (hidden in the step menu): the request was sent. Its number, what happens
+// next, the PDF recap (spec §7 getPdfRecap, saved under the server's file name; a failure opens
+// the generic alert of spec §8) and the way to the private area where its status shows.
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { selectSentRequest } from '../../../../machines/draft.ts';
+import { ModalsActor } from '../../app/machines.ts';
+import { getPdfRecap } from '../../enrolment/api.ts';
+import { saveFile } from '../../enrolment/download.ts';
+import { DraftActor } from '../../enrolment/machines.ts';
+import { pdfErrorModal } from '../../enrolment/modal-requests.ts';
+import { localized } from '../../enrolment/views.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { Paths } from '../../routes/paths.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+const PDF_BUTTON_ID = 'thank-page-pdf';
+
+export function ThankPage() {
+  const t = useT();
+  const { language } = useLanguage();
+  const sent = DraftActor.useSelector(selectSentRequest);
+  const modals = ModalsActor.useActorRef();
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    if (!sent) return;
+    setDownloading(true);
+    try {
+      const file = await getPdfRecap(sent.requestId, language);
+      saveFile(file.blob, file.fileName);
+    } catch {
+      modals.send({ type: 'OPEN', modal: pdfErrorModal(PDF_BUTTON_ID) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <StepFrame title={t('pages.thank-page.title')} abortable={false}>
+      <div className="alert alert-success app-thank-callout">
+        <h2 className="h4">{t('ep.thank-page.sent')}</h2>
+        {sent ? (
+          <>
+            <p className="app-request-number">{t('ep.thank-page.number', { number: sent.requestId })}</p>
+            {sent.suap && <p>{t('ep.thank-page.office', { office: sent.suap.name })}</p>}
+            {sent.iniziative && <p>{t('ep.thank-page.initiative', { initiative: localized(sent.iniziative, 'activity', language) })}</p>}
+          </>
+        ) : (
+          <p>{t('ep.thank-page.no-details')}</p>
+        )}
+      </div>
+      <h2 className="h4">{t('ep.thank-page.next-title')}</h2>
+      <ol className="app-summary-list">
+        <li>{t('ep.thank-page.next.receipt')}</li>
+        <li>{t('ep.thank-page.next.office')}</li>
+        <li>{t('ep.thank-page.next.status')}</li>
+      </ol>
+      <div className="app-form-actions app-thank-actions">
+        {sent && (
+          <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={downloading} onPress={() => void download()}>
+            {t('ep.thank-page.pdf')}
+          </Button>
+        )}
+        <Link to={Paths.privateArea} className="btn btn-primary">
+          {t('ep.thank-page.private-area')}
+        </Link>
+      </div>
+    </StepFrame>
+  );
+}

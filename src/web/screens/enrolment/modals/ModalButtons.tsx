@@ -1,0 +1,46 @@
+// Shared pieces of the enrolment's modal bodies: the props the modal host passes, the description
+// paragraph and a footer of action buttons (each reports its action to the modals machine).
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import type { ModalCloseReason, QueuedModal } from '../../../../../machines/modals.ts';
+import { useTranslateKey } from '../../../i18n/useTranslateKey.ts';
+
+export interface ModalBodyProps {
+  modal: QueuedModal;
+  onClose: (reason: ModalCloseReason) => void;
+  onAction: (action: string) => void;
+}
+
+export function ModalDescription({ modal, children }: { modal: QueuedModal; children?: ReactNode }) {
+  const translate = useTranslateKey();
+  if (!modal.descriptionKey && !children) return null;
+  return (
+    <div className="modal-body">
+      {modal.descriptionKey && <p>{translate(modal.descriptionKey, modal.values)}</p>}
+      {children}
+    </div>
+  );
+}
+
+export interface ModalButton {
+  label: string;
+  action?: string;
+  primary?: boolean;
+}
+
+/** Buttons with an action report it; a button without one closes the modal as its dismiss. */
+export function ModalFooter({ buttons, onAction, onClose }: { buttons: readonly ModalButton[]; onAction: (action: string) => void; onClose: (reason: ModalCloseReason) => void }) {
+  return (
+    <div className="modal-footer">
+      {buttons.map((button) => (
+        <Button
+          key={button.label}
+          className={`btn btn-sm ${button.primary ? 'btn-primary' : 'btn-outline-primary'}`}
+          onPress={() => (button.action ? onAction(button.action) : onClose('action'))}
+        >
+          {button.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The private area's request cards (spec §2, §9): the list call returns every request of the
+// citizen, the cards show them newest first, three per page. "Newest" is the latest change of the
+// request (updatedOn: created, saved, sent, decided or deleted), ties broken by the higher id.
+import type { LoadPageInput, LoadPageOutput } from '../../../../machines/listQuery/rules.ts';
+import type { ListQueryInput } from '../../../../machines/listQuery/rules.ts';
+import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { PageSize } from '../../../shared/constants.ts';
+import { pageCount } from '../../../shared/envelope.ts';
+import { Paths } from '../../routes/paths.ts';
+
+export const CARDS_QUERY: ListQueryInput = { size: PageSize.requestCards, sort: { field: 'updatedOn', type: 'desc' }, sortFields: ['updatedOn'] };
+
+export function newestFirst(requests: readonly SuapRequest[]): SuapRequest[] {
+  return [...requests].sort((a, b) => Date.parse(b.updatedOn) - Date.parse(a.updatedOn) || b.requestId - a.requestId);
+}
+
+export function cardsPage(requests: readonly SuapRequest[], query: Pick<LoadPageInput, 'page' | 'size'>): LoadPageOutput<SuapRequest> {
+  const ordered = newestFirst(requests);
+  const start = (query.page - 1) * query.size;
+  return { items: ordered.slice(start, start + query.size), totalResults: ordered.length, totalPages: pageCount(ordered.length, query.size) };
+}
+
+/** Where a card leads: the details, with the id in the URL so a reload reopens them. */
+export function detailsPath(requestId: number): string {
+  return `${Paths.requestDetails}?requestId=${requestId}`;
+}
+
+/** Resume: the startup process retrieves this draft (the enrolment's RETRIEVE). */
+export function resumePath(requestId: number): string {
+  return `${Paths.startup}?requestId=${requestId}`;
+}
+
+/** The id of the details URL, or null when it is missing or not an id. */
+export function requestIdOf(search: string): number | null {
+  const value = new URLSearchParams(search).get('requestId');
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,186 @@
+// Issue acceptance for the enrolment: real Chromium, real server, real embedded identity provider.
+// Mario Rossi files a startup request from the service page to the thank-you page (checked through
+// the API: sent, with its date); a draft survives a reload and a language switch, and a new browser
+// context offers it back. axe finds no violation on any step nor on any enrolment modal.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { accessToken, chooseIdentity, openModal } from './support/identity.ts';
+
+const MARIO = 'Mario Rossi';
+
+async function step(page: Page, path: string, heading: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/startup/${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A select of the address form: waits for its list, opens it, picks the option. */
+async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: label });
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function card(page: Page, list: string, text: string) {
+  return page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
+}
+
+async function searchInitiative(page: Page, text: string): Promise<void> {
+  const bar = page.getByRole('search', { name: "Cerca l'iniziativa" });
+  await bar.getByRole('searchbox').fill(text);
+  await bar.getByRole('button', { name: 'Cerca', exact: true }).click();
+}
+
+async function searchOffice(page: Page, text: string): Promise<void> {
+  const bar = page.getByRole('search', { name: 'Cerca lo sportello per nome o comune' });
+  await bar.getByRole('searchbox').fill(text);
+  await bar.getByRole('button', { name: 'Cerca', exact: true }).click();
+}
+
+async function loginAtStartup(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/startup`);
+  await chooseIdentity(page, MARIO);
+}
+
+describe('enrolment in Chromium', () => {
+  const browser = useBrowser();
+  const base = () => browser.baseUrl();
+
+  it('files a startup request from the service page to the thank-you page', async () => {
+    const page = await browser.page();
+    await page.goto(`${base()}/startup-service`);
+    await page.getByRole('button', { name: 'Accedi e avvia la pratica' }).click();
+    await chooseIdentity(page, MARIO);
+
+    await step(page, 'initial-summary', 'Riepilogo iniziale');
+    await expectNoAxeViolations(page, 'initial summary');
+    await page.getByRole('button', { name: 'Inizia' }).click();
+
+    await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
+    expect(await page.getByRole('textbox', { name: /^Indirizzo e-mail/ }).inputValue()).toBe('mario.rossi@example.it');
+    await expectNoAxeViolations(page, 'notification contacts');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await step(page, 'select-initiative', 'Sportello e iniziativa');
+    await card(page, 'Sportelli', 'SUAP').first().waitFor();
+    await expectNoAxeViolations(page, 'select initiative (free search)');
+    await page.getByText('Ricerca per territorio').click();
+    await choose(page, /Regione/, 'Lazio');
+    await choose(page, /Provincia/, 'Roma');
+    await choose(page, /Comune/, 'Roma');
+    const rome = card(page, 'Sportelli', 'SUAP del Comune di Roma (RM)');
+    await rome.getByRole('button', { name: 'Scegli' }).click();
+    await rome.getByText('Scelto').waitFor();
+    await searchInitiative(page, 'Bar');
+    const bar = card(page, 'Iniziative', 'Bar e ristorante');
+    await bar.getByRole('button', { name: 'Scegli' }).click();
+    await bar.getByText('Scelto').waitFor();
+    await expectNoAxeViolations(page, 'select initiative (area search, chosen)');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await step(page, 'personal-data', 'Dati anagrafici');
+    const certified = page.getByRole('region', { name: 'Dati della tua identità digitale' });
+    await certified.getByText('RSSMRA80A01H501U').waitFor();
+    await expectNoAxeViolations(page, 'personal data');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await step(page, 'request-summary', 'Riepilogo della richiesta');
+    await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('Bar e ristorante').waitFor();
+    await expectNoAxeViolations(page, 'request summary');
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+
+    await step(page, 'thank-page', 'Richiesta inviata');
+    const numberText = await page.getByText(/^Numero della richiesta: \d+$/).textContent();
+    const requestId = Number(/(\d+)$/.exec(numberText ?? '')?.[1]);
+    expect(requestId).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'thank page');
+
+    const token = await accessToken(page);
+    const answer = await page.evaluate(
+      async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
+      { id: requestId, bearer: token },
+    );
+    expect(answer.request.stateOfRequest.stateOfRequestId).toBe(3);
+    expect(answer.request.sentRequestDate).toEqual(expect.any(String));
+    expect(answer.request.suap.name).toBe('SUAP del Comune di Roma (RM)');
+    expect(answer.request.iniziative.activityIt).toBe('Bar e ristorante');
+    expect(answer.request.personalData).toMatchObject({ firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' });
+  });
+
+  it('keeps a draft across a reload and a language switch, and offers it back in a new browser', async () => {
+    const page = await browser.page();
+    await loginAtStartup(page, base());
+    await step(page, 'initial-summary', 'Riepilogo iniziale');
+    await page.getByRole('button', { name: 'Inizia' }).click();
+    await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
+
+    // A new draft offers "back to the form".
+    await page.getByRole('button', { name: 'Annulla la richiesta' }).click();
+    let dialog = await openModal(page, 'Vuoi uscire dalla richiesta?');
+    await expectNoAxeViolations(page, 'request abort (new draft)');
+    await dialog.getByRole('button', { name: 'Torna al modulo' }).click();
+
+    await page.getByText('Posta elettronica certificata (PEC)').click();
+    await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).fill('mario.rossi@pec.example.it');
+    // Mid-way reload of the new, never saved draft: same step, same values.
+    await page.reload();
+    await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
+    expect(await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.it');
+    await page.getByRole('button', { name: 'Salva bozza' }).click();
+    dialog = await openModal(page, 'Bozza salvata');
+    await expectNoAxeViolations(page, 'draft saved alert');
+    await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await step(page, 'select-initiative', 'Sportello e iniziativa');
+    // An external office: its own portal, through the one-stop-shop exception modal.
+    await searchOffice(page, 'Cuneo');
+    const cuneo = card(page, 'Sportelli', 'SUAP della Provincia di Cuneo');
+    await cuneo.getByRole('button', { name: 'Scegli' }).click();
+    dialog = await openModal(page, 'Questo sportello usa un proprio portale');
+    await expectNoAxeViolations(page, 'one-stop-shop exception (external)');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await searchOffice(page, 'Roma');
+    await card(page, 'Sportelli', 'SUAP del Comune di Roma (RM)').getByRole('button', { name: 'Scegli' }).click();
+    await searchInitiative(page, 'Bar');
+    await card(page, 'Iniziative', 'Bar e ristorante').getByRole('button', { name: 'Scegli' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await step(page, 'personal-data', 'Dati anagrafici');
+    await page.getByRole('textbox', { name: /^Telefono/ }).fill('06 1234567');
+    await page.getByRole('textbox', { name: /^CAP/ }).fill('00184');
+    await page.reload();
+    await step(page, 'personal-data', 'Dati anagrafici');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Telefono/ }).inputValue()).toBe('06 1234567');
+    await page.getByRole('button', { name: /Lingua/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await step(page, 'personal-data', 'Personal data');
+    expect(await page.getByRole('textbox', { name: /^Telephone/ }).inputValue()).toBe('06 1234567');
+    expect(await page.getByRole('textbox', { name: /^Postcode/ }).inputValue()).toBe('00184');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Italiano' }).click();
+    await step(page, 'personal-data', 'Dati anagrafici');
+    expect(await page.getByRole('textbox', { name: /^Telefono/ }).inputValue()).toBe('06 1234567');
+
+    // A saved draft offers "save and exit".
+    await page.getByRole('button', { name: 'Annulla la richiesta' }).click();
+    dialog = await openModal(page, 'Vuoi uscire dalla richiesta?');
+    await dialog.getByText(/salvare le modifiche nella bozza/).waitFor();
+    await expectNoAxeViolations(page, 'request abort (saved draft)');
+    await dialog.getByRole('button', { name: 'Torna al modulo' }).click();
+
+    // Another browser, another day: the draft is offered back and resumes where it stopped.
+    const other = await browser.page();
+    await loginAtStartup(other, base());
+    dialog = await openModal(other, 'Hai già una richiesta in bozza');
+    await expectNoAxeViolations(other, 'draft found');
+    await dialog.getByRole('button', { name: 'Riprendi la bozza' }).click();
+    await step(other, 'personal-data', 'Dati anagrafici');
+    const menu = other.getByRole('navigation', { name: 'Passaggi della richiesta' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)']);
+    await menu.getByRole('link', { name: /Recapiti/ }).click();
+    await step(other, 'notification-contacts', 'Recapiti per le comunicazioni');
+    expect(await other.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.it');
+  });
+});

@@ -1,0 +1,143 @@
+// Spec §2 back-office request list, §3 columns, §5 search bar, §9 page size 5 and default sort
+// requestId descending: the table in the current language, sorting that toggles on the same column,
+// the search bar's rules, paging, and opening a request (its id kept in session storage).
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { XSS } from '../../../mocks/fixtures/back-office.ts';
+import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
+import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
+import { CHOSEN_REQUEST_KEY } from '../../../src/web/screens/back-office/selection.ts';
+import { server } from '../msw-server.ts';
+import { renderApp } from '../render.tsx';
+import { storeSession } from '../session.ts';
+import { useListsMockApi } from '../private-area/support.ts';
+
+const table = () => screen.getByRole('grid', { name: 'Elenco delle richieste' });
+const ids = () => within(table()).getAllByRole('rowheader').map((cell) => Number(cell.textContent));
+const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+async function openDesk(path = '/back-office/requests') {
+  storeSession('anna');
+  const view = renderApp(path);
+  await screen.findByText('9 richieste trovate.');
+  return view;
+}
+
+beforeEach(() => {
+  useListsMockApi();
+});
+
+describe('request desk', () => {
+  it('lists five requests by number, newest first, with the spec columns in order', async () => {
+    await openDesk();
+    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).toEqual([
+      'Data di invio',
+      'Numero',
+      'Nome del richiedente',
+      'Sportello',
+      'Azioni',
+      'Stato',
+      'Tipo di richiesta',
+    ]);
+    expect(ids()).toEqual([202, 201, 107, 106, 105]);
+    expect(header('Numero').getAttribute('aria-sort')).toBe('descending');
+    const row = within(table()).getAllByRole('row')[2]!;
+    expect(within(row).getByText('Giulia')).toBeTruthy();
+    expect(within(row).getByText('SUAP Roma Capitale')).toBeTruthy();
+    expect(within(row).getByText('Inviata')).toBeTruthy();
+    expect(within(row).getByText('Avvio di impresa (startup)')).toBeTruthy();
+  });
+
+  it('toggles the direction on the same column and starts ascending on another', async () => {
+    const { user } = await openDesk();
+    await user.click(header('Numero'));
+    await waitFor(() => expect(ids()).toEqual([101, 102, 103, 104, 105]));
+    expect(header('Numero').getAttribute('aria-sort')).toBe('ascending');
+    await user.click(header('Stato'));
+    await waitFor(() => expect(header('Stato').getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('In bozza'));
+    await user.click(header('Stato'));
+    await waitFor(() => expect(header('Stato').getAttribute('aria-sort')).toBe('descending'));
+    expect(header('Sportello').hasAttribute('aria-sort')).toBe(false);
+  });
+
+  it('pages through the results', async () => {
+    const { user } = await openDesk();
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await waitFor(() => expect(ids()).toEqual([104, 103, 102, 101]));
+    expect(screen.getByRole('button', { name: 'Pagina successiva' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('applies the search bar rules: minimum, pattern, submit only when valid, clearing searches for nothing', async () => {
+    const { user } = await openDesk();
+    const field = screen.getByRole('searchbox', { name: 'Cerca per richiedente o sportello' });
+    const submit = screen.getByRole('button', { name: 'Cerca' });
+    await user.type(field, 'Bia');
+    expect(await screen.findByText('Scrivi almeno 4 caratteri.')).toBeTruthy();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('9 richieste trovate.')).toBeTruthy();
+    await user.type(field, 'nchi');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.click(submit);
+    await screen.findByText('2 richieste trovate.');
+    expect(ids()).toEqual([202, 201]);
+    await user.clear(field);
+    await user.type(field, 'Rossi<');
+    expect(await screen.findByText('Usa solo lettere, numeri, spazi e apostrofi.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
+    await screen.findByText('9 richieste trovate.');
+  });
+
+  it('says when the search reaches its maximum length', async () => {
+    const { user } = await openDesk();
+    const field = screen.getByRole('searchbox', { name: 'Cerca per richiedente o sportello' });
+    expect(field.getAttribute('maxlength')).toBe('255');
+    await user.click(field);
+    await user.paste('a'.repeat(255));
+    expect(await screen.findByText('Hai raggiunto il numero massimo di 255 caratteri.')).toBeTruthy();
+  });
+
+  it('opens a request keeping its id in session storage, so a reload reopens it', async () => {
+    const { user, unmount } = await openDesk();
+    await user.click(screen.getByRole('button', { name: 'Apri la richiesta n. 201' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' })).toBeTruthy();
+    expect(window.sessionStorage.getItem(CHOSEN_REQUEST_KEY)).toBe('201');
+    unmount();
+    renderApp('/back-office/requests/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' })).toBeTruthy();
+  });
+
+  it('shows the columns and states in English', async () => {
+    storeSession('anna');
+    renderApp('/back-office/requests?lang=en');
+    await screen.findByText('9 requests found.');
+    const table = () => screen.getByRole('grid', { name: 'List of requests' });
+    expect(within(table()).getByRole('columnheader', { name: /^Request type/ })).toBeTruthy();
+    expect(within(table()).getAllByText('Business startup').length).toBe(5);
+    expect(within(table()).getAllByText('Sent').length).toBeGreaterThan(0);
+  });
+
+  it('shows stored markup as text in the table', async () => {
+    await openDesk();
+    expect(within(table()).getByText(`SUAP ${XSS}`)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('loads under StrictMode, where React mounts the screen twice', async () => {
+    storeSession('anna');
+    renderApp('/back-office/requests', { strict: true });
+    await screen.findByText('9 richieste trovate.');
+    expect(ids()).toEqual([202, 201, 107, 106, 105]);
+  });
+
+  it('shows the retrieve-error callout when the list cannot be loaded', async () => {
+    server.use(http.get(backOfficeUrls.requests, () => HttpResponse.json(GENERIC_ERROR, { status: 500 })));
+    storeSession('luca');
+    renderApp('/back-office/requests');
+    expect(await screen.findByText('Dati non disponibili')).toBeTruthy();
+    expect(screen.getByText('Nessuna richiesta da mostrare.')).toBeTruthy();
+  });
+});

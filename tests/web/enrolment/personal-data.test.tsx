@@ -1,0 +1,66 @@
+// Step "personal data" (spec §2, §5 patterns; Designers Italia prefill, WCAG 3.3.7): what the
+// identity certifies is shown and never typed again, the rest is optional and checked against the
+// shared patterns; saving sends the personal data and the VAT number.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
+import { expectStep, headings, openDraftAt } from './harness.tsx';
+
+const withInitiative = { ...marioDraft, iniziative: barRistorante };
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+async function openStep() {
+  const app = openDraftAt('personal-data', withInitiative);
+  await expectStep(app.router, 'personal-data', headings.personalData);
+  return app;
+}
+
+describe('personal data', () => {
+  it('shows the data of the digital identity and prefills the e-mail', async () => {
+    await openStep();
+    const certified = screen.getByRole('region', { name: 'Dati della tua identità digitale' });
+    const rows = within(certified).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
+    expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
+    expect(field(/^E-mail/).value).toBe('mario.rossi@example.it');
+  });
+
+  it('checks zip code, telephone and VAT number against the shared patterns', async () => {
+    const app = await openStep();
+    await app.user.type(field(/^CAP/), '0018');
+    await app.user.type(field(/^Telefono/), '06/123');
+    await app.user.type(field(/^Partita IVA/), '123');
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    const zip = await screen.findByText('Il CAP è fatto di 5 cifre.');
+    expect(field(/^CAP/).getAttribute('aria-describedby')).toContain(zip.id);
+    expect(screen.getByText('Usa solo cifre, spazi, trattini e un + iniziale.')).toBeTruthy();
+    expect(screen.getByText('La partita IVA è fatta di 11 cifre.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Telefono/));
+    expect(app.store.writes).toHaveLength(0);
+  });
+
+  it('saves the personal data (empty optional fields as null) and the VAT number, then opens the summary', async () => {
+    const app = await openStep();
+    await app.user.type(field(/^Telefono/), '+39 06 1234567');
+    await app.user.type(field(/^CAP/), '00184');
+    await app.user.type(field(/^Partita IVA/), '12345678901');
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await expectStep(app.router, 'request-summary', headings.summary);
+    expect(app.store.writes.at(-1)!.body).toMatchObject({
+      personalData: {
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        fiscalCode: 'RSSMRA80A01H501U',
+        dateOfBirth: '1980-01-01',
+        cityOfBirth: 'Roma',
+        gender: 'M',
+        email: 'mario.rossi@example.it',
+        telephone: '+39 06 1234567',
+        address: null,
+        zipCode: '00184',
+        residenceMunicipality: null,
+      },
+      partitaIva: '12345678901',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// The enrolment's pure helpers: paginator items (spec §9), search-bar errors (spec §5), the
+// Content-Disposition file name of the PDF recap, which step a reload keeps, and which edits of a
+// saved draft are put back after a reload.
+import { describe, expect, it } from 'vitest';
+import { INITIAL_STEPS } from '../../../machines/enrolment/steps.ts';
+import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
+import { fileNameOf } from '../../../src/web/enrolment/api.ts';
+import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
+import { pageItems } from '../../../src/web/enrolment/paging.ts';
+import { editsToRestore, stepToKeep } from '../../../src/web/enrolment/useEnrolmentBridges.ts';
+import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
+import { mario } from '../../../mocks/fixtures/identities.ts';
+
+const show = (items: ReturnType<typeof pageItems>) => items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
+
+describe('paginator items', () => {
+  it('always shows the first and last page, the current one, and spacers for what is left out', () => {
+    expect(show(pageItems(1, 1))).toBe('1');
+    expect(show(pageItems(1, 2))).toBe('1 2');
+    expect(show(pageItems(1, 17))).toBe('1 … 17');
+    expect(show(pageItems(5, 17))).toBe('1 … 5 … 17');
+    expect(show(pageItems(2, 17))).toBe('1 2 … 17');
+    expect(show(pageItems(5, 17, 1))).toBe('1 … 4 5 6 … 17');
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+});
+
+describe('search bar', () => {
+  it('accepts empty text and refuses short, long or patterned text, in that order', () => {
+    expect(searchError('', 3)).toBeNull();
+    expect(searchError('  ', 3)).toBeNull();
+    expect(searchError('ro', 3)).toBe('minlength');
+    expect(searchError('rom', 3)).toBeNull();
+    expect(searchError('rom', 4)).toBe('minlength');
+    expect(searchError('x'.repeat(256), 3)).toBe('maxlength');
+    expect(searchError('roma<', 3)).toBe('pattern');
+    expect(searchError("Sant'Angelo città", 3)).toBeNull();
+  });
+});
+
+describe('forms', () => {
+  it('validates the notification contact with the shared e-mail pattern', () => {
+    expect(validateContact({ type: 1, value: ' mario@example.it ' })).toEqual({ ok: true, value: { type: 1, value: 'mario@example.it' } });
+    expect(validateContact({ type: 2, value: 'mario@example' })).toEqual({ ok: false, errors: { value: 'ep.errors.email' } });
+    expect(validateContact({ type: null, value: '' })).toEqual({ ok: false, errors: { type: 'ep.errors.contact-type', value: 'ep.errors.required' } });
+  });
+
+  it('turns empty optional personal data into null and checks the patterns', () => {
+    const values = personalValuesOf(marioPersonalData, '');
+    const valid = validatePersonal({ ...values, gender: 'M' });
+    expect(valid).toEqual({ ok: true, value: { personalData: marioPersonalData, partitaIva: null } });
+    const invalid = validatePersonal({ ...values, zipCode: '123', partitaIva: '1234', telephone: 'abc' });
+    expect(invalid).toEqual({ ok: false, errors: { zipCode: 'ep.errors.zip-code', partitaIva: 'ep.errors.vat-number', telephone: 'ep.errors.telephone' } });
+  });
+
+  it('prefills the personal data from the logged user', () => {
+    expect(prefilledPersonalData(mario)).toEqual({ ...marioPersonalData, email: 'mario.rossi@example.it' });
+    expect(isoDate('01/02/1980')).toBe('1980-02-01');
+    expect(isoDate('nonsense')).toBeNull();
+  });
+});
+
+describe('PDF file name', () => {
+  it('prefers filename*, then filename, then the fallback', () => {
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''riepilogo%20%C3%A8.pdf`, 'x.pdf')).toBe('riepilogo è.pdf');
+    expect(fileNameOf('attachment; filename="riepilogo-7.pdf"', 'x.pdf')).toBe('riepilogo-7.pdf');
+    expect(fileNameOf(undefined, 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('reload rules', () => {
+  it('keeps the step of the url when the draft lets the user be there', () => {
+    const draft = { procedureNotification: contact };
+    expect(stepOfPath('/startup/select-initiative')).toBe('select-initiative');
+    expect(stepOfPath('/startup')).toBeNull();
+    expect(stepToKeep('/startup/notification-contacts', INITIAL_STEPS, draft)).toBe('notification-contacts');
+    expect(stepToKeep('/startup/select-initiative', INITIAL_STEPS, draft)).toBe('select-initiative');
+    expect(stepToKeep('/startup/personal-data', INITIAL_STEPS, draft)).toBeNull();
+    expect(stepToKeep('/startup', INITIAL_STEPS, draft)).toBeNull();
+    expect(stepToKeep('/startup/thank-page', INITIAL_STEPS, draft)).toBeNull();
+  });
+
+  it('puts back the edits of a saved draft only onto the version they were typed on', () => {
+    const typed = { ...marioDraft, personalData: { ...marioPersonalData, telephone: '06 1' } };
+    expect(editsToRestore(typed, marioDraft)).toEqual({ personalData: typed.personalData });
+    expect(editsToRestore(typed, { ...marioDraft, version: marioDraft.version + 1 })).toBeNull();
+    expect(editsToRestore(marioDraft, marioDraft)).toBeNull();
+    expect(editsToRestore({ procedureNotification: contact, suap: romaOffice }, marioDraft)).toBeNull();
+    expect(editsToRestore(null, marioDraft)).toBeNull();
+  });
+});
