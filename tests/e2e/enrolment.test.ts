@@ -40,6 +40,7 @@ async function searchOffice(page: Page, text: string): Promise<void> {
 
 async function loginAtStartup(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/startup`);
+  await page.getByRole('button', { name: 'Accedi con la tua identità digitale' }).click();
   await chooseIdentity(page, MARIO);
 }
 
@@ -110,7 +111,11 @@ describe('enrolment in Chromium', () => {
 
   it('keeps a draft across a reload and a language switch, and offers it back in a new browser', async () => {
     const page = await browser.page();
-    await loginAtStartup(page, base());
+    await page.goto(`${base()}/startup`);
+    await page.getByRole('heading', { level: 1, name: 'Accesso richiesto' }).waitFor();
+    await expectNoAxeViolations(page, 'startup login offer');
+    await page.getByRole('button', { name: 'Accedi con la tua identità digitale' }).click();
+    await chooseIdentity(page, MARIO);
     await step(page, 'initial-summary', 'Riepilogo iniziale');
     await page.getByRole('button', { name: 'Inizia' }).click();
     await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');

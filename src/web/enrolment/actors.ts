@@ -43,15 +43,26 @@ export function createDraftLogic(options: DraftLogicOptions = {}) {
   });
 }
 
+/**
+ * A list call cancelled with its actor (a new choice restarts the load): the request is aborted and
+ * the call never settles. Under React's StrictMode the provider stops and restarts the actor once,
+ * and a rejection of the aborted first call would otherwise reach the restarted actor as a failure.
+ */
+function cancellable<T>(signal: AbortSignal, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  return call(signal).catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
+}
+
 export function createOfficeSearchLogic() {
   return officeSearchMachine.provide({
     actors: {
-      loadRegions: fromPromise(() => http.loadRegions()),
-      loadProvinces: fromPromise(({ input }: { input: { regionId: number } }) => http.loadProvinces(input.regionId)),
-      loadMunicipalities: fromPromise(({ input }: { input: { provinceId: number } }) => http.loadMunicipalities(input.provinceId)),
-      // No abort signal: under React's StrictMode the provider stops and restarts the actor, and an
-      // aborted first call would be reported to the restarted actor as a failed list.
-      loadOffices: fromPromise(({ input }: { input: LoadOfficesInput }) => http.loadOffices(input)),
+      loadRegions: fromPromise(({ signal }) => cancellable(signal, (s) => http.loadRegions(s))),
+      loadProvinces: fromPromise(({ input, signal }: { input: { regionId: number }; signal: AbortSignal }) =>
+        cancellable(signal, (s) => http.loadProvinces(input.regionId, s)),
+      ),
+      loadMunicipalities: fromPromise(({ input, signal }: { input: { provinceId: number }; signal: AbortSignal }) =>
+        cancellable(signal, (s) => http.loadMunicipalities(input.provinceId, s)),
+      ),
+      loadOffices: fromPromise(({ input, signal }: { input: LoadOfficesInput; signal: AbortSignal }) => cancellable(signal, (s) => http.loadOffices(input, s))),
     },
   });
 }

@@ -70,16 +70,16 @@ export async function deleteRequest(requestId: number): Promise<void> {
 
 // Master data ------------------------------------------------------------------------------------
 
-export async function loadRegions(): Promise<RegionListResponse> {
-  return (await api.get<RegionListResponse>(ApiPaths.regionList)).data;
+export async function loadRegions(signal?: AbortSignal): Promise<RegionListResponse> {
+  return (await api.get<RegionListResponse>(ApiPaths.regionList, { signal })).data;
 }
 
-export async function loadProvinces(regionId: number): Promise<ProvinceListResponse> {
-  return (await api.get<ProvinceListResponse>(ApiPaths.provinceList, { params: { regionId } })).data;
+export async function loadProvinces(regionId: number, signal?: AbortSignal): Promise<ProvinceListResponse> {
+  return (await api.get<ProvinceListResponse>(ApiPaths.provinceList, { params: { regionId }, signal })).data;
 }
 
-export async function loadMunicipalities(provinceId: number): Promise<MunicipalityListResponse> {
-  return (await api.get<MunicipalityListResponse>(ApiPaths.municipalityList, { params: { provinceId } })).data;
+export async function loadMunicipalities(provinceId: number, signal?: AbortSignal): Promise<MunicipalityListResponse> {
+  return (await api.get<MunicipalityListResponse>(ApiPaths.municipalityList, { params: { provinceId }, signal })).data;
 }
 
 export interface OfficesQuery {

@@ -1,7 +1,7 @@
 // Spec §5 search bar: the rules are machines/listQuery/searchBar.ts. Submit is disabled while a
-// value is present but invalid and fires only when valid; clearing the field (its clear button or
-// Escape) searches for nothing (null). Errors read "search-bar.errors.<key>" with the minimum and
-// maximum; at the maximum length an information message states it.
+// value is present but invalid and fires only when valid; emptying the field (its clear button,
+// Escape, or deleting the text) searches for nothing (null). Errors read "search-bar.errors.<key>"
+// with the minimum and maximum; at the maximum length an information message states it.
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, SearchField, Text } from 'react-aria-components';
 import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '../../../machines/listQuery/searchBar.ts';
@@ -22,6 +22,12 @@ export function SearchBar({ label, onSearch, rules = DEFAULT_SEARCH_RULES, initi
   const check = checkSearch(value, rules);
   const values = { min: rules.minLength, max: rules.maxLength };
 
+  // Emptying the field, by its clear button, Escape or deleting the text, searches for nothing.
+  const change = (next: string) => {
+    if (next.trim() === '' && value.trim() !== '') onSearch(null);
+    setValue(next);
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (check.valid) onSearch(check.search);
@@ -32,9 +38,8 @@ export function SearchBar({ label, onSearch, rules = DEFAULT_SEARCH_RULES, initi
       <div className="app-search-row">
         <SearchField
           value={value}
-          onChange={setValue}
+          onChange={change}
           onSubmit={() => submit()}
-          onClear={() => onSearch(null)}
           isInvalid={!check.valid}
           validationBehavior="aria"
           className="form-group app-search-field mb-0"

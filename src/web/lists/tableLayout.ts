@@ -17,8 +17,10 @@ export function columnWidths(columnCount: number, wideCount: number): ColumnWidt
   const columns = Math.max(1, Math.floor(columnCount));
   const wideColumns = Math.min(Math.max(0, Math.floor(wideCount)), columns);
   const average = 100 / columns;
-  const wide = wideColumns === columns ? average : average * TABLE_WIDTH_FACTOR;
-  const normal = wideColumns === columns ? average : (100 - wide * wideColumns) / (columns - wideColumns);
+  // All wide or none wide: every column gets the average.
+  const even = wideColumns === 0 || wideColumns === columns;
+  const wide = even ? average : average * TABLE_WIDTH_FACTOR;
+  const normal = even ? average : (100 - wide * wideColumns) / (columns - wideColumns);
   const round = (value: number) => Math.round(value * 100) / 100;
   return { wide: round(wide), normal: round(normal), minTableWidthPx: columns * TABLE_MIN_COLUMN_WIDTH_PX };
 }

@@ -11,7 +11,7 @@ import { CHOSEN_REQUEST_KEY } from '../../../src/web/screens/back-office/selecti
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
-import { useListsMockApi } from '../private-area/support.ts';
+import { SLOW, useListsMockApi } from '../private-area/support.ts';
 
 const table = () => screen.getByRole('grid', { name: 'Elenco delle richieste' });
 const ids = () => within(table()).getAllByRole('rowheader').map((cell) => Number(cell.textContent));
@@ -20,7 +20,7 @@ const header = (name: string) => within(table()).getByRole('columnheader', { nam
 async function openDesk(path = '/back-office/requests') {
   storeSession('anna');
   const view = renderApp(path);
-  await screen.findByText('9 richieste trovate.');
+  await screen.findByText('9 richieste trovate.', {}, SLOW);
   return view;
 }
 
@@ -89,6 +89,10 @@ describe('request desk', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
     await screen.findByText('9 richieste trovate.');
+    await user.type(field, 'Roma{Enter}');
+    await screen.findByText('2 richieste trovate.');
+    await user.clear(field);
+    await screen.findByText('9 richieste trovate.');
   });
 
   it('says when the search reaches its maximum length', async () => {
@@ -107,13 +111,13 @@ describe('request desk', () => {
     expect(window.sessionStorage.getItem(CHOSEN_REQUEST_KEY)).toBe('201');
     unmount();
     renderApp('/back-office/requests/details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' }, SLOW)).toBeTruthy();
   });
 
   it('shows the columns and states in English', async () => {
     storeSession('anna');
     renderApp('/back-office/requests?lang=en');
-    await screen.findByText('9 requests found.');
+    await screen.findByText('9 requests found.', {}, SLOW);
     const table = () => screen.getByRole('grid', { name: 'List of requests' });
     expect(within(table()).getByRole('columnheader', { name: /^Request type/ })).toBeTruthy();
     expect(within(table()).getAllByText('Business startup').length).toBe(5);
@@ -129,7 +133,7 @@ describe('request desk', () => {
   it('loads under StrictMode, where React mounts the screen twice', async () => {
     storeSession('anna');
     renderApp('/back-office/requests', { strict: true });
-    await screen.findByText('9 richieste trovate.');
+    await screen.findByText('9 richieste trovate.', {}, SLOW);
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
   });
 
@@ -137,7 +141,7 @@ describe('request desk', () => {
     server.use(http.get(backOfficeUrls.requests, () => HttpResponse.json(GENERIC_ERROR, { status: 500 })));
     storeSession('luca');
     renderApp('/back-office/requests');
-    expect(await screen.findByText('Dati non disponibili')).toBeTruthy();
+    expect(await screen.findByText('Dati non disponibili', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Nessuna richiesta da mostrare.')).toBeTruthy();
   });
 });

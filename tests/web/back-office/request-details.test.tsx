@@ -12,7 +12,7 @@ import { rememberChosenRequest } from '../../../src/web/screens/back-office/sele
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
-import { useListsMockApi } from '../private-area/support.ts';
+import { SLOW, useListsMockApi } from '../private-area/support.ts';
 
 let save: MockInstance;
 
@@ -24,7 +24,7 @@ async function openDetails(requestId: number, who: 'anna' | 'luca' = 'anna') {
   storeSession(who);
   rememberChosenRequest(requestId);
   const view = renderApp('/back-office/requests/details');
-  await screen.findByRole('heading', { level: 1, name: `Richiesta n. ${requestId}` });
+  await screen.findByRole('heading', { level: 1, name: `Richiesta n. ${requestId}` }, SLOW);
   return view;
 }
 
@@ -116,7 +116,7 @@ describe('back-office request details', () => {
   it('says so when no request was chosen', async () => {
     storeSession('anna');
     renderApp('/back-office/requests/details');
-    expect(await screen.findByText('Nessuna richiesta scelta.')).toBeTruthy();
+    expect(await screen.findByText('Nessuna richiesta scelta.', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: "Torna all'elenco delle richieste" }).getAttribute('href')).toBe('/back-office/requests');
   });
 

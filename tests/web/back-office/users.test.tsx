@@ -11,7 +11,7 @@ import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
 import { server } from '../msw-server.ts';
-import { useListsMockApi } from '../private-area/support.ts';
+import { SLOW, useListsMockApi } from '../private-area/support.ts';
 
 const table = () => screen.getByRole('grid', { name: 'Elenco degli utenti' });
 const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -23,7 +23,7 @@ beforeEach(() => {
 async function openList() {
   storeSession('anna');
   const view = renderApp('/back-office/users');
-  await screen.findByText('6 utenti trovati.');
+  await screen.findByText('6 utenti trovati.', {}, SLOW);
   return view;
 }
 
@@ -80,7 +80,7 @@ describe('staff management', () => {
   it('creates a collaborator: success alert with name and profile, then the new details', async () => {
     storeSession('anna');
     const { user, router } = renderApp('/back-office/users/create');
-    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' });
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     expect((await screen.findAllByText('Questo campo è obbligatorio.')).length).toBe(4);
     expect(screen.getByText('Scegli il profilo.')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('staff management', () => {
   it("passes the server's message on when the fiscal code is taken", async () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
-    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' });
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
     await fillStaff(user, { ...LAURA, fiscalCode: 'NRELCU90S23L219G' });
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     const alert = await screen.findByRole('alertdialog', { name: "L'utente non è stato creato" });
@@ -112,7 +112,7 @@ describe('staff management', () => {
     server.use(http.post(backOfficeUrls.createUser, () => HttpResponse.json(GENERIC_ERROR, { status: 500 })));
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
-    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' });
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
     await fillStaff(user, LAURA);
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     const alert = await screen.findByRole('alertdialog', { name: "L'utente non è stato creato" });
@@ -122,7 +122,7 @@ describe('staff management', () => {
   it('modifies a user: alert with the name, details updated', async () => {
     storeSession('anna');
     const { user, router } = renderApp('/back-office/users/modify?userId=30');
-    await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' });
+    await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' }, SLOW);
     const first = screen.getByRole('textbox', { name: /^Nome/ });
     expect((first as HTMLInputElement).value).toBe('Bruno');
     await user.clear(first);
@@ -141,7 +141,7 @@ describe('staff management', () => {
   it("passes the server's message on when a modify is refused", async () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/modify?userId=3');
-    await screen.findByRole('heading', { level: 1, name: 'Modifica Anna Verdi' });
+    await screen.findByRole('heading', { level: 1, name: 'Modifica Anna Verdi' }, SLOW);
     await user.click(screen.getByRole('checkbox', { name: 'Utente attivo' }));
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Le modifiche non sono state salvate' });
@@ -151,6 +151,6 @@ describe('staff management', () => {
   it('keeps collaborators out', async () => {
     storeSession('luca');
     renderApp('/back-office/users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accesso non consentito' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accesso non consentito' }, SLOW)).toBeTruthy();
   });
 });

@@ -63,9 +63,11 @@ describe('entering the startup process', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/startup-service'));
   });
 
-  it('sends a visitor to log in, coming back to the same step', async () => {
-    renderEnrolment('/startup/personal-data', { login: false });
+  it('offers a visitor the login, coming back to the same step (never leaving on its own)', async () => {
+    const app = renderEnrolment('/startup/personal-data', { login: false });
     await screen.findByRole('heading', { level: 1, name: 'Accesso richiesto' });
+    expect(browserWindow.leave).not.toHaveBeenCalled();
+    await app.user.click(screen.getByRole('button', { name: 'Accedi con la tua identità digitale' }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('state');
     const stored = JSON.parse(window.sessionStorage.getItem(`suap.oidc.${state}`) ?? 'null');

@@ -1,7 +1,7 @@
 // What the enrolment's screen tests share: Mario logged in (his session in this tab's storage), the
 // mocked API answering requests from a store of the test's own and the master-data lists, the app
 // rendered at a path, and small readers of the draft kept in session storage.
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { expect } from 'vitest';
 import { DRAFT_STORAGE_KEY, decodeDraft, encodeDraft } from '../../../machines/draft/rules.ts';
@@ -12,6 +12,10 @@ import { createRequestStore, requestHandlers } from '../../../mocks/handlers/req
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
+
+// The enrolment's screens wait on several calls in a row (draft, lists, saves); with the model
+// suites running beside them a second is sometimes not enough.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The enrolment's API over a store seeded with `seed`; `overrides` answer first. */
 export function mockEnrolmentApi(seed: SuapRequest[] = [], overrides: RequestHandler[] = []) {

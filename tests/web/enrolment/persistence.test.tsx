@@ -80,8 +80,9 @@ describe('typed data survive', () => {
     server.use(expired);
     await app.user.type(textbox(/^Telefono/), '06 1111111');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    // The session ended: the login starts, to come back to this very step.
+    // The session ended: the login is offered, to come back to this very step.
     await screen.findByRole('heading', { level: 1, name: 'Accesso richiesto' });
+    await app.user.click(screen.getByRole('button', { name: 'Accedi con la tua identità digitale' }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalled());
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls.at(-1)![0]).searchParams.get('state');
     expect(JSON.parse(window.sessionStorage.getItem(`suap.oidc.${state}`) ?? 'null').data.origin).toBe('/startup/personal-data');

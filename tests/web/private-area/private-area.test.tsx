@@ -11,7 +11,7 @@ import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
-import { useListsMockApi } from './support.ts';
+import { SLOW, useListsMockApi } from './support.ts';
 
 const cards = () => screen.getAllByRole('article');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -20,8 +20,8 @@ const card = (id: number) => screen.getByRole('article', { name: `Richiesta n. $
 async function openPrivateArea() {
   storeSession('mario');
   const view = renderApp('/private-area');
-  await screen.findByRole('heading', { level: 1, name: 'Area personale' });
-  await screen.findByText('Hai 7 richieste.');
+  await screen.findByRole('heading', { level: 1, name: 'Area personale' }, SLOW);
+  await screen.findByText('Hai 7 richieste.', {}, SLOW);
   return view;
 }
 
@@ -113,7 +113,7 @@ describe('private area', () => {
     mockStore.requests = mockStore.requests.filter((request) => [101, 102, 103].includes(request.requestId));
     storeSession('mario');
     renderApp('/private-area');
-    await screen.findByText('Hai 3 richieste.');
+    await screen.findByText('Hai 3 richieste.', {}, SLOW);
     expect(cards()).toHaveLength(3);
     expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
   });
@@ -122,14 +122,14 @@ describe('private area', () => {
     server.use(http.get(privateAreaUrls.list, () => HttpResponse.json(GENERIC_ERROR, { status: 500 })));
     storeSession('mario');
     renderApp('/private-area');
-    expect(await screen.findByText('Dati non disponibili')).toBeTruthy();
+    expect(await screen.findByText('Dati non disponibili', {}, SLOW)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('shows the cards in English with the states in English', async () => {
     storeSession('mario');
     renderApp('/private-area?lang=en');
-    await screen.findByText('You have 7 requests.');
+    await screen.findByText('You have 7 requests.', {}, SLOW);
     expect(within(screen.getByRole('article', { name: 'Request no. 102' })).getByText('Sent')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Request no. 101' })).getByText('Updated on 13/03/2025')).toBeTruthy();
   });
@@ -139,14 +139,14 @@ describe('private area under StrictMode', () => {
   it('loads the cards although React mounts the screen twice', async () => {
     storeSession('mario');
     renderApp('/private-area', { strict: true });
-    expect(await screen.findByText('Hai 7 richieste.')).toBeTruthy();
+    expect(await screen.findByText('Hai 7 richieste.', {}, SLOW)).toBeTruthy();
     expect(cards()).toHaveLength(3);
   });
 
   it('deletes a draft and reloads the list', async () => {
     storeSession('mario');
     const { user } = renderApp('/private-area', { strict: true });
-    await screen.findByText('Hai 7 richieste.');
+    await screen.findByText('Hai 7 richieste.', {}, SLOW);
     await user.click(within(card(106)).getByRole('button', { name: 'Elimina' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Vuoi eliminare la bozza n. 106?' });
     await user.click(await within(confirm).findByRole('button', { name: 'Elimina la bozza' }));

@@ -10,7 +10,7 @@ import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
-import { useListsMockApi } from './support.ts';
+import { SLOW, useListsMockApi } from './support.ts';
 
 let save: MockInstance;
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 async function openDetails(requestId: number) {
   storeSession('mario');
   const view = renderApp(`/private-area/request-details?requestId=${requestId}`);
-  await screen.findByRole('heading', { level: 1, name: `Richiesta n. ${requestId}` });
+  await screen.findByRole('heading', { level: 1, name: `Richiesta n. ${requestId}` }, SLOW);
   return view;
 }
 
@@ -74,7 +74,7 @@ describe('private-area request details', () => {
   it('shows the retrieve-error callout for a request that cannot be read', async () => {
     storeSession('mario');
     renderApp('/private-area/request-details?requestId=201');
-    expect(await screen.findByText('Dati non disponibili')).toBeTruthy();
+    expect(await screen.findByText('Dati non disponibili', {}, SLOW)).toBeTruthy();
   });
 
   it('shows stored markup as text, never as an element', async () => {
@@ -90,7 +90,7 @@ describe('private-area cards and stored texts', () => {
   it('shows stored markup on a card as text', async () => {
     storeSession('mario');
     const { user } = renderApp('/private-area');
-    await screen.findByText('Hai 7 richieste.');
+    await screen.findByText('Hai 7 richieste.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     const card = await screen.findByRole('article', { name: 'Richiesta n. 107' });
     expect(within(card).getByText(`SUAP ${XSS}`)).toBeTruthy();

@@ -13,3 +13,6 @@ export function useListsMockApi() {
   server.use(...privateAreaHandlers(), ...backOfficeHandlers());
   return vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
 }
+
+/** The first screen of a test loads its lazy chunks; under a full parallel run that can take a while. */
+export const SLOW = { timeout: 10_000 } as const;

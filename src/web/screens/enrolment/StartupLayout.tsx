@@ -1,8 +1,8 @@
 // The startup mount (spec §2 "Enrolment flow"): the process needs a logged citizen, so a visitor
-// is sent to log in and comes back to the very page (the login origin); staff see the not-allowed
-// page. For a citizen the enrolment's machines run (EnrolmentProvider) and every step page shows
+// is offered the login and comes back to the very page (the login origin); staff see the
+// not-allowed page. For a citizen the enrolment's machines run (EnrolmentProvider) and every step page shows
 // under the wizard's step menu.
-import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { stepUrl } from '../../../../machines/enrolment/steps.ts';
 import { Paths } from '../../routes/paths.ts';
@@ -15,10 +15,11 @@ import { stepOfPath } from '../../enrolment/views.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { selectDraft } from '../../../../machines/draft.ts';
-import { LoginRequiredPage } from '../common/LoginRequiredPage.tsx';
 import { NotAllowedPage } from '../common/NotAllowedPage.tsx';
 import { WizardSteps } from './WizardSteps.tsx';
 import './enrolment.scss';
+
+const LOGIN_BUTTON_ID = 'startup-login';
 
 export function StartupLayout() {
   const loggedIn = AuthActor.useSelector(selectIsLoggedIn);
@@ -32,14 +33,22 @@ export function StartupLayout() {
   );
 }
 
+/**
+ * Not started on its own: a visitor arriving after a logout, or whose session expired, chooses to
+ * log in (and comes back to this very page, the login origin).
+ */
 function StartupLogin() {
+  const t = useT();
   const { login } = useAuthCommands();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    // Once per page: a failed login leaves the visitor here (with the modal), not in a loop.
-    login('FO');
-  }, [pathname, search]); // `login` changes only with the path, already listed
-  return <LoginRequiredPage />;
+  return (
+    <div className="container my-5">
+      <h1>{t('access.login-required.title')}</h1>
+      <p className="lead">{t('ep.login.description')}</p>
+      <Button id={LOGIN_BUTTON_ID} className="btn btn-primary" onPress={() => login('FO', LOGIN_BUTTON_ID)}>
+        {t('ep.login.button')}
+      </Button>
+    </div>
+  );
 }
 
 function StartupFrame() {

@@ -15,11 +15,13 @@ export function renderObserved(path: string, clock?: SimulatedClock) {
   const actors = new Map<MachineId, AnyActorRef>();
   const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.actor') return;
-    const id = (event.actorRef.logic as { id?: string }).id;
-    if (id === 'draft' || id === 'enrolment' || id === 'officeSearch') actors.set(id, event.actorRef);
+    const ref = event.actorRef as AnyActorRef;
+    const id = (ref as unknown as { logic: { id?: string } }).logic.id;
+    if (id === 'draft' || id === 'enrolment' || id === 'officeSearch') actors.set(id, ref);
   };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No delay between simulated key strokes: hundreds of paths type and click.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <MachineClockContext.Provider value={clock}>
       <EnrolmentInspectContext.Provider value={inspect}>

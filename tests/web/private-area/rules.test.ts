@@ -1,0 +1,68 @@
+// Pure rules behind the private area and the lists: which date a state shows (spec §4), the cards'
+// order and pages (newest first, three per page), the details id in the URL, the PDF file name
+// from Content-Disposition, and the table widths of spec §9.
+import { describe, expect, it } from 'vitest';
+import { demoRequests } from '../../../mocks/fixtures/back-office.ts';
+import { fileNameOf } from '../../../src/web/lists/pdf.ts';
+import { isDraft, requestDate, stateClass } from '../../../src/web/lists/request/rules.ts';
+import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '../../../src/web/lists/tableLayout.ts';
+import { cardsPage, newestFirst, requestIdOf } from '../../../src/web/screens/private-area/cards.ts';
+
+const byId = (id: number) => demoRequests().find((request) => request.requestId === id)!;
+
+describe('request state rules', () => {
+  it('shows updated on for drafts, done on for accepted and rejected, nothing for sent and deleted', () => {
+    expect(requestDate(byId(101))).toEqual({ labelKey: 'pa.card.updated-on', iso: byId(101).updatedOn });
+    expect(requestDate(byId(103))).toEqual({ labelKey: 'pa.card.done-on', iso: byId(103).doneOn });
+    expect(requestDate(byId(104))?.labelKey).toBe('pa.card.done-on');
+    expect(requestDate(byId(102))).toBeNull();
+    expect(requestDate(byId(105))).toBeNull();
+  });
+
+  it('gives each state its own colour class and only drafts the draft actions', () => {
+    expect([1, 2, 3, 4, 5].map(stateClass)).toEqual(['app-state-draft', 'app-state-deleted', 'app-state-sent', 'app-state-accepted', 'app-state-rejected']);
+    expect(demoRequests().filter(isDraft).map((request) => request.requestId)).toEqual([101, 106, 202]);
+  });
+});
+
+describe('request cards', () => {
+  const mine = demoRequests().filter((request) => request.user.userId === 1);
+
+  it('orders by the latest change, newest first', () => {
+    expect(newestFirst(mine).map((request) => request.requestId)).toEqual([101, 102, 106, 107, 103, 104, 105]);
+  });
+
+  it('pages three at a time', () => {
+    expect(cardsPage(mine, { page: 3, size: 3 })).toMatchObject({ totalResults: 7, totalPages: 3 });
+    expect(cardsPage(mine, { page: 3, size: 3 }).items.map((request) => request.requestId)).toEqual([105]);
+    expect(cardsPage([], { page: 1, size: 3 })).toEqual({ items: [], totalResults: 0, totalPages: 0 });
+  });
+
+  it('reads the request id of the details URL, refusing anything else', () => {
+    expect(requestIdOf('?requestId=42')).toBe(42);
+    for (const search of ['', '?requestId=', '?requestId=0', '?requestId=-1', '?requestId=4.2', '?requestId=abc', '?requestId=99999999999']) {
+      expect(requestIdOf(search), search).toBeNull();
+    }
+  });
+});
+
+describe('PDF file name', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback; never a path', () => {
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''riepilogo%20n%C2%B0%207.pdf`, 'x.pdf')).toBe('riepilogo n° 7.pdf');
+    expect(fileNameOf('attachment; filename="riepilogo-7.pdf"', 'x.pdf')).toBe('riepilogo-7.pdf');
+    expect(fileNameOf('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('.._.._etc_passwd');
+    expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A.pdf", 'x.pdf')).toBe('x.pdf');
+  });
+});
+
+describe('table layout (spec §9)', () => {
+  it('gives wide columns 1.3 times the average width and keeps 260 px per column on small screens', () => {
+    const widths = columnWidths(7, 2);
+    expect(widths.wide).toBeCloseTo((100 / 7) * 1.3, 1);
+    expect(widths.wide * 2 + widths.normal * 5).toBeCloseTo(100, 1);
+    expect(widths.minTableWidthPx).toBe(7 * TABLE_MIN_COLUMN_WIDTH_PX);
+    expect(columnWidths(4, 0)).toEqual({ wide: 25, normal: 25, minTableWidthPx: 1040 });
+    expect(columnWidths(2, 2)).toMatchObject({ wide: 50, normal: 50 });
+  });
+});
