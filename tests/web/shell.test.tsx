@@ -35,12 +35,6 @@ describe('page structure', () => {
     }
   });
 
-  it('shows placeholders honestly, titled from the locale files', async () => {
-    renderApp(startupStepPath('personal-data'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dati anagrafici' })).toBeTruthy();
-    expect(screen.getByText('Questa parte del servizio è in preparazione.')).toBeTruthy();
-  });
-
   it('builds the breadcrumb from the route, with a back link to the previous level', async () => {
     storeSession('anna');
     renderApp(Paths.boUserCreate);
