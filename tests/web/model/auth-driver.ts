@@ -110,6 +110,10 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       // Without a user, the logout screen sends LOGOUT and the machine goes home at once.
       if (!previous?.matches('loggedIn')) return act(() => app.router.navigate('/auth/logout'));
       await go(event.origin ?? '/');
+      // Entering the startup process may open its own dialog first (draft found, or the wizard's
+      // start); a person closes it before reaching for the user menu, and so does the driver.
+      await waitFor(() => expect(screen.queryAllByRole('heading', { level: 1, hidden: true }).length).toBeGreaterThan(0));
+      await dismissModals();
       await click(await within(banner()).findByRole('button', { name: /: menu utente$/ }));
       await app.user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Esci' }));
       if (previous.context.area === 'BO') {
@@ -120,7 +124,7 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     async EXPIRED() {
       authTally.byServer += 1;
       authTally.byUser -= 1;
-      await act(() => api.get(ApiPaths.requestList).then(() => undefined, () => undefined));
+      await act(() => api.get(ApiPaths.requestList, { headers: { 'x-model-expire': '1' } }).then(() => undefined, () => undefined));
     },
   };
 

@@ -58,7 +58,10 @@ export function gatedAuthHandlers(gates: HttpGates, discoveryActor: () => string
       const reply = await gates.hold('revokeToken', request.signal);
       return reply.ok ? HttpResponse.json(envelope(200)) : failed(502);
     }),
-    // Any protected call answering 401 is how a session expires (EXPIRED).
-    http.get(`${API_BASE}${ApiPaths.requestList}`, () => failed(401)),
+    // The model's EXPIRED step asks for the list with a marker and gets 401, which is how a session
+    // expires; the screens' own calls (the startup process loads the list) get an empty list.
+    http.get(`${API_BASE}${ApiPaths.requestList}`, ({ request }) =>
+      request.headers.get('x-model-expire') ? failed(401) : HttpResponse.json({ code: 200, message: 'OK', description: 'OK', requestList: [] }),
+    ),
   ];
 }
