@@ -15,7 +15,13 @@ import { gatedAuthHandlers } from './auth-handlers.ts';
 import { createHttpGates } from './http-gates.ts';
 import { renderWithProbe } from './probe.tsx';
 
-const all = generatePaths(authModel);
+// A logout whose origin is the startup mount cannot be reproduced on screen: the mount's entry page
+// sends a signed-in citizen on into the wizard first (spec §4), so the location the app records is
+// a wizard step, not the model's origin. Those paths run on the pure machine only; the rule itself
+// ("returns to startup") is covered there and by the browser journeys.
+const all = generatePaths(authModel).filter(
+  (path) => !path.steps.some((step) => step.event.type === 'LOGOUT' && (step.event as { origin?: string }).origin === '/startup'),
+);
 
 /** Shortest path for each pair of the state it ends in and the event that got it there. */
 function selection(paths: Array<ModelPath<typeof authMachine>>) {

@@ -80,27 +80,23 @@ export function PersonalDataPage() {
     <StepFrame title={t('pages.personal-data.title')} intro={<p>{t('ep.personal-data.intro')}</p>}>
       <Form ref={form} onSubmit={onSubmit} validationBehavior="aria" className="app-step-form">
         <section className="app-panel app-certified" aria-labelledby="certified-title">
-          <div>
-            <div>
-              <h2 id="certified-title" className="h5">
-                {t('ep.personal-data.certified-title')}
-              </h2>
-              <p className="app-certified-note">{t('ep.personal-data.certified-note')}</p>
-              <dl className="app-data-list">
-                {certified.map(([key, value]) => (
-                  <div key={key} className="app-data-row">
-                    <dt>{t(key)}</dt>
-                    <dd>{value || '—'}</dd>
-                  </div>
-                ))}
-              </dl>
-              {certifiedErrors.length > 0 && (
-                <p className="app-field-error" role="alert">
-                  {t('ep.personal-data.certified-missing')}
-                </p>
-              )}
-            </div>
-          </div>
+          <h2 id="certified-title" className="h5">
+            {t('ep.personal-data.certified-title')}
+          </h2>
+          <p className="app-certified-note">{t('ep.personal-data.certified-note')}</p>
+          <dl className="app-data-list">
+            {certified.map(([key, value]) => (
+              <div key={key} className="app-data-row">
+                <dt>{t(key)}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          {certifiedErrors.length > 0 && (
+            <p className="app-field-error" role="alert">
+              {t('ep.personal-data.certified-missing')}
+            </p>
+          )}
         </section>
         <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>

@@ -18,25 +18,23 @@ function Section({ id, title, step, rows }: { id: string; title: string; step: S
   const t = useT();
   return (
     <section className="app-panel app-summary-section" aria-labelledby={id}>
-      <div>
-        <div className="app-summary-head">
-          <h2 id={id} className="h5">
-            {title}
-          </h2>
-          <Link to={stepUrl(step)} className="app-summary-edit">
-            {t('ep.summary.edit')}
-            <span className="visually-hidden"> {title}</span>
-          </Link>
-        </div>
-        <dl className="app-data-list">
-          {rows.map(([label, value]) => (
-            <div key={label} className="app-data-row">
-              <dt>{t(label)}</dt>
-              <dd>{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className="app-summary-head">
+        <h2 id={id} className="h5">
+          {title}
+        </h2>
+        <Link to={stepUrl(step)} className="app-summary-edit">
+          {t('ep.summary.edit')}
+          <span className="visually-hidden"> {title}</span>
+        </Link>
       </div>
+      <dl className="app-data-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="app-data-row">
+            <dt>{t(label)}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -64,19 +64,17 @@ function SelectInitiative() {
   return (
     <StepFrame title={t('pages.select-initiative.title')} intro={<p>{t('ep.select-initiative.intro')}</p>}>
       <div className="app-panel app-selection" aria-live="polite">
-        <div>
-          <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
-          <dl className="app-data-list">
-            <div className="app-data-row">
-              <dt>{t('ep.summary.office')}</dt>
-              <dd>{suap?.name ?? t('ep.select-initiative.none-chosen')}</dd>
-            </div>
-            <div className="app-data-row">
-              <dt>{t('ep.summary.initiative')}</dt>
-              <dd>{iniziative ? localized(iniziative, 'activity', language) : t('ep.select-initiative.none-chosen')}</dd>
-            </div>
-          </dl>
-        </div>
+        <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
+        <dl className="app-data-list">
+          <div className="app-data-row">
+            <dt>{t('ep.summary.office')}</dt>
+            <dd>{suap?.name ?? t('ep.select-initiative.none-chosen')}</dd>
+          </div>
+          <div className="app-data-row">
+            <dt>{t('ep.summary.initiative')}</dt>
+            <dd>{iniziative ? localized(iniziative, 'activity', language) : t('ep.select-initiative.none-chosen')}</dd>
+          </div>
+        </dl>
       </div>
       <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={busy} />
       <IniziativePanel
