@@ -94,8 +94,10 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
   });
 
   // API answers are never cached: they carry personal or changing data.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${API_BASE}/`)) reply.header('Cache-Control', 'no-store');
+  const apiPrefix = `${API_BASE}/`;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(apiPrefix)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   // Identity: the embedded provider is reached in-process (no network hop to ourselves).

@@ -14,7 +14,7 @@ export interface BenchRow {
   target?: { kind: 'rps-ratio'; min: number } | { kind: 'p95-ratio'; max: number };
 }
 
-function verdict(row: BenchRow): string {
+export function verdict(row: BenchRow): string {
   if (!row.reference || !row.target) return '';
   if (row.target.kind === 'rps-ratio') {
     const ratio = row.rps / row.reference.rps;

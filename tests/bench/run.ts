@@ -8,15 +8,21 @@ import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';
 import { benchPdf } from './pdf.bench.ts';
 import { startBare, startPortal } from './processes.ts';
-import { writeReport, type BenchRow } from './report.ts';
+import { verdict, writeReport, type BenchRow } from './report.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const durationMs = Number(process.env.BENCH_SECONDS || 5) * 1000;
 const database = 'suap_bench';
 
 const requestCount = Number(process.env.BENCH_REQUESTS || 1_000_000);
+// For iterating on one suite: BENCH_SUITES=desk,drafts runs only those (and writes no report);
+// BENCH_REUSE=1 keeps the database a previous run seeded instead of seeding it again.
+const suites = new Set((process.env.BENCH_SUITES || 'master,desk,drafts,pdf').split(','));
+const partial = ['master', 'desk', 'drafts', 'pdf'].some((s) => !suites.has(s));
+const reuse = process.env.BENCH_REUSE === '1';
 
 async function prepareDatabase(): Promise<string> {
+  if (reuse) return postgresUrlFor(adminUrl, database);
   await dropDatabase(adminUrl, database);
   await createDatabase(adminUrl, database);
   const url = postgresUrlFor(adminUrl, database);
@@ -31,21 +37,33 @@ const portal = await startPortal(url, { IPA_CODE: 'suap_bench' });
 const rows: BenchRow[] = [];
 let plans: { name: string; plans: string[] }[] = [];
 try {
-  console.log('› master data');
-  rows.push(...(await benchMasterData(portal, bare, durationMs)));
-  console.log('› request desk');
-  rows.push(...(await benchDesk(portal, bare, durationMs)));
-  plans = await explainDesk(url);
-  console.log('› draft saves');
-  rows.push(...(await benchDraftSaves(portal, bare, durationMs)));
-  console.log('› PDF recap');
-  rows.push(...(await benchPdf(portal, durationMs)));
+  if (suites.has('master')) {
+    console.log('› master data');
+    rows.push(...(await benchMasterData(portal, bare, durationMs)));
+  }
+  if (suites.has('desk')) {
+    console.log('› request desk');
+    rows.push(...(await benchDesk(portal, bare, durationMs)));
+    plans = await explainDesk(url);
+  }
+  if (suites.has('drafts')) {
+    console.log('› draft saves');
+    rows.push(...(await benchDraftSaves(portal, bare, durationMs)));
+  }
+  if (suites.has('pdf')) {
+    console.log('› PDF recap');
+    rows.push(...(await benchPdf(portal, durationMs)));
+  }
 } finally {
   await portal.stop();
   await bare.stop();
 }
 const seqScans = plans.filter((p) => p.plans.some((plan) => /Seq Scan on requests/.test(plan)));
-for (const r of rows) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors`);
+for (const r of rows) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
+if (partial || reuse) {
+  console.log('› partial or reused run: docs/performance.md left as it is');
+  process.exit(0);
+}
 await writeReport('docs/performance.md', rows, [
   `Each case ran ${durationMs / 1000} s after a 1 s warm-up. Database: PostgreSQL at ${new URL(adminUrl).host}, freshly seeded with ${requestCount.toLocaleString('en')} requests (\`scripts/seed-bench.ts\`).`,
   'The load generator shares the machine with the servers, so absolute figures are lower than on separate hosts; the ratios are what the targets judge.',
