@@ -60,6 +60,19 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect((await list('?filter=Nobodyhere')).totalResults).toBe(0);
   });
 
+  it('reports the total on a page past the end, with and without a search', async () => {
+    const all = await list('');
+    const beyond = await list(`?page=${all.totalPages + 1}`);
+    expect(beyond.requestList).toEqual([]);
+    expect(beyond.totalResults).toBe(all.totalResults);
+    const bianchi = await list('?filter=Bianchi');
+    const searchBeyond = await list(`?filter=Bianchi&page=${bianchi.totalPages + 1}`);
+    expect(searchBeyond.requestList).toEqual([]);
+    expect(searchBeyond.totalResults).toBe(bianchi.totalResults);
+    const one = all.requestList[0]!;
+    expect((await list(`?filter=${String(one.requestId).padStart(4, '0')}&page=2`)).totalResults).toBe(1);
+  });
+
   it('sorts by another column', async () => {
     const byState = await list('?sort=stateOfRequest;asc&size=100');
     const states = byState.requestList.map((r) => r.stateOfRequest.stateOfRequestId);

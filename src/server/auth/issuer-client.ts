@@ -1,7 +1,11 @@
 // The portal as a relying party of its identity provider: code exchange and revocation with the
 // confidential client's credentials (HTTP Basic), and verification of the JWTs it issues.
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { OidcConfig } from '../config.ts';
+
+/** How long a token's verified signature is trusted without checking it again. */
+const VERIFIED_TOKEN_MS = 5 * 60_000;
 
 export type Area = 'FO' | 'BO';
 
@@ -44,7 +48,11 @@ export class IssuerClient {
   private discovery: Promise<Discovery> | null = null;
   private keys: JWTVerifyGetKey | null;
 
-  constructor(config: OidcConfig, secrets: { FO: string; BO: string }, send: IssuerFetch = fetchIssuer, localJwks?: JSONWebKeySet) {
+  private readonly verified = new LRUCache<string, { at: number; payload: JWTPayload }>({ max: 10_000 });
+  private readonly now: () => number;
+
+  constructor(config: OidcConfig, secrets: { FO: string; BO: string }, send: IssuerFetch = fetchIssuer, localJwks?: JSONWebKeySet, now: () => number = Date.now) {
+    this.now = now;
     this.config = config;
     this.secrets = secrets;
     this.send = send;
@@ -109,9 +117,24 @@ export class IssuerClient {
     if (status !== 200 && !unsupported) throw new IssuerError(502, `The identity provider could not revoke the token (${status}).`);
   }
 
-  /** Checks signature, issuer, audience and expiry of an access token. */
+  /**
+   * Checks signature, issuer, audience and expiry of an access token. A token is a fixed string, so
+   * once its signature, issuer and audience checked out they always will: the outcome is kept (for
+   * at most VERIFIED_TOKEN_MS) and only the time-bound claims are checked again on each call. The
+   * signature check is the largest CPU cost of an authenticated call; revocation is not cached
+   * here, it is checked on every call by the access hook.
+   */
   async verifyAccessToken(token: string): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.config.audience });
+    const now = this.now();
+    const known = this.verified.get(token);
+    if (known && now - known.at < VERIFIED_TOKEN_MS) {
+      const seconds = Math.floor(now / 1000);
+      if (known.payload.exp !== undefined && known.payload.exp <= seconds) throw new IssuerError(401, 'the access token has expired');
+      if (known.payload.nbf !== undefined && known.payload.nbf > seconds) throw new IssuerError(401, 'the access token is not valid yet');
+      return known.payload;
+    }
+    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.config.audience, currentDate: new Date(now) });
+    this.verified.set(token, { at: now, payload });
     return payload;
   }
 
