@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { routePattern } from '../../shared/api/paths.ts';
-import { RequestIdParamsSchema, type SuapRequest } from '../../shared/api/requests.ts';
+import { RequestIdParamsSchema, type HistoryEntry, type SuapRequest } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
 import { StatusSchema } from '../../shared/envelope.ts';
 import { CITIZEN, STAFF, principalOf } from '../auth/access.ts';
@@ -22,14 +22,20 @@ const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: S
 const produces = { 200: { description: 'The recap as a tagged PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
 
 // A recap depends only on the request's version, the language and the reader's side: rendered once,
-// served from memory until the request changes (every change bumps the version).
+// served from memory until the request changes (every change, history included, bumps the
+// version). So a call reads the request row alone, and its history only when it must render.
 const rendered = new LRUCache<string, Promise<Buffer>>({ max: 500 });
 
-async function sendPdf(reply: FastifyReply, request: SuapRequest, language: Language, administrationName: string, forStaff: boolean) {
+interface RecapSource {
+  request: SuapRequest;
+  history: () => Promise<HistoryEntry[]>;
+}
+
+async function sendPdf(reply: FastifyReply, { request, history }: RecapSource, language: Language, administrationName: string, forStaff: boolean) {
   const key = `${request.requestId}:${request.version}:${request.storageLimit ?? ""}:${language}:${forStaff}`;
   let pending = rendered.get(key);
   if (!pending) {
-    pending = renderRecap(request, { language, administrationName, forStaff });
+    pending = history().then((entries) => renderRecap({ ...request, history: entries }, { language, administrationName, forStaff }));
     rendered.set(key, pending);
     pending.catch(() => rendered.delete(key));
   }
@@ -46,11 +52,18 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
   app.get(
     routePattern('requestPdf'),
     { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN } },
-    async (request, reply) => sendPdf(reply, await citizen.get(principalOf(request).user!, request.params.id), requestLanguage(request), administrationName, false),
+    async (request, reply) => {
+      const id = request.params.id;
+      const source = { request: await citizen.get(principalOf(request).user!, id, undefined, false), history: () => citizen.history(id) };
+      return sendPdf(reply, source, requestLanguage(request), administrationName, false);
+    },
   );
   app.get(
     routePattern('boRequestPdf'),
     { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF } },
-    async (request, reply) => sendPdf(reply, await desk.get(request.params.id), requestLanguage(request), administrationName, true),
+    async (request, reply) => {
+      const id = request.params.id;
+      return sendPdf(reply, { request: await desk.get(id, undefined, false), history: () => desk.history(id) }, requestLanguage(request), administrationName, true);
+    },
   );
 };

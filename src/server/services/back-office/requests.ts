@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { BoRequestSortField, DecisionRequest } from '../../../shared/api/back-office.ts';
 import type { ListQuery } from '../../../shared/api/list-query.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
 import { RequestState } from '../../../shared/constants.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -81,10 +81,15 @@ export class BackOfficeRequests {
     return { totalResults: total, items: rows.map((row) => toApiRequest(row, catalog)) };
   }
 
-  async get(requestId: number, db: Kysely<Database> = this.db): Promise<SuapRequest> {
+  async get(requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
     const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    return toApiRequest(row, await this.catalog.snapshot(), await readHistory(db, requestId, true));
+    return toApiRequest(row, await this.catalog.snapshot(), withHistory ? await readHistory(db, requestId, true) : undefined);
+  }
+
+  /** A request's history with the names of the staff who moved it. */
+  history(requestId: number): Promise<HistoryEntry[]> {
+    return readHistory(this.db, requestId, true);
   }
 
   async decide(staff: UserRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {

@@ -1,7 +1,7 @@
 // What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
 // checked here, on the server, and a broken rule changes nothing stored.
 import type { Kysely, Transaction } from 'kysely';
-import type { RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
+import type { HistoryEntry, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
 import { missingForSubmission } from '../../../shared/api/requests.ts';
 import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
@@ -47,6 +47,11 @@ export class CitizenRequests {
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
     return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
+  }
+
+  /** A request's history as its applicant sees it (staff by role, not by name). */
+  history(requestId: number): Promise<HistoryEntry[]> {
+    return readHistory(this.db, requestId, false);
   }
 
   /** Checks the references of a write in one round trip: the office exists, works here (INT) and
