@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       : `the embedded database in DATA_DIR (${config.dataDir}) cannot be opened (${reason}).`);
   }
   await migrateToLatest(database.db);
-  const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode });
+  const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode, retentionDays: config.draftRetentionDays });
 
   const app = await buildApp({ config, database });
   try {

@@ -75,6 +75,11 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const giuliaId = giulia.requestList[0]!.user.userId;
     expect((await call('GET', `${ApiPaths.requestList}?userId=${giuliaId}`, 'mario')).statusCode).toBe(403);
+    // The demo drafts expire like any draft (default retention); other states have no limit.
+    for (const r of giulia.requestList) {
+      expect(r.storageLimit === null).toBe(r.stateOfRequest.stateOfRequestId !== RequestState.DRAFT);
+      if (r.storageLimit) expect(Date.parse(r.storageLimit)).toBeGreaterThan(Date.now());
+    }
   });
 
   it('saves a step with the version it started from, and refuses a stale copy without changing anything', async () => {

@@ -1,6 +1,7 @@
 // Seeds the database on first start. Every insert is idempotent (ON CONFLICT DO NOTHING), and a
 // version marker lets later starts skip the work entirely.
 import type { Kysely } from 'kysely';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../schema.ts';
 import { INIZIATIVE, TYPE_INIZIATIVE } from './data/iniziative.ts';
@@ -29,7 +30,8 @@ async function insertInBatches<T extends keyof Database & string>(
   }
 }
 
-export async function seedDatabase(db: Kysely<Database>, options: { ipaCode: string }): Promise<boolean> {
+/** `retentionDays`: how long the demo drafts are kept (the portal's DRAFT_RETENTION_DAYS). */
+export async function seedDatabase(db: Kysely<Database>, options: { ipaCode: string; retentionDays?: number }): Promise<boolean> {
   const marker = await db.selectFrom('app_config').select('value').where('key', '=', MARKER).executeTakeFirst();
   if (marker && Number(marker.value) >= SEED_VERSION) return false;
 
@@ -93,7 +95,7 @@ export async function seedDatabase(db: Kysely<Database>, options: { ipaCode: str
       name: m.name, ipa_code: options.ipaCode, public_service: JSON.stringify(m.public_service),
     })));
 
-    await seedDemoRequests(trx);
+    await seedDemoRequests(trx, new Date(), options.retentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS);
 
     await trx
       .insertInto('app_config')

@@ -14,7 +14,8 @@ interface DemoRequest {
   reason?: string;
 }
 
-export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Database>, now = new Date()): Promise<void> {
+/** Drafts get the storage limit a draft saved on its creation day would have (`retentionDays`). */
+export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Database>, now: Date, retentionDays: number): Promise<void> {
   const giulia = await trx
     .selectFrom('users')
     .selectAll()
@@ -76,6 +77,7 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
         decision_reason: item.reason ?? null,
         created_at: created,
         updated_on: decided ?? sent ?? created,
+        storage_limit: item.state === RequestState.DRAFT ? new Date(created.getTime() + retentionDays * DAY) : null,
         search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${office.name}`),
         applicant_sort: foldForSearch(`${giulia.first_name} ${giulia.last_name}`),
       })
