@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompress } from './scripts/vite-plugins.ts';
+import { precompiledMessages, precompress, prerender } from './scripts/vite-plugins.ts';
 
 /** Tree shaking of src/shared's typebox schemas (see build.rolldownOptions below). */
 const SIDE_EFFECT_FREE = /[\\/](src[\\/]shared|node_modules[\\/]typebox)[\\/]/;
@@ -11,8 +11,9 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // Messages arrive precompiled (ICU ASTs), so react-intl's parser is not shipped; every text
-  // asset also gets .br and .gz copies for the server to send as they are (scripts/vite-plugins.ts).
-  plugins: [react(), precompiledMessages(), precompress()],
+  // asset also gets .br and .gz copies for the server to send as they are, and the public pages are
+  // prerendered for the server to send with their content (scripts/vite-plugins.ts).
+  plugins: [react(), precompiledMessages(), prerender(), precompress()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

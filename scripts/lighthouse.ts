@@ -78,6 +78,11 @@ async function audit(url: string, port: number, name: string): Promise<Result> {
   const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = runner.lhr;
+  // LIGHTHOUSE_REPORT_DIR=folder keeps each page's full JSON report, for a closer look.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    await fs.mkdir(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    await fs.writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+  }
   const audits = lhr.audits as unknown as Record<string, Audit>;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const requests = (audits['network-requests']?.details?.items ?? []) as NetworkRequest[];

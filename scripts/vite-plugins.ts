@@ -6,11 +6,18 @@
 //  - precompress: every text asset of the build gets .br (quality 11) and .gz (level 9) siblings,
 //    which the server sends as they are (@fastify/static `preCompressed`), smaller than what it
 //    could compress on the fly.
+//  - prerender: after the browser build, an SSR build of src/web/entry-server.tsx renders the
+//    public pages (the routes with SEO texts) in each language; the markup goes to
+//    `<outDir>/.prerendered.json`, which the server puts inside #root (src/server/plugins/spa.ts)
+//    so those pages paint from the HTML, before any JavaScript has run.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { LANGUAGES, type Language } from '../src/shared/constants.ts';
 
 const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
 
@@ -47,13 +54,16 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'suap:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssr) return;
       for await (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = await fs.readFile(file);
@@ -63,6 +73,57 @@ export function precompress(): Plugin {
         // A compressed copy only where it is smaller than the file itself.
         if (br.length < content.length) await fs.writeFile(`${file}.br`, br);
         if (gz.length < content.length) await fs.writeFile(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+/** What `<outDir>/.prerendered.json` holds: language → path → the markup inside #root. */
+export type PrerenderedPages = Record<Language, Record<string, string>>;
+export const PRERENDERED_FILE = '.prerendered.json';
+const SERVER_ENTRY = 'entry-server.tsx';
+
+interface ServerEntry {
+  prerenderedPaths(): string[];
+  render(path: string, language: Language): Promise<string>;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'suap:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so the SSR bundle's bare imports resolve from node_modules.
+      const serverDir = path.resolve('node_modules/.cache/suap-prerender', randomUUID());
+      try {
+        const { build } = await import('vite');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+        const pages = {} as PrerenderedPages;
+        for (const language of LANGUAGES) {
+          pages[language] = {};
+          for (const pagePath of entry.prerenderedPaths()) {
+            const html = await entry.render(pagePath, language);
+            // The server's Content-Security-Policy has no 'unsafe-inline': markup with inline
+            // styles or scripts would be blocked in the browser, so it fails the build instead.
+            if (/<script\b|\sstyle=/i.test(html)) throw new Error(`prerendered ${pagePath} (${language}) has an inline script or style`);
+            pages[language][pagePath] = html;
+          }
+        }
+        await fs.writeFile(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      } finally {
+        await fs.rm(serverDir, { recursive: true, force: true });
       }
     },
   };

@@ -1,16 +1,33 @@
-// Entry of the SPA: stylesheets, then React. StrictMode stays on: effects are written to survive
-// being run twice (the configuration request is aborted and repeated, not duplicated).
-import './styles/fonts.css';
-import './styles/main.scss';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The SPA, started by boot.ts once the stylesheets are in. Before the first render it loads the catalogue of the
+// page's language and the screen of its address, so the first render is the page itself (no
+// spinner frame). A page the server sent prerendered (#root[data-prerendered], spa.ts) is hydrated
+// when this browser would render exactly that markup: same language, nobody logged in in this tab.
+// Otherwise (a stored session shows the user's menu, a language kept from an earlier visit) the
+// app renders afresh over it. Both inside a transition, so React yields to the browser while it works.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { readStoredSession } from './auth/storage.ts';
+import { initialLanguage, parseLanguage } from './i18n/language.ts';
+import { loadMessages } from './i18n/messages.ts';
+import { resolveLazyRoutes } from './routes/resolve.ts';
+import { routes } from './routes/routes.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const { pathname, search, hash } = window.location;
+  const language = initialLanguage(search);
+  const prerendered = parseLanguage(container.dataset.prerendered);
+  const hydrate = prerendered === language && container.firstElementChild !== null && readStoredSession() === null;
+  await Promise.all([loadMessages(language), resolveLazyRoutes(routes, `${pathname}${search}${hash}`)]);
+  const router = createBrowserRouter(routes);
+  const app = <App router={router} startLanguage={hydrate ? language : null} />;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

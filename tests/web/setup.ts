@@ -3,7 +3,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browserWindow } from '../../src/web/auth/browser.ts';
+import { loadMessages } from '../../src/web/i18n/messages.ts';
 import { server } from './msw-server.ts';
+
+// The browser loads one catalogue before its first render (main.tsx); screens rendered here get
+// both up front, as a page that has already switched language once would have them.
+await Promise.all([loadMessages('it'), loadMessages('en')]);
 
 beforeAll(() => {
   // msw 3 renamed onUnhandledRequest to onUnhandledFrame (the old name is silently ignored).

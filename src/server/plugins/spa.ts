@@ -1,5 +1,8 @@
 // Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
 // unknown GET outside /api answered with index.html so client-side routes survive a reload.
+// The public pages come with their content: the build prerenders them in each language
+// (scripts/vite-plugins.ts writes `.prerendered.json`), and that markup goes inside #root, marked
+// with its language for the browser to hydrate (src/web/main.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -11,6 +14,29 @@ import { requestLanguage } from '../language.ts';
 import { type HeadOptions, renderHead, robotsTxt, sitemapXml } from '../seo/head.ts';
 import { sendError } from './errors.ts';
 
+/** Written by the build: language → page path → the markup inside #root. */
+const PRERENDERED_FILE = '.prerendered.json';
+type Prerendered = Partial<Record<Language, Record<string, string>>>;
+
+function readPrerendered(file: string): Prerendered | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
+  } catch {
+    // A build without prerendering (or none at all): every page renders in the browser.
+    return null;
+  }
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page's prerendered markup inside #root, when the build made one for this path and language. */
+function withContent(html: string, prerendered: Prerendered | null, pathname: string, language: Language): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const content = prerendered?.[language]?.[path];
+  if (content === undefined) return html;
+  return html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${content}</div>`);
+}
+
 export async function registerSpa(app: FastifyInstance, staticDir: string | null, head: HeadOptions): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
@@ -19,6 +45,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir!,
       index: false,
       wildcard: false,
+      // Build by-products (.prerendered.json, Vite's .vite/) are not for the public.
+      dotfiles: 'ignore',
       // The build writes .br and .gz copies of every text asset (scripts/vite-plugins.ts):
       // sent as they are, smaller than on-the-fly compression and without its CPU cost.
       preCompressed: true,
@@ -31,6 +59,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     });
   }
   const indexHtml = hasSpa ? fs.readFileSync(indexFile!, 'utf8') : null;
+  const prerendered = hasSpa ? readPrerendered(path.join(staticDir!, PRERENDERED_FILE)) : null;
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(head.baseUrl)));
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemapXml(head.baseUrl)));
@@ -47,7 +76,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     const language = lang && (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : requestLanguage(request);
     // The not-found handler is not a route, so @fastify/compress (which hooks routes) does not
     // compress it: the page is compressed here.
-    const html = renderHead(indexHtml, url.pathname, language, head);
+    const html = withContent(renderHead(indexHtml, url.pathname, language, head), prerendered, url.pathname, language);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -2,11 +2,11 @@
 // identity-matcher errors). A key missing from the catalogues is shown as it is rather than
 // breaking the screen, and react-intl is never asked for an unknown id.
 import { useCallback } from 'react';
-import { messages, type MessageKey } from './messages.ts';
+import { isLoadedKey, type MessageKey } from './messages.ts';
 import { useT } from './useT.ts';
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages.it, key);
+  return isLoadedKey(key);
 }
 
 export function useTranslateKey(): (key: string, values?: Readonly<Record<string, string | number>>) => string {

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { cuneoExternal, marioDraft, romaCity, romaOffice } from '../../../mocks/fixtures/requests.ts';
 import { masterDataUrls } from '../../../mocks/handlers/master-data.ts';
-import { messages } from '../../../src/web/i18n/messages.ts';
+import { messages } from '../messages.ts';
 import { server } from '../msw-server.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 

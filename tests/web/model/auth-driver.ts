@@ -11,7 +11,7 @@ import { isBackOfficePath } from '../../../machines/support/routes.ts';
 import { ApiPaths } from '../../../src/shared/api/paths.ts';
 import { api } from '../../../src/web/api/client.ts';
 import { writeStoredSession } from '../../../src/web/auth/storage.ts';
-import { messages } from '../../../src/web/i18n/messages.ts';
+import { messages } from '../messages.ts';
 import { isMessageKey } from '../../../src/web/i18n/useTranslateKey.ts';
 import { authModel } from '../../machines/models/auth.model.ts';
 import { serializeModelState } from '../../machines/support/model.ts';

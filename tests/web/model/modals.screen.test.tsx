@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, type SnapshotFrom } from 'xstate';
 import { selectCurrentModal, type modalsMachine, type ModalsEvent } from '../../../machines/modals.ts';
-import { messages } from '../../../src/web/i18n/messages.ts';
+import { messages } from '../messages.ts';
 import { isMessageKey } from '../../../src/web/i18n/useTranslateKey.ts';
 import { modalsModel } from '../../machines/models/modals.model.ts';
 import { generatePaths, type ModelStep } from '../../machines/support/paths.ts';

@@ -12,7 +12,6 @@ import { Downloads } from './startup-service/Downloads.tsx';
 import { LoginBox } from './startup-service/LoginBox.tsx';
 import { SERVICE_SHEET } from './startup-service/content.ts';
 import { ServiceTimeline } from './startup-service/ServiceTimeline.tsx';
-import './startup-service/startup-service.scss';
 
 export function StartupServicePage() {
   const t = useT();

@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { fill, type Block, type Section } from './article.ts';
-import './article.scss';
 
 export interface IndexEntry {
   id: string;
