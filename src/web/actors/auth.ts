@@ -16,7 +16,6 @@ import type {
 import { browserWindow } from '../auth/browser.ts';
 import type { LoginState, LogoutState, OidcSettings } from '../auth/oidc.ts';
 import { Paths } from '../routes/paths.ts';
-import { checkPerson, exchangeToken, fetchUserInfo, revokeAccessToken } from './auth-http.ts';
 
 export interface AuthActorDeps {
   /** The identity-provider settings of the public configuration, once it is loaded. */
@@ -25,9 +24,11 @@ export interface AuthActorDeps {
   language(): string;
 }
 
-// oidc-client-ts and jose are needed only while logging in or out: loaded then, not with the shell.
+// oidc-client-ts, jose and the API client (axios) are needed only while logging in or out: loaded
+// then, not with the shell.
 const loadOidc = () => import('../auth/oidc.ts');
 const loadClaims = () => import('../auth/claims.ts');
+const loadHttp = () => import('./auth-http.ts');
 
 async function redirectToProvider(input: RedirectToProviderInput, deps: AuthActorDeps): Promise<void> {
   const [settings, { createOidcClient }] = await Promise.all([deps.oidcSettings(), loadOidc()]);
@@ -40,7 +41,12 @@ async function redirectToProvider(input: RedirectToProviderInput, deps: AuthActo
 }
 
 async function exchangeCode(input: ExchangeCodeInput, deps: AuthActorDeps): Promise<ExchangeCodeOutput> {
-  const [settings, { createOidcClient, readCallback }, { decodeIdentityClaims }] = await Promise.all([deps.oidcSettings(), loadOidc(), loadClaims()]);
+  const [settings, { createOidcClient, readCallback }, { decodeIdentityClaims }, { exchangeToken }] = await Promise.all([
+    deps.oidcSettings(),
+    loadOidc(),
+    loadClaims(),
+    loadHttp(),
+  ]);
   const client = createOidcClient(settings, input.area, browserWindow.origin());
   const callback = await readCallback(client, settings, input.area, new URL(input.url, browserWindow.origin()).href);
   const tokens = await exchangeToken(input.area, {
@@ -100,14 +106,14 @@ export function createAuthActors(deps: AuthActorDeps) {
     exchangeCode: fromPromise<ExchangeCodeOutput, ExchangeCodeInput>(({ input }) =>
       once(`exchange:${input.url}`, true, () => exchangeCode(input, deps)),
     ),
-    fetchUserInfo: fromPromise<FetchUserInfoOutput, FetchUserInfoInput>(({ input, signal }) =>
-      fetchUserInfo(input.area, input.fiscalCode, input.accessToken, signal),
+    fetchUserInfo: fromPromise<FetchUserInfoOutput, FetchUserInfoInput>(async ({ input, signal }) =>
+      (await loadHttp()).fetchUserInfo(input.area, input.fiscalCode, input.accessToken, signal),
     ),
-    checkIdentity: fromPromise<CheckIdentityOutput, CheckIdentityInput>(({ input, signal }) =>
-      checkPerson(input.person, input.accessToken, signal),
+    checkIdentity: fromPromise<CheckIdentityOutput, CheckIdentityInput>(async ({ input, signal }) =>
+      (await loadHttp()).checkPerson(input.person, input.accessToken, signal),
     ),
     revokeToken: fromPromise<void, RevokeTokenInput>(({ input }) =>
-      once(`revoke:${input.accessToken}`, false, () => revokeAccessToken(input.accessToken)),
+      once(`revoke:${input.accessToken}`, false, async () => (await loadHttp()).revokeAccessToken(input.accessToken)),
     ),
     endProviderSession: fromPromise<void, ProviderLogoutInput>(({ input }) =>
       once(`logout:${input.idToken}`, false, () => endProviderSession(input, deps)),

@@ -1,9 +1,16 @@
 // The one HTTP client of the SPA, built on the shared contract (src/shared/api). Common behaviour
 // of spec §7: every call under API_BASE, no-cache headers, and query parameters without a value
 // dropped (the server rejects an empty `filter`, and `?x=` must never mean "x is empty string").
+// The interceptors report to the running machines through bridge.ts. Loaded with the screens that
+// call the API; the shell's one request, the configuration, goes without axios (config.ts).
 import axios from 'axios';
-import type { ConfigResponse } from '../../shared/api/master-data.ts';
-import { API_BASE, ApiPaths } from '../../shared/api/paths.ts';
+import { API_BASE } from '../../shared/api/paths.ts';
+import { httpReports } from './bridge.ts';
+import { NO_CACHE_HEADERS } from './config.ts';
+import { installInterceptors } from './interceptors.ts';
+
+export { ApiResultError } from './bridge.ts';
+export { getConfig } from './config.ts';
 
 type ParamValue = string | number | boolean | null | undefined;
 
@@ -23,23 +30,8 @@ export function serializeParams(params: Record<string, ParamValue | readonly Par
 
 export const api = axios.create({
   baseURL: API_BASE,
-  headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+  headers: { ...NO_CACHE_HEADERS },
   paramsSerializer: { serialize: (params) => serializeParams(params) },
 });
 
-/** An answer that arrived but whose envelope is not a success (spec §8: code other than 200). */
-export class ApiResultError extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.name = 'ApiResultError';
-    this.code = code;
-  }
-}
-
-/** Public configuration and reference lists, needed before any screen can decide anything. */
-export async function getConfig(signal?: AbortSignal): Promise<ConfigResponse> {
-  const { data } = await api.get<ConfigResponse>(ApiPaths.config, { signal });
-  if (data?.code !== 200) throw new ApiResultError(data?.code ?? 999, data?.message ?? 'Generic Error');
-  return data;
-}
+installInterceptors(api, httpReports);

@@ -1,8 +1,11 @@
-// Cross-cutting behaviour of every API call, installed on the one axios client by the app shell:
-// the bearer token of the logged session, the spinner's start/end report per request, and a 401
-// on a protected call ending the session (auth EXPIRED). The machines decide what follows; this
-// file only reports.
+// Cross-cutting behaviour of every API call, installed on the one axios client when it is created
+// (client.ts): the bearer token of the logged session, the spinner's start/end report per request,
+// and a 401 on a protected call ending the session (auth EXPIRED). The machines decide what
+// follows; this file only reports (bridge.ts hands the reports to them).
 import { isAxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { nextRequestId, type InterceptorDeps } from './bridge.ts';
+
+export type { InterceptorDeps } from './bridge.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -18,22 +21,9 @@ declare module 'axios' {
   }
 }
 
-export interface InterceptorDeps {
-  accessToken(): string | null;
-  requestStarted(requestId: string): void;
-  requestEnded(requestId: string): void;
-  /** A protected call answered 401: the token is invalid, expired or revoked. */
-  expired(): void;
-}
-
-// Module-wide, so ids stay unique when the interceptors are reinstalled (StrictMode, remounts)
-// while older calls are still in flight.
-let sequence = 0;
-
 export function installInterceptors(client: AxiosInstance, deps: InterceptorDeps): () => void {
   const onRequest = (config: InternalAxiosRequestConfig) => {
-    sequence += 1;
-    config.requestId = `http-${sequence}`;
+    config.requestId = nextRequestId();
     deps.requestStarted(config.requestId);
     if (!config.authFlow && !config.headers.has('Authorization')) {
       const token = deps.accessToken();

@@ -2,7 +2,7 @@
 // portal: the shell and the public pages stay usable and ConfigErrorCallout says what is missing.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ConfigResponse } from '../../shared/api/master-data.ts';
-import { getConfig } from '../api/client.ts';
+import { getConfig } from '../api/config.ts';
 import type { ConfigState } from './config.ts';
 
 interface ConfigContextValue {

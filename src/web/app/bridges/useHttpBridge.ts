@@ -1,11 +1,11 @@
-// Installs the API client's interceptors (../../api/interceptors.ts) with the running machines:
-// bearer token from auth, spinner reports, and on a 401 the current page remembered as the login
-// origin (the user comes back here after logging in again) before the session ends.
+// Connects the API calls' reports (../../api/bridge.ts, used by the axios client's interceptors
+// and by the configuration request) to the running machines: bearer token from auth, spinner
+// reports, and on a 401 the current page remembered as the login origin (the user comes back here
+// after logging in again) before the session ends.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectAccessToken } from '../../../../machines/auth.ts';
-import { api } from '../../api/client.ts';
-import { installInterceptors } from '../../api/interceptors.ts';
+import { connectHttp } from '../../api/bridge.ts';
 import { AuthActor, SessionActor, SpinnerActor } from '../machines.ts';
 
 export function useHttpBridge(): void {
@@ -18,7 +18,7 @@ export function useHttpBridge(): void {
 
   useEffect(
     () =>
-      installInterceptors(api, {
+      connectHttp({
         accessToken: () => selectAccessToken(auth.getSnapshot()),
         requestStarted: (requestId) => spinner.send({ type: 'REQUEST_STARTED', requestId }),
         requestEnded: (requestId) => spinner.send({ type: 'REQUEST_ENDED', requestId }),

@@ -1,0 +1,49 @@
+// What every API call reports to the running machines (the bearer token of the session, the
+// spinner's start and end, a 401 ending the session), without axios: the shell connects the
+// machines here (app/bridges/useHttpBridge.ts) at start-up, and the axios client (client.ts), which
+// loads with the first screen that calls the API, installs its interceptors on these reports.
+// The configuration request (config.ts) reports here too, so the first page needs no axios at all.
+export interface InterceptorDeps {
+  accessToken(): string | null;
+  requestStarted(requestId: string): void;
+  requestEnded(requestId: string): void;
+  /** A protected call answered 401: the token is invalid, expired or revoked. */
+  expired(): void;
+}
+
+let connected: InterceptorDeps | null = null;
+
+/** The machines' end of the reports, until the returned function disconnects them. */
+export function connectHttp(deps: InterceptorDeps): () => void {
+  connected = deps;
+  return () => {
+    if (connected === deps) connected = null;
+  };
+}
+
+/** The reports, handed to whichever machines are connected at the time of each call. */
+export const httpReports: InterceptorDeps = {
+  accessToken: () => connected?.accessToken() ?? null,
+  requestStarted: (requestId) => connected?.requestStarted(requestId),
+  requestEnded: (requestId) => connected?.requestEnded(requestId),
+  expired: () => connected?.expired(),
+};
+
+// Module-wide, so ids stay unique across clients and reinstalled interceptors (StrictMode,
+// remounts) while older calls are still in flight.
+let sequence = 0;
+
+export function nextRequestId(): string {
+  sequence += 1;
+  return `http-${sequence}`;
+}
+
+/** An answer that arrived but whose envelope is not a success (spec §8: code other than 200). */
+export class ApiResultError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.name = 'ApiResultError';
+    this.code = code;
+  }
+}
