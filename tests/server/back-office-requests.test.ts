@@ -129,6 +129,11 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next });
     expect(moved.json()).toMatchObject({ code: 200 });
     expect((await stored(draft.requestId)).storage_limit!.toISOString().slice(0, 10)).toBe(next);
+    // The applicant's next save keeps the later limit staff gave (a save never shortens it).
+    const { request } = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
+    const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', { ...request });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as RequestResponse).request.storageLimit!.slice(0, 10)).toBe(next);
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: '2001-01-01' })).statusCode).toBe(400);
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: 'soon' })).statusCode).toBe(400);
     const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;

@@ -61,6 +61,8 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     const draft = await newDraft();
     expect(draft).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.DRAFT }, typeOfService: { typeOfServiceId: 1 }, user: { firstName: 'Mario' }, version: 1 });
     expect(new Date(draft.storageLimit!).getTime() - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    // The limit is the end of a day (UTC), as the ones staff set.
+    expect(draft.storageLimit).toMatch(/T23:59:59\.000Z$/);
     expect(await historyOf(draft.requestId)).toEqual([{ from_state: null, to_state: RequestState.DRAFT }]);
   });
 

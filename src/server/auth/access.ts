@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Role, type RoleId } from '../../shared/constants.ts';
 import { API_BASE } from '../../shared/api/paths.ts';
+import { PREPARED } from '../db/database.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { Area, IssuerClient } from './issuer-client.ts';
@@ -91,6 +92,7 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
       eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti!)).as('revoked'),
     ])
     .where('s.subject', '=', String(claims.sub))
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (row?.revoked) throw unauthorized('The access token has been revoked.');
   if (!row) {

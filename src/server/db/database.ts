@@ -2,7 +2,9 @@
 // embedded PGlite (Postgres compiled to WASM) kept in the data folder.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import type { Pool, PoolClient } from 'pg';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -22,6 +24,30 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Marks a hot statement of fixed shape (append with `.modifyEnd(PREPARED)`): on a PostgreSQL
+ * server it is sent as a named statement, parsed and planned once per connection instead of on
+ * every call. Only marked statements are named, so queries whose text varies cannot pile up
+ * prepared statements on the server. PGlite runs in-process and ignores the mark.
+ */
+export const PREPARED = sql.raw('/* prepared */');
+const PREPARED_MARK = '/* prepared */';
+
+/** Makes every client of the pool send marked statements as named ones. */
+function prepareMarkedStatements(pool: Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+    return name;
+  };
+  pool.on('connect', (client: PoolClient) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, ...rest: unknown[]) =>
+      typeof text === 'string' && text.endsWith(PREPARED_MARK) ? query({ name: nameOf(text), text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+  });
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pg = await import('pg');
   // Dates stay strings (DATE columns carry no time zone); bigint ids come back as numbers.
@@ -30,6 +56,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
+  prepareMarkedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

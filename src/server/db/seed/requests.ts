@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { NotificationContactType, RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../schema.ts';
+import { draftStorageLimit } from '../../services/requests/retention.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -77,7 +78,7 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
         decision_reason: item.reason ?? null,
         created_at: created,
         updated_on: decided ?? sent ?? created,
-        storage_limit: item.state === RequestState.DRAFT ? new Date(created.getTime() + retentionDays * DAY) : null,
+        storage_limit: item.state === RequestState.DRAFT ? draftStorageLimit(created, retentionDays) : null,
         search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${office.name}`),
         applicant_sort: foldForSearch(`${giulia.first_name} ${giulia.last_name}`),
       })

@@ -1,21 +1,21 @@
 // What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
 // checked here, on the server, and a broken rule changes nothing stored.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import type { HistoryEntry, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
 import { missingForSubmission } from '../../../shared/api/requests.ts';
 import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
-import type { Updateable } from 'kysely';
-import type { Database, RequestsTable, UserRow } from '../../db/schema.ts';
+import { PREPARED } from '../../db/database.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
+import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, selectRequests, toApiRequest } from './read.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CitizenRequestsOptions {
   catalog: ReferenceCatalog;
@@ -43,7 +43,7 @@ export class CitizenRequests {
   }
 
   async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
+    const row = await selectRequests(db).where('r.request_id', '=', requestId).modifyEnd(PREPARED).executeTakeFirst();
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
     return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
@@ -119,7 +119,7 @@ export class CitizenRequests {
           ...this.writableColumns(caller, body, refs),
           created_at: now,
           updated_on: now,
-          storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
+          storage_limit: draftStorageLimit(now, this.retentionDays),
         })
         .returning('request_id')
         .executeTakeFirstOrThrow();
@@ -181,7 +181,7 @@ export class CitizenRequests {
 
   /** Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
    *  held across round trips, and a stale copy can never overwrite a newer one. */
-  private conditionalUpdate(db: Kysely<Database>, caller: UserRow, requestId: number, version: number, changes: Updateable<RequestsTable>) {
+  private conditionalUpdate(db: Kysely<Database>, caller: UserRow, requestId: number, version: number, changes: UpdateObject<Database, 'requests'>) {
     return db
       .updateTable('requests')
       .set(changes)
@@ -208,7 +208,8 @@ export class CitizenRequests {
       ...this.writableColumns(caller, body, refs),
       updated_on: now,
       version: version + 1,
-      storage_limit: new Date(now.getTime() + this.retentionDays * DAY_MS),
+      // A save never shortens a limit staff moved further out.
+      storage_limit: sql<Date>`GREATEST(storage_limit, ${draftStorageLimit(now, this.retentionDays)})`,
     })
       .where((eb) =>
         eb.and([
@@ -221,6 +222,7 @@ export class CitizenRequests {
         ]),
       )
       .returningAll()
+      .modifyEnd(PREPARED)
       .executeTakeFirst();
     if (!row) {
       await this.resolveReferences(this.db, body); // throws the precise 400 when a reference is wrong

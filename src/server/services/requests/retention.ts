@@ -7,6 +7,19 @@ import type { Database } from '../../db/schema.ts';
 
 export const EXPIRED_REASON = 'expired';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The storage limit a change gives a draft: the end (UTC) of the day `retentionDays` after `from`.
+ * A whole day rather than the instant, like the limits staff set: every save on the same day gives
+ * the same limit, so PostgreSQL can update the row in place (a HOT update, no index touched)
+ * instead of re-indexing it on every step of the wizard. People see the limit as a date anyway.
+ */
+export function draftStorageLimit(from: Date, retentionDays: number): Date {
+  const day = Math.floor(from.getTime() / DAY_MS) + retentionDays;
+  return new Date((day + 1) * DAY_MS - 1000);
+}
+
 export async function sweepExpiredDrafts(db: Kysely<Database>, now = new Date()): Promise<number> {
   const result = await sql<{ request_id: number }>`
     WITH expired AS (
