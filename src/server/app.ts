@@ -79,7 +79,10 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectOrigins = issuerOrigin === new URL(config.baseUrl).origin ? [] : [issuerOrigin];
   await registerSecurityHeaders(app, { connectOrigins, https: config.baseUrl.startsWith('https:') });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers up to 64 KB (every API answer) are compressed in one synchronous call: with two cores
+  // or fewer, @fastify/compress would otherwise stream those above 8 KB through zlib streams and
+  // the threadpool, which costs more in scheduling than the compression itself.
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PREPARED, openDatabase } from '../../src/server/db/database.ts';
+import { precompiled } from '../../src/server/db/precompiled.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import { testDatabases } from './support/databases.ts';
 import { postgresUrlFor } from './support/names.ts';
 
@@ -25,6 +27,32 @@ describe.each(testDatabases())('marked statements on $kind', ({ kind, open }) =>
         expect(prepared.rows[0]!.statement).toContain('/* prepared */');
         await single.close();
       }
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(testDatabases())('precompiled statements on $kind', ({ open }) => {
+  it('compiles once and answers each call with its own values', async () => {
+    const handle = await open();
+    try {
+      const regionName = precompiled(1, (db: Kysely<Database>, id: number) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      const [lazio] = await regionName(handle.db, 12);
+      const [other] = await regionName(handle.db, 3);
+      expect(lazio?.name_it).toBe('Lazio');
+      expect(other?.name_it).not.toBe('Lazio');
+      expect(await regionName(handle.db, -1)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a statement that does not use every argument as a value', async () => {
+    const handle = await open();
+    try {
+      const careless = precompiled(2, (db: Kysely<Database>, id: number, _unused: string) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      await expect(careless(handle.db, 12, 'x')).rejects.toThrow(/uses 1 of its 2 arguments/);
     } finally {
       await handle.close();
     }

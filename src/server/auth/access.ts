@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Role, type RoleId } from '../../shared/constants.ts';
 import { API_BASE } from '../../shared/api/paths.ts';
-import { PREPARED } from '../db/database.ts';
+import { precompiled } from '../db/precompiled.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { Area, IssuerClient } from './issuer-client.ts';
@@ -67,6 +67,20 @@ function bearer(request: FastifyRequest): string {
   return match[1]!;
 }
 
+/** The token's subject, their account in the token's area, and whether the token was revoked. */
+const principalRow = precompiled(3, (db: Kysely<Database>, area: Area, subject: string, jti: string) =>
+  db
+    .selectFrom('identity_subjects as s')
+    .leftJoin('users as u', (join) => join.on('u.realm', '=', area).onRef('u.fiscal_code', '=', 's.fiscal_code'))
+    .select((eb) => [
+      's.subject', 's.fiscal_code as subject_fiscal_code', 's.eidas_id as subject_eidas_id', 's.claims', 's.matched',
+      'u.user_id', 'u.realm', 'u.fiscal_code', 'u.eidas_id', 'u.first_name', 'u.last_name', 'u.date_of_birth', 'u.place_of_birth',
+      'u.city_of_birth', 'u.gender', 'u.email', 'u.profile_id', 'u.active', 'u.created_at', 'u.updated_at',
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('revoked'),
+    ])
+    .where('s.subject', '=', subject),
+);
+
 /** Verifies the caller's token and, for account routes, loads and checks the account. */
 export async function authenticate(request: FastifyRequest, access: Exclude<Access, { kind: 'public' }>, deps: AccessDependencies): Promise<Principal> {
   const token = bearer(request);
@@ -82,18 +96,7 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
   if (!area || !allowed.includes(area)) throw unauthorized('The access token was issued for another client.');
   if (!claims.jti) throw unauthorized('The access token has no identifier.');
   // One round trip: is the token revoked, who is its subject, and (for account routes) their account.
-  const row = await deps.db
-    .selectFrom('identity_subjects as s')
-    .leftJoin('users as u', (join) => join.on('u.realm', '=', area).onRef('u.fiscal_code', '=', 's.fiscal_code'))
-    .select((eb) => [
-      's.subject', 's.fiscal_code as subject_fiscal_code', 's.eidas_id as subject_eidas_id', 's.claims', 's.matched',
-      'u.user_id', 'u.realm', 'u.fiscal_code', 'u.eidas_id', 'u.first_name', 'u.last_name', 'u.date_of_birth', 'u.place_of_birth',
-      'u.city_of_birth', 'u.gender', 'u.email', 'u.profile_id', 'u.active', 'u.created_at', 'u.updated_at',
-      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti!)).as('revoked'),
-    ])
-    .where('s.subject', '=', String(claims.sub))
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
+  const [row] = await principalRow(deps.db, area, String(claims.sub), claims.jti);
   if (row?.revoked) throw unauthorized('The access token has been revoked.');
   if (!row) {
     if (await deps.revocations.isRevoked(claims.jti)) throw unauthorized('The access token has been revoked.');

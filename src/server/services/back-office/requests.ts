@@ -9,11 +9,12 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { decisionForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { canMove, recordTransition } from '../requests/lifecycle.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, selectRequests, toApiRequest } from '../requests/read.ts';
+import { readHistory, requestById, selectRequests, toApiRequest } from '../requests/read.ts';
 
 /** A desk search: a number finds that request; text matches applicant and office (trigram index). */
 function searchFilter(filter: string): { kind: 'id'; id: number } | { kind: 'text'; pattern: string } {
@@ -26,6 +27,48 @@ const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_
   firstName: 'r.applicant_sort',
   stateOfRequest: 'r.state_of_request_id',
 };
+
+type FilterKind = 'none' | 'id' | 'text';
+type Sort = ListQuery<BoRequestSortField>['sort'];
+
+/**
+ * One page of the desk in one statement: the page's ids are picked on the sort column's index,
+ * then joined with their applicants, and the unfiltered total (kept by a trigger) rides along.
+ */
+function pageQuery(db: Kysely<Database>, sort: Sort, filter: { kind: 'id' | 'text'; value: number | string } | null, limit: number, offset: number) {
+  let filtered = db.selectFrom('requests as r');
+  if (filter?.kind === 'id') filtered = filtered.where('r.request_id', '=', filter.value as number);
+  if (filter?.kind === 'text') filtered = filtered.where('r.search_text', 'like', filter.value as string);
+  // Only the sent date can be empty (drafts); NULLS LAST on a NOT NULL column would stop
+  // PostgreSQL from reading the order straight off its index, so it is added only there.
+  const direction = sort.type === 'desc' ? sql`DESC` : sql`ASC`;
+  const order = sql`${sql.ref(SORT_COLUMNS[sort.field])} ${sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction}`;
+  const pageIds = filtered.select('r.request_id').orderBy(order).orderBy('r.request_id', sort.type).limit(limit).offset(offset);
+  return selectRequests(db)
+    .select(sql<string>`(SELECT total FROM request_totals WHERE id = 1)`.as('all_requests'))
+    .where('r.request_id', 'in', pageIds)
+    .orderBy(order)
+    .orderBy('r.request_id', sort.type);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+// Statements by shape (sort column, direction, kind of search): at most 24, each compiled once.
+const pageStatements = new Map<string, (db: Kysely<Database>, ...args: (number | string)[]) => Promise<PageRow[]>>();
+
+function deskPage(sort: Sort, kind: FilterKind) {
+  const key = `${sort.field}:${sort.type}:${kind}`;
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    statement = (kind === 'none'
+      ? precompiled(2, (db: Kysely<Database>, limit: number, offset: number) => pageQuery(db, sort, null, limit, offset))
+      : // A search's plan depends on its pattern (rare name: trigram index; common one: walk the
+        // sort index), so text searches are planned on every call.
+        precompiled(3, (db: Kysely<Database>, value: number | string, limit: number, offset: number) => pageQuery(db, sort, { kind, value }, limit, offset), { prepare: kind !== 'text' })) as (db: Kysely<Database>, ...args: (number | string)[]) => Promise<PageRow[]>;
+    pageStatements.set(key, statement);
+  }
+  return statement;
+}
 
 export class BackOfficeRequests {
   private readonly db: Kysely<Database>;
@@ -46,31 +89,21 @@ export class BackOfficeRequests {
    * SearchTotals); only an empty page costs a second round trip, to learn the total.
    */
   async list(query: ListQuery<BoRequestSortField>): Promise<{ items: SuapRequest[]; totalResults: number }> {
-    let filtered = this.db.selectFrom('requests as r');
     const filter = query.filter ? searchFilter(query.filter) : null;
-    if (filter?.kind === 'id') filtered = filtered.where('r.request_id', '=', filter.id);
-    if (filter?.kind === 'text') filtered = filtered.where('r.search_text', 'like', filter.pattern);
-    const column = SORT_COLUMNS[query.sort.field];
-    // Only the sent date can be empty (drafts); NULLS LAST on a NOT NULL column would stop
-    // PostgreSQL from reading the order straight off its index, so it is added only there.
-    const direction = query.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
-    const order = sql`${sql.ref(column)} ${query.sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction}`;
-    const pageIds = filtered
-      .select('r.request_id')
-      .orderBy(order)
-      .orderBy('r.request_id', query.sort.type)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const countAll = () => filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow().then((row) => Number(row.total));
+    const limit = query.size;
+    const offset = (query.page - 1) * query.size;
+    const countAll = () => {
+      let matching = this.db.selectFrom('requests as r');
+      if (filter?.kind === 'id') matching = matching.where('r.request_id', '=', filter.id);
+      if (filter?.kind === 'text') matching = matching.where('r.search_text', 'like', filter.pattern);
+      return matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow().then((row) => Number(row.total));
+    };
     // A search's total is counted beside the page (in parallel), or taken from the recent count.
     const searchTotal = filter?.kind === 'text' ? this.searchTotals.get(filter.pattern, countAll) : null;
     const [rows, catalog] = await Promise.all([
-      selectRequests(this.db)
-        .select(sql<string>`(SELECT total FROM request_totals WHERE id = 1)`.as('all_requests'))
-        .where('r.request_id', 'in', pageIds)
-        .orderBy(order)
-        .orderBy('r.request_id', query.sort.type)
-        .execute(),
+      filter === null
+        ? deskPage(query.sort, 'none')(this.db, limit, offset)
+        : deskPage(query.sort, filter.kind)(this.db, filter.kind === 'id' ? filter.id : filter.pattern, limit, offset),
       this.catalog.snapshot(),
     ]);
     let total: number;
@@ -82,7 +115,7 @@ export class BackOfficeRequests {
   }
 
   async get(requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const row = await selectRequests(db).where('r.request_id', '=', requestId).executeTakeFirst();
+    const [row] = await requestById(db, requestId);
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     return toApiRequest(row, await this.catalog.snapshot(), withHistory ? await readHistory(db, requestId, true) : undefined);
   }

@@ -14,7 +14,7 @@ import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, selectRequests, toApiRequest } from './read.ts';
+import { readHistory, requestById, selectRequests, toApiRequest } from './read.ts';
 
 
 export interface CitizenRequestsOptions {
@@ -43,7 +43,7 @@ export class CitizenRequests {
   }
 
   async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const row = await selectRequests(db).where('r.request_id', '=', requestId).modifyEnd(PREPARED).executeTakeFirst();
+    const [row] = await requestById(db, requestId);
     if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
     if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
     return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);

@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { HistoryEntry, PersonalData, SuapRequest } from '../../../shared/api/requests.ts';
 import type { NotificationContact } from '../../../shared/domain.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogSnapshot } from '../reference-catalog.ts';
 
@@ -24,6 +25,9 @@ export function selectRequests(db: Kysely<Database>) {
       'u.first_name as u_first_name', 'u.last_name as u_last_name', 'u.fiscal_code as u_fiscal_code', 'u.profile_id as u_profile_id',
     ]);
 }
+
+/** One request with its applicant, by id (the statement compiled once). */
+export const requestById = precompiled(1, (db: Kysely<Database>, requestId: number) => selectRequests(db).where('r.request_id', '=', requestId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
