@@ -36,6 +36,7 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
     `- Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}`,
     `- Node ${process.version}`,
+    `- Load average (1 min) when the report was written: ${os.loadavg()[0]!.toFixed(2)} — other work on the machine lowers every figure`,
     '',
     '| suite | case | clients | req/s | p95 (ms) | errors | against the reference |',
     '|---|---|---:|---:|---:|---:|---|',
