@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledMessages, precompress, prerender } from './scripts/vite-plugins.ts';
+import { precompiledMessages, precompress, prerender, shellChunk } from './scripts/vite-plugins.ts';
 
 /** Tree shaking of src/shared's typebox schemas (see build.rolldownOptions below). */
 const SIDE_EFFECT_FREE = /[\\/](src[\\/]shared|node_modules[\\/]typebox)[\\/]/;
@@ -13,7 +13,7 @@ export default defineConfig({
   // Messages arrive precompiled (ICU ASTs), so react-intl's parser is not shipped; every text
   // asset also gets .br and .gz copies for the server to send as they are, and the public pages are
   // prerendered for the server to send with their content (scripts/vite-plugins.ts).
-  plugins: [react(), precompiledMessages(), prerender(), precompress()],
+  plugins: [react(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

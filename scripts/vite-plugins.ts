@@ -10,6 +10,9 @@
 //    public pages (the routes with SEO texts) in each language; the markup goes to
 //    `<outDir>/.prerendered.json`, which the server puts inside #root (src/server/plugins/spa.ts)
 //    so those pages paint from the HTML, before any JavaScript has run.
+//  - shellChunk: what src/web/main.tsx imports statically (our modules and the shell's libraries)
+//    goes into one chunk, main-*.js, instead of a dozen small ones shared with the screens: on the
+//    first page each small file cost more in response headers than in code.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -125,6 +128,64 @@ export function prerender(): Plugin {
       } finally {
         await fs.rm(serverDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** Static import closure of the given modules, as the bundler resolved them. */
+function staticClosure(starts: Iterable<string>, info: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    const module = info(id);
+    if (!module) continue;
+    seen.add(id);
+    stack.push(...module.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * Libraries of the shell, captured with it. Others (react-aria's widgets behind its barrel file)
+ * would pull in what only screens use, so they stay split automatically.
+ */
+const SHELL_LIBRARIES = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|intl-messageformat|xstate)[\\/]/,
+  /[\\/]node_modules[\\/](@formatjs[\\/][^\\/]+|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+  // The shell's one piece of react-aria: I18nProvider (react-aria-components re-exports it).
+  /[\\/]node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils)|ssr[\\/]SSRProvider)\.mjs$/,
+];
+
+export function shellChunk(shellEntry: string): Plugin {
+  let ssr = false;
+  const shell = new Set<string>();
+  return {
+    name: 'suap:shell-chunk',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildEnd() {
+      if (ssr) return;
+      const info = (id: string) => this.getModuleInfo(id);
+      const main = staticClosure([path.resolve(shellEntry)], info);
+      // What the HTML entry (boot.ts) itself loads stays out: the shell chunk must not become a
+      // static import of the entry, or it would load before the first paint.
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const initial = staticClosure(entries, info);
+      for (const id of main) {
+        if (initial.has(id) || /\.(s?css)(\?|$)/.test(id)) continue;
+        if (!id.includes(`${path.sep}node_modules${path.sep}`) || SHELL_LIBRARIES.some((library) => library.test(id))) shell.add(id);
+      }
+    },
+    outputOptions(options) {
+      if (ssr) return null;
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: 'main', test: (id: string) => shell.has(id), includeDependenciesRecursively: false }] },
+      };
     },
   };
 }
