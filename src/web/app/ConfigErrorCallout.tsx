@@ -1,6 +1,5 @@
 // Spec §8 "generic retrieve-error callout" (keys retrieve-error.title / .description), shown when
 // the configuration could not be loaded. role="alert" announces it, since it appears after load.
-import { Button } from 'react-aria-components';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useConfigState } from './ConfigProvider.tsx';
@@ -18,9 +17,9 @@ export function ConfigErrorCallout() {
             <span>{t('retrieve-error.title')}</span>
           </div>
           <p>{t('retrieve-error.description')}</p>
-          <Button className="btn btn-outline-primary btn-sm mt-2" onPress={reload}>
+          <button type="button" className="btn btn-outline-primary btn-sm mt-2" onClick={reload}>
             {t('retrieve-error.retry')}
-          </Button>
+          </button>
         </div>
       </div>
     </div>

@@ -1,7 +1,6 @@
 // Floating login button (spec §2, §9): on small screens (below the 576 px breakpoint), for visitors
 // not logged in, once the page is scrolled past 150 px, so the login stays at hand after the
 // header's button has scrolled away. Not on the login screens themselves nor in the back office.
-import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../../machines/auth.ts';
 import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLD_PX } from '../../shared/constants.ts';
@@ -12,7 +11,6 @@ import { useScrolledPast } from '../hooks/useScrolledPast.ts';
 import { useT } from '../i18n/useT.ts';
 import { Mounts, isUnderMount } from '../routes/paths.ts';
 import { Icon } from './Icon.tsx';
-import './floating-login.scss';
 
 export const FLOATING_LOGIN_ID = 'floating-login-button';
 export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -28,9 +26,9 @@ export function FloatingLogin() {
   const excluded = isUnderMount(pathname, Mounts.auth) || isUnderMount(pathname, Mounts.backOffice);
   if (!small || !scrolled || loggedIn || excluded) return null;
   return (
-    <Button id={FLOATING_LOGIN_ID} className="btn btn-primary app-floating-login shadow" isDisabled={!canLogin} onPress={() => login('FO', FLOATING_LOGIN_ID)}>
+    <button type="button" id={FLOATING_LOGIN_ID} className="btn btn-primary app-floating-login shadow" disabled={!canLogin} onClick={() => login('FO', FLOATING_LOGIN_ID)}>
       <Icon name="user" className="icon-white icon-sm me-2" />
       {t('header.login')}
-    </Button>
+    </button>
   );
 }

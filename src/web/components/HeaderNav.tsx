@@ -4,7 +4,6 @@
 // aria-controls on the button, Escape, the close button, the backdrop, a link or moving focus out
 // closes it, and focus returns to the burger when the panel took it.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT.ts';
 import { selectUser } from '../../../machines/auth.ts';
@@ -47,16 +46,17 @@ export function HeaderNav() {
         <div className="row">
           <div className="col-12">
             <nav className="navbar navbar-expand-lg" aria-label={t('nav.aria-label')}>
-              <Button
+              <button
+                type="button"
                 ref={toggleRef}
                 className="custom-navbar-toggler"
                 aria-controls={PANEL_ID}
                 aria-expanded={open}
                 aria-label={t('nav.toggle')}
-                onPress={() => setOpen((value) => !value)}
+                onClick={() => setOpen((value) => !value)}
               >
                 <Icon name="burger" />
-              </Button>
+              </button>
               <div
                 id={PANEL_ID}
                 className={`navbar-collapsable${open ? ' expanded' : ''}`}
@@ -66,10 +66,10 @@ export function HeaderNav() {
                 {/* Backdrop: mouse and touch only, keyboard users have Escape and the close button. */}
                 <div className="overlay" aria-hidden="true" onClick={() => close(false)} />
                 <div className="close-div">
-                  <Button ref={closeRef} className="btn close-menu" onPress={() => close(true)}>
+                  <button type="button" ref={closeRef} className="btn close-menu" onClick={() => close(true)}>
                     <span className="visually-hidden">{t('nav.close')}</span>
                     <Icon name="close" />
-                  </Button>
+                  </button>
                 </div>
                 <div className="menu-wrapper">
                   <ul className="navbar-nav">

@@ -1,7 +1,8 @@
 // The personal-area corner of the slim header (spec §2 "Header"): a login button for anonymous
-// visitors, the user menu once logged in.
+// visitors, the user menu once logged in. The shell's buttons are native <button>s: react-aria's
+// Button would bring ~10 KB of compressed JavaScript into every first page for nothing a native
+// button does not already do (react-aria stays for the widgets: menus, listboxes, dialogs, forms).
 import { lazy, Suspense } from 'react';
-import { Button } from 'react-aria-components';
 import { selectIsLoggedIn, selectUser } from '../../../machines/auth.ts';
 import { AuthActor } from '../app/machines.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
@@ -29,10 +30,10 @@ export function UserArea() {
     );
   }
   return (
-    <Button id={LOGIN_BUTTON_ID} className="btn btn-primary btn-sm btn-icon app-login-link" isDisabled={!canLogin} onPress={() => login('FO', LOGIN_BUTTON_ID)}>
+    <button type="button" id={LOGIN_BUTTON_ID} className="btn btn-primary btn-sm btn-icon app-login-link" disabled={!canLogin} onClick={() => login('FO', LOGIN_BUTTON_ID)}>
       <Icon name="user" className="icon-white icon-sm" />
       {/* Always the button's name; visually hidden below lg, where only the icon fits. */}
       <span className="app-login-text">{t('header.login')}</span>
-    </Button>
+    </button>
   );
 }
