@@ -1,6 +1,7 @@
 // The frame around every screen: language, configuration and machine providers, then the
 // Designers Italia page structure (skip links, header, main, footer) with the shared widgets: the
 // spinner and the modal host are bound to their machines.
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -36,28 +37,46 @@ export function RootLayout() {
 }
 
 function Shell() {
-  const navigation = useNavigation();
-  // Every API call in flight (the configuration included) and every login or logout step.
-  const requests = SpinnerActor.useSelector(selectIsSpinnerVisible);
-  const authBusy = AuthActor.useSelector(selectIsBusy);
-  useDocumentMeta();
   const mainRef = useFocusMainOnNavigation();
+  // The shell itself subscribes to nothing that changes while the page loads (configuration,
+  // requests in flight, login steps): those belong to the small components that show them, so a
+  // change re-renders them alone, not the header and footer.
   return (
     <>
+      <DocumentMeta />
       <SkipLinks mainId={MAIN_CONTENT_ID} footerId={FOOTER_ID} />
       <Header />
       {/* tabIndex -1: skip links and route changes move focus here without adding a tab stop. */}
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="app-main">
         <Breadcrumb />
         <ConfigErrorCallout />
-        <Outlet />
+        {/* Suspense boundaries around the two big static parts: a prerendered page hydrates them
+            separately from the shell (main.tsx), so no single task does the whole page. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer id={FOOTER_ID} />
+      <Suspense fallback={null}>
+        <Footer id={FOOTER_ID} />
+      </Suspense>
       <FloatingLogin />
       <ScrollTop />
-      <Spinner visible={requests || authBusy || navigation.state === 'loading'} />
+      <GlobalSpinner />
       <LazyModalHost />
       <ScrollRestoration />
     </>
   );
+}
+
+function DocumentMeta() {
+  useDocumentMeta();
+  return null;
+}
+
+/** Every API call in flight (the configuration included), every login or logout step, and a screen loading. */
+function GlobalSpinner() {
+  const navigation = useNavigation();
+  const requests = SpinnerActor.useSelector(selectIsSpinnerVisible);
+  const authBusy = AuthActor.useSelector(selectIsBusy);
+  return <Spinner visible={requests || authBusy || navigation.state === 'loading'} />;
 }

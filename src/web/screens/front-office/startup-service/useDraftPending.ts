@@ -1,8 +1,8 @@
 // Whether the logged citizen already has a startup request in draft (state 1): the service page's
 // login box then says so instead of offering a new start (spec §2). Read from
-// GET /suap/v1/request/list with the citizen's user id and service type 1.
+// GET /suap/v1/request/list with the citizen's user id and service type 1. The API client (axios)
+// is loaded for that check only: an anonymous visitor's service page does without it.
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client.ts';
 import { ApiPaths } from '../../../../shared/api/paths.ts';
 import type { RequestListResponse, SuapRequest } from '../../../../shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../../../shared/constants.ts';
@@ -21,8 +21,10 @@ export function useDraftPending(userId: number | null): DraftCheck {
   useEffect(() => {
     if (userId === null) return;
     const controller = new AbortController();
-    api
-      .get<RequestListResponse>(ApiPaths.requestList, { params: { userId, typeOfServiceId: STARTUP_SERVICE_TYPE_ID }, signal: controller.signal })
+    import('../../../api/client.ts')
+      .then(({ api }) =>
+        api.get<RequestListResponse>(ApiPaths.requestList, { params: { userId, typeOfServiceId: STARTUP_SERVICE_TYPE_ID }, signal: controller.signal }),
+      )
       .then(
         ({ data }) => setResult({ userId, check: data?.code === 200 && hasPendingDraft(data.requestList ?? []) ? 'pending' : 'none' }),
         // Unknown: the start button stays available; the enrolment flow finds the draft itself.
