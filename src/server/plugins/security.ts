@@ -1,11 +1,16 @@
 // Security headers on every answer: a strict Content-Security-Policy (no inline script, no
 // plugins, no framing, no <base>), nosniff, a referrer policy, and HSTS when served over TLS.
 // The headers depend only on the configuration, so helmet computes them once at start-up and every
-// answer gets the same precomputed set (helmet's per-request work was a measurable share of the
-// cost of a cached master-data answer).
+// answer gets a precomputed set (helmet's per-request work was a measurable share of the cost of a
+// cached master-data answer). API answers are JSON, never rendered as a page: they get OWASP's set
+// for REST services (a CSP that allows nothing, no framing, nosniff, same-origin resource policy,
+// referrer policy, HSTS) instead of the document headers that only mean something to a page.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { API_BASE } from '../../shared/api/paths.ts';
+
+const API_PREFIX = `${API_BASE}/`;
 
 export interface SecurityOptions {
   /** Origins the page may talk to besides itself (an external identity provider). */
@@ -13,9 +18,48 @@ export interface SecurityOptions {
   https: boolean;
 }
 
-/** The headers helmet sets for these options, and the ones it removes (X-Powered-By). */
-export function securityHeaders(options: SecurityOptions): { set: Record<string, string>; removed: string[] } {
-  const middleware = helmet({
+interface HeaderSet {
+  set: Record<string, string>;
+  removed: string[];
+}
+
+/** What helmet's middleware does to a response, recorded once. */
+function record(middleware: ReturnType<typeof helmet>): HeaderSet {
+  const set: Record<string, string> = {};
+  const removed: string[] = [];
+  // helmet only calls setHeader/removeHeader on the response; a recorder stands in for it.
+  const recorder = {
+    setHeader: (name: string, value: string) => void (set[name] = value),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let failure: unknown = null;
+  middleware({} as never, recorder as unknown as ServerResponse, (error?: unknown) => void (failure = error ?? null));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { set, removed };
+}
+
+/** The headers of an API answer (JSON). */
+export function apiSecurityHeaders(options: SecurityOptions): HeaderSet {
+  return record(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
+}
+
+/** The headers of a page and of everything else the portal serves (assets, PDFs of /downloads, the provider). */
+export function securityHeaders(options: SecurityOptions): HeaderSet {
+  return record(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,23 +79,14 @@ export function securityHeaders(options: SecurityOptions): { set: Record<string,
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  const set: Record<string, string> = {};
-  const removed: string[] = [];
-  // helmet only calls setHeader/removeHeader on the response; a recorder stands in for it.
-  const recorder = {
-    setHeader: (name: string, value: string) => void (set[name] = value),
-    removeHeader: (name: string) => void removed.push(name),
-  };
-  let failure: unknown = null;
-  middleware({} as never, recorder as unknown as ServerResponse, (error?: unknown) => void (failure = error ?? null));
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return { set, removed };
+  }));
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const { set, removed } = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const documents = securityHeaders(options);
+  const api = apiSecurityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    const { set, removed } = request.url.startsWith(API_PREFIX) ? api : documents;
     reply.headers(set);
     for (const name of removed) reply.raw.removeHeader(name);
     done();
