@@ -269,6 +269,46 @@ describe('public pages in Chromium', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'GovernmentService', name: 'Startup service', url: `${base()}/startup-service?lang=en` });
   });
 
+  it('sends the public pages prerendered in the language asked, and the app takes them over without re-rendering them', async () => {
+    for (const [path, language, h1] of [
+      ['/', 'it', 'Sportello Unico Attività Produttive'],
+      ['/startup-service', 'en', 'Startup service'],
+    ] as const) {
+      const html = await (await fetch(`${base()}${path}?lang=${language}`)).text();
+      expect(html).toContain(`<div id="root" data-prerendered="${language}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      // The Content-Security-Policy allows no inline script or style.
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).not.toMatch(/<script(?! type="module")|\sstyle=/);
+    }
+    // Routes without SEO texts are rendered by the browser alone.
+    expect(await (await fetch(`${base()}/help-online/public-area`)).text()).toContain('<div id="root"></div>');
+
+    for (const language of ['it', 'en'] as const) {
+      const page = await browser.page({ locale: language === 'it' ? 'it-IT' : 'en-GB' });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Counts the prerendered nodes React throws away: hydration keeps them all.
+      await page.addInitScript(() => {
+        const state = window as unknown as { removedFromRoot: number };
+        state.removedFromRoot = 0;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          new MutationObserver((records) => records.forEach((r) => (state.removedFromRoot += r.removedNodes.length))).observe(root, { childList: true });
+        });
+      });
+      for (const { path, h1 } of PUBLIC_PAGES.slice(0, 4)) {
+        await page.goto(`${base()}${path}`);
+        expect(await page.getAttribute('#root', 'data-prerendered'), path).toBe(language);
+        await expectHeading(page, h1[language]);
+        expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), `${path} (${language}) was re-rendered`).toBe(0);
+      }
+      expect(errors, `console errors (${language})`).toEqual([]);
+    }
+  });
+
   it('sends the SPA compressed and long-cached', async () => {
     const page = await fetch(`${base()}/`, { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');

@@ -23,9 +23,28 @@ export function useBrowser() {
       state.contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      actOnceStarted(page);
       return page;
     },
   };
+}
+
+/**
+ * A public page arrives prerendered (src/server/plugins/spa.ts): readable at once, but its buttons
+ * respond only once the app has started (`<html data-app="started">`, src/web/App.tsx). Every
+ * navigation of the test's page waits for that, as a person would wait for the page to settle.
+ */
+function actOnceStarted(page: Page): void {
+  const started = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.app === 'started');
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await started();
+      return response;
+    };
+  }
 }
 
 /** Zero axe violations against WCAG 2.0/2.1 A and AA; the message lists what failed. */
