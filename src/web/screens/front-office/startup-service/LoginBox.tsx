@@ -3,7 +3,7 @@
 //   logged in, draft open → the draft-pending message with an info icon, and the personal area;
 //   logged in, no draft   → the service description and the service button (startup mount).
 // The buttons are disabled unless the configuration lists service type 1 (config.ts), and say why.
-import { Button } from 'react-aria-components';
+// Native buttons, as in the shell: this prerendered public page does without react-aria's code.
 import { Link, useNavigate } from 'react-router-dom';
 import { selectArea, selectIsLoggedIn, selectUser } from '../../../../../machines/auth.ts';
 import { useConfigState } from '../../../app/ConfigProvider.tsx';
@@ -40,16 +40,17 @@ export function LoginBox() {
     body = (
       <>
         <p>{t('startup-service.login-box.login-description')}</p>
-        <Button
+        <button
+          type="button"
           id={LOGIN_BOX_BUTTON_ID}
           className="btn btn-primary app-login-box-button"
-          isDisabled={!available || !canLogin}
+          disabled={!available || !canLogin}
           aria-describedby={describedBy}
-          onPress={() => login('FO', LOGIN_BOX_BUTTON_ID, Paths.startup)}
+          onClick={() => login('FO', LOGIN_BOX_BUTTON_ID, Paths.startup)}
         >
           <Icon name="user" className="icon-white icon-sm me-2" />
           {t('startup-service.login-box.login-button')}
-        </Button>
+        </button>
       </>
     );
   } else if (!citizen) {
@@ -72,15 +73,16 @@ export function LoginBox() {
     body = (
       <>
         <p>{t('startup-service.login-box.service-description')}</p>
-        <Button
+        <button
+          type="button"
           id={LOGIN_BOX_BUTTON_ID}
           className="btn btn-primary app-login-box-button"
-          isDisabled={!available}
+          disabled={!available}
           aria-describedby={describedBy}
-          onPress={() => void navigate(Paths.startup)}
+          onClick={() => void navigate(Paths.startup)}
         >
           {t('startup-service.start')}
-        </Button>
+        </button>
       </>
     );
   }
