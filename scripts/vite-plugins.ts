@@ -170,13 +170,14 @@ export function shellChunk(shellEntry: string): Plugin {
     buildEnd() {
       if (ssr) return;
       const info = (id: string) => this.getModuleInfo(id);
-      const main = staticClosure([path.resolve(shellEntry)], info);
+      const entry = path.resolve(shellEntry);
+      const main = staticClosure([entry], info);
       // What the HTML entry (boot.ts) itself loads stays out: the shell chunk must not become a
       // static import of the entry, or it would load before the first paint.
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const initial = staticClosure(entries, info);
       for (const id of main) {
-        if (initial.has(id) || /\.(s?css)(\?|$)/.test(id)) continue;
+        if (id === entry || initial.has(id) || /\.(s?css)(\?|$)/.test(id)) continue;
         if (!id.includes(`${path.sep}node_modules${path.sep}`) || SHELL_LIBRARIES.some((library) => library.test(id))) shell.add(id);
       }
     },
@@ -184,7 +185,7 @@ export function shellChunk(shellEntry: string): Plugin {
       if (ssr) return null;
       return {
         ...options,
-        codeSplitting: { groups: [{ name: 'main', test: (id: string) => shell.has(id), includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: [{ name: 'shell', test: (id: string) => shell.has(id), includeDependenciesRecursively: false }] },
       };
     },
   };
