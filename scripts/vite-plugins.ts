@@ -11,8 +11,10 @@
 //    `<outDir>/.prerendered.json`, which the server puts inside #root (src/server/plugins/spa.ts)
 //    so those pages paint from the HTML, before any JavaScript has run.
 //  - shellChunk: what src/web/main.tsx imports statically (our modules and the shell's libraries)
-//    goes into one chunk, main-*.js, instead of a dozen small ones shared with the screens: on the
-//    first page each small file cost more in response headers than in code.
+//    goes into one chunk, shell-*.js, instead of a dozen small ones shared with the screens: on the
+//    first page each small file cost more in response headers than in code. main.tsx itself stays
+//    a small chunk: its top-level code starts the downloads, and a profiler that records where a
+//    download started (Lighthouse's trace does) re-reads the whole file that code lives in.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
