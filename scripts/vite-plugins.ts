@@ -70,7 +70,8 @@ export function precompress(): Plugin {
     async closeBundle() {
       if (ssr) return;
       for await (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // Dotfiles (.prerendered.json) are read by the server, never sent.
+        if (!COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) continue;
         const content = await fs.readFile(file);
         if (content.length < MIN_BYTES) continue;
         const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
