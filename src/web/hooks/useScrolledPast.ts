@@ -1,14 +1,14 @@
 // Whether the page is scrolled further than a threshold (spec §9: 150 px for the scroll-to-top and
-// the floating login buttons). React bails out of equal state, so the scroll listener is cheap.
-import { useEffect, useState } from 'react';
+// the floating login buttons). False while React hydrates a prerendered page (the server renders
+// the top of the page; a reload can restore the scroll before the app starts), the real answer
+// follows at once. Re-renders only when the answer changes, so the scroll listener is cheap.
+import { useSyncExternalStore } from 'react';
+
+function subscribe(changed: () => void): () => void {
+  window.addEventListener('scroll', changed, { passive: true });
+  return () => window.removeEventListener('scroll', changed);
+}
 
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
+  return useSyncExternalStore(subscribe, () => window.scrollY > threshold, () => false);
 }
