@@ -2,19 +2,11 @@
 // an immutable step table. The enrolment machine only decides *when* they run; what they compute is
 // unit-tested on its own (tests/machines/enrolment-steps.test.ts).
 import { StepStatus, type StepStatusValue } from '../../src/shared/constants.ts';
+import { ENROLMENT_STEP_NAMES, STARTUP_MOUNT } from '../../src/shared/startup-paths.ts';
 
-/** Client paths of the startup process. They mirror src/web/routes/paths.ts (machines may not import it). */
-export const STARTUP_MOUNT = '/startup';
-export const STARTUP_SERVICE_PATH = '/startup-service';
+export { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '../../src/shared/startup-paths.ts';
 
-export const STEP_NAMES = [
-  'initial-summary',
-  'notification-contacts',
-  'select-initiative',
-  'personal-data',
-  'request-summary',
-  'thank-page',
-] as const;
+export const STEP_NAMES = ENROLMENT_STEP_NAMES;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export interface NavigationStep {

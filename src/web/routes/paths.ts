@@ -1,24 +1,18 @@
 // Every client-side path of the SPA (spec §2 route areas), in one place: routes, menus, links and
-// tests take them from here. Enrolment step paths are the step names of spec §2.
+// tests take them from here. Enrolment step paths are the step names of spec §2, shared with the
+// enrolment machine through src/shared/startup-paths.ts.
+import { ENROLMENT_ENTRY, ENROLMENT_STEP_NAMES, STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '../../shared/startup-paths.ts';
 
 export const Mounts = {
   auth: '/auth',
   backOffice: '/back-office',
-  startup: '/startup',
+  startup: STARTUP_MOUNT,
   privateArea: '/private-area',
   helpOnline: '/help-online',
 } as const;
 
 /** The enrolment steps in spec order, each a child path of the startup mount. */
-export const STARTUP_STEPS = [
-  'enrollment-startup',
-  'initial-summary',
-  'notification-contacts',
-  'select-initiative',
-  'personal-data',
-  'request-summary',
-  'thank-page',
-] as const;
+export const STARTUP_STEPS = [ENROLMENT_ENTRY, ...ENROLMENT_STEP_NAMES] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
 export function startupStepPath(step: StartupStep): string {
@@ -28,7 +22,7 @@ export function startupStepPath(step: StartupStep): string {
 export const Paths = {
   // Front office
   home: '/',
-  startupService: '/startup-service',
+  startupService: STARTUP_SERVICE_PATH,
   helpPage: '/help-page',
   privacyPolicy: '/privacy-policy',
   privateArea: Mounts.privateArea,
