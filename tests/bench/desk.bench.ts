@@ -8,7 +8,7 @@ import { BoRequestListDefaults } from '../../src/shared/api/back-office.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { BackOfficeRequests } from '../../src/server/services/back-office/requests.ts';
 import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts';
-import { runLoad } from './load.ts';
+import { bestOf, runLoad, type LoadResult } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -48,12 +48,18 @@ export async function benchDesk(portal: Started, bare: Started, durationMs: numb
   const token = await signInOverHttp(portal.origin, publicUrl, 'BO', 'luca');
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const concurrency = 20;
-  const bareResult = await runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
-  const rows: BenchRow[] = [{ suite: 'request desk (1M)', name: reference.name, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
+  const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const bareBefore = await runBare();
+  const results: LoadResult[] = [];
   for (const c of CASES) {
-    const result = await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/backoffice/list${c.query}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
-    rows.push({ suite: 'request desk (1M)', name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference, target: { kind: 'p95-ratio', max: 5 } });
+    results.push(await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/backoffice/list${c.query}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 }));
   }
+  const bareResult = bestOf(bareBefore, await runBare());
+  const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
+  const rows: BenchRow[] = [{ suite: 'request desk (1M)', name: `${reference.name} (better of before and after)`, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
+  CASES.forEach((c, i) => {
+    const result = results[i]!;
+    rows.push({ suite: 'request desk (1M)', name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference, target: { kind: 'p95-ratio', max: 5 } });
+  });
   return rows;
 }

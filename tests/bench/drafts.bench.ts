@@ -1,6 +1,6 @@
 // Saving a draft step on PostgreSQL at 50 concurrent users, beside a bare route running the same
 // single UPDATE through pg. Target: at least 60% of the bare throughput.
-import { runLoad } from './load.ts';
+import { bestOf, runLoad } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -20,6 +20,17 @@ export async function benchDraftSaves(portal: Started, bare: Started, durationMs
     const { request } = (await response.json()) as { request: Record<string, unknown> & { requestId: number } };
     drafts.push({ id: request.requestId, body: request });
   }
+  const runBare = () =>
+    runLoad(
+      { origin: bare.origin, request: (i, vu) => ({ path: `/update/${drafts[vu]!.id}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...PERSONAL, telephone: String(i % 1000) }) }) },
+    { concurrency: USERS, durationMs, warmupMs: 1000 },
+  );
+  const bareBefore = await runBare();
+  // The bare route bumped the drafts' versions: each virtual user starts from the current copy.
+  for (const draft of drafts) {
+    const response = await fetch(`${portal.origin}/api/suap/v1/request/${draft.id}`, { headers });
+    draft.body = ((await response.json()) as { request: Record<string, unknown> }).request;
+  }
   const portalResult = await runLoad(
     {
       origin: portal.origin,
@@ -33,11 +44,8 @@ export async function benchDraftSaves(portal: Started, bare: Started, durationMs
     },
     { concurrency: USERS, durationMs, warmupMs: 1000 },
   );
-  const bareResult = await runLoad(
-    { origin: bare.origin, request: (i, vu) => ({ path: `/update/${drafts[vu]!.id}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...PERSONAL, telephone: String(i % 1000) }) }) },
-    { concurrency: USERS, durationMs, warmupMs: 1000 },
-  );
-  const reference = { name: 'bare UPDATE through pg', rps: bareResult.rps, p95: bareResult.p95 };
+  const bareResult = bestOf(bareBefore, await runBare());
+  const reference = { name: 'bare UPDATE through pg (better of before and after)', rps: bareResult.rps, p95: bareResult.p95 };
   return [
     { suite: 'draft saves', name: reference.name, concurrency: USERS, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors },
     { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, reference, target: { kind: 'rps-ratio', min: 0.6 } },

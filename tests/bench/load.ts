@@ -70,3 +70,19 @@ export async function runLoad(target: LoadTarget, options: { concurrency: number
     await pool.close();
   }
 }
+
+/**
+ * The bare reference measured before and after the cases it is compared with, keeping the better
+ * figure of each (more requests per second, lower p95): a reference slowed down by a passing
+ * disturbance (autovacuum, a checkpoint) would flatter the cases, never the other way round.
+ */
+export function bestOf(before: LoadResult, after: LoadResult): LoadResult {
+  return {
+    requests: before.requests + after.requests,
+    errors: before.errors + after.errors,
+    rps: Math.max(before.rps, after.rps),
+    p50: Math.min(before.p50, after.p50),
+    p95: Math.min(before.p95, after.p95),
+    p99: Math.min(before.p99, after.p99),
+  };
+}

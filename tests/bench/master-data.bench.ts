@@ -1,5 +1,5 @@
 // Issue: master-data lists on PostgreSQL, each at least 50% of the bare hello-world throughput.
-import { runLoad } from './load.ts';
+import { bestOf, runLoad, type LoadResult } from './load.ts';
 import type { BenchRow } from './report.ts';
 import type { Started } from './processes.ts';
 
@@ -16,12 +16,18 @@ const CASES: { name: string; path: string }[] = [
 
 export async function benchMasterData(portal: Started, bare: Started, durationMs: number): Promise<BenchRow[]> {
   const concurrency = 10;
-  const bareResult = await runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
-  const rows: BenchRow[] = [{ suite: 'master data', name: reference.name, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
+  const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const bareBefore = await runBare();
+  const results: LoadResult[] = [];
   for (const c of CASES) {
-    const result = await runLoad({ origin: portal.origin, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 });
-    rows.push({ suite: 'master data', name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference, target: { kind: 'rps-ratio', min: 0.5 } });
+    results.push(await runLoad({ origin: portal.origin, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 }));
   }
+  const bareResult = bestOf(bareBefore, await runBare());
+  const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
+  const rows: BenchRow[] = [{ suite: 'master data', name: `${reference.name} (better of before and after)`, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
+  CASES.forEach((c, i) => {
+    const result = results[i]!;
+    rows.push({ suite: 'master data', name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference, target: { kind: 'rps-ratio', min: 0.5 } });
+  });
   return rows;
 }

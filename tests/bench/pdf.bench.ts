@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runLoad } from './load.ts';
+import { bestOf, runLoad } from './load.ts';
 import { startBare, type Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -21,9 +21,11 @@ export async function benchPdf(portal: Started, durationMs: number): Promise<Ben
   const bare = await startBare({ BARE_PDF_FILE: file });
   try {
     const concurrency = 10;
-    const bareResult = await runLoad({ origin: bare.origin, request: () => ({ path: '/pdf' }) }, { concurrency, durationMs, warmupMs: 1000 });
+    const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/pdf' }) }, { concurrency, durationMs, warmupMs: 1000 });
+    const bareBefore = await runBare();
     const portalResult = await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/request/getPdfRecap/${id}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
-    const reference = { name: `bare static PDF (${(sample.length / 1024).toFixed(0)} KB)`, rps: bareResult.rps, p95: bareResult.p95 };
+    const bareResult = bestOf(bareBefore, await runBare());
+    const reference = { name: `bare static PDF (${(sample.length / 1024).toFixed(0)} KB, better of before and after)`, rps: bareResult.rps, p95: bareResult.p95 };
     return [
       { suite: 'PDF recap', name: reference.name, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors },
       { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id}', concurrency, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, reference, target: { kind: 'rps-ratio', min: 0.25 } },
