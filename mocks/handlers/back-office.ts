@@ -153,7 +153,7 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       const staff = staffOf(request.headers.get('authorization'));
       if (staff instanceof Response) return staff;
       const found = findRequest(params.id);
-      return found ? pdfAnswer(found.requestId) : fail(404, 'Not Found');
+      return found ? pdfAnswer(found.requestId, request.url) : fail(404, 'Not Found');
     }),
     http.get<never, never, BoUserListResponse | Status>(backOfficeUrls.users, ({ request }) => {
       const admin = staffOf(request.headers.get('authorization'), true);

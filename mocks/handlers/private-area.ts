@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw';
 import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
 import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState, Role } from '../../src/shared/constants.ts';
+import { RequestState, Role, type Language } from '../../src/shared/constants.ts';
+import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts';
 import { OK_STATUS, type Status } from '../../src/shared/envelope.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { mockStore, type MockStore } from '../fixtures/back-office.ts';
@@ -30,11 +31,11 @@ function citizenOf(authorization: string | null) {
   return identityOfToken(authorization)?.user.FO ?? null;
 }
 
-/** The PDF answer of both recap calls. */
-export function pdfAnswer(requestId: number) {
-  const name = `riepilogo-richiesta-${requestId}.pdf`;
+/** The PDF answer of both recap calls, named in the language the call asks for (`lang`, else Italian). */
+export function pdfAnswer(requestId: number, requestUrl: string) {
+  const language: Language = new URL(requestUrl).searchParams.get('lang') === 'en' ? 'en' : 'it';
   return new HttpResponse(PDF_BYTES, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(recapFileName(requestId, language)) },
   });
 }
 
@@ -82,7 +83,7 @@ export function privateAreaHandlers(store: MockStore = mockStore) {
     http.get<{ id: string }>(privateAreaUrls.pdf, ({ request, params }) => {
       const found = own(request.headers.get('authorization'), params.id);
       if ('error' in found) return found.error;
-      return pdfAnswer(found.request.requestId);
+      return pdfAnswer(found.request.requestId, request.url);
     }),
   ];
 }

@@ -16,6 +16,7 @@ import {
   type SuapRequest,
 } from '../../src/shared/api/requests.ts';
 import { RequestState } from '../../src/shared/constants.ts';
+import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts';
 import type { Status } from '../../src/shared/envelope.ts';
 import { OK_STATUS } from '../../src/shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
@@ -148,9 +149,9 @@ function readHandlers(store: RequestsHolder) {
       if (!caller) return fail(401, 'Unauthorized');
       const found = find(store, Number(params.id));
       if (!found || found.user.userId !== caller.userId) return fail(404, 'Not Found');
-      const name = `riepilogo-richiesta-${found.requestId}.pdf`;
+      const lang = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'it';
       return new HttpResponse(new Blob(['%PDF-1.7\n%mock\n'], { type: 'application/pdf' }), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(recapFileName(found.requestId, lang)) },
       });
     }),
   ];

@@ -6,6 +6,7 @@ import { routePattern } from '../../shared/api/paths.ts';
 import { RequestIdParamsSchema, type HistoryEntry, type SuapRequest } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
 import { StatusSchema } from '../../shared/envelope.ts';
+import { attachmentDisposition } from '../../shared/recap.ts';
 import { CITIZEN, STAFF, principalOf } from '../auth/access.ts';
 import { requestLanguage } from '../language.ts';
 import type { BackOfficeRequests } from '../services/back-office/requests.ts';
@@ -43,7 +44,7 @@ async function sendPdf(reply: FastifyReply, { request, history }: RecapSource, l
   const name = recapFileName(request.requestId, language);
   return reply
     .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Disposition', attachmentDisposition(name))
     .header('Cache-Control', 'no-store')
     .send(pdf);
 }

@@ -122,31 +122,3 @@ export async function loadIniziatives(query: IniziativesQuery, signal?: AbortSig
   return (await api.get<IniziativeListResponse>(ApiPaths.iniziativeList, { params, signal })).data;
 }
 
-// PDF recap ----------------------------------------------------------------------------------------
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
-  return plain?.trim() || fallback;
-}
-
-export interface PdfFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** GET the request's PDF recap as a blob, named as the server's Content-Disposition says. */
-export async function getPdfRecap(requestId: number, language: Language): Promise<PdfFile> {
-  const response = await api.get<Blob>(apiPath('requestPdf', { id: requestId }), { responseType: 'blob', params: { lang: language } });
-  const header = response.headers['content-disposition'] as string | undefined;
-  return { blob: response.data, fileName: fileNameOf(header, `recap-${requestId}.pdf`) };
-}

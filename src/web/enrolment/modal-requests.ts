@@ -63,11 +63,3 @@ export function openExternalPortal(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** The PDF recap could not be downloaded (spec §8). */
-export const pdfErrorModal = (openerId?: string): ModalRequest => ({
-  kind: 'alert',
-  type: 'error',
-  titleKey: 'modals.pdf-request-error.title',
-  descriptionKey: 'modals.pdf-request-error.description',
-  ...(openerId ? { openerId } : {}),
-});

@@ -2,6 +2,8 @@
 // blob and is saved under the name the server gives in Content-Disposition (RFC 6266: the UTF-8
 // `filename*` wins over the plain `filename`).
 import { api } from '../api/client.ts';
+import type { Language } from '../../shared/constants.ts';
+import { recapFileName } from '../../shared/recap.ts';
 
 export function fileNameOf(contentDisposition: string | null | undefined, fallback: string): string {
   if (!contentDisposition) return fallback;
@@ -38,13 +40,14 @@ export const fileSaver = {
   },
 };
 
-/** Downloads the recap at `path` (an API path) and saves it; rejects when it could not. */
-export async function downloadPdf(path: string, fallbackName: string): Promise<string> {
-  const response = await api.get<Blob>(path, { responseType: 'blob' });
+/** Downloads request `requestId`'s recap at `path` (an API path) in `language` and saves it;
+ * rejects when it could not. */
+export async function downloadPdf(path: string, requestId: number, language: Language): Promise<string> {
+  const response = await api.get<Blob>(path, { responseType: 'blob', params: { lang: language } });
   const blob = response.data;
   if (!(blob instanceof Blob) || blob.size === 0) throw new Error('empty recap');
   const header = response.headers['content-disposition'];
-  const name = fileNameOf(typeof header === 'string' ? header : null, fallbackName);
+  const name = fileNameOf(typeof header === 'string' ? header : null, recapFileName(requestId, language));
   fileSaver.save(blob, name);
   return name;
 }

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { ModalsActor } from '../app/machines.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { downloadPdf } from './pdf.ts';
 
 export interface PdfErrorKeys {
@@ -12,19 +13,21 @@ export interface PdfErrorKeys {
 
 export function usePdfRecap(errorKeys: PdfErrorKeys) {
   const modals = ModalsActor.useActorRef();
+  // The recap comes in the language on screen, as the rest of the page.
+  const { language } = useLanguage();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
-    async (path: string, fallbackName: string, openerId?: string) => {
+    async (path: string, requestId: number, openerId?: string) => {
       setBusy(true);
       try {
-        await downloadPdf(path, fallbackName);
+        await downloadPdf(path, requestId, language);
       } catch {
         modals.send({ type: 'OPEN', modal: { kind: 'alert', type: 'error', ...errorKeys, ...(openerId ? { openerId } : {}) } });
       } finally {
         setBusy(false);
       }
     },
-    [modals, errorKeys],
+    [modals, errorKeys, language],
   );
   return { busy, download };
 }

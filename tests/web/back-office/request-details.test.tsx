@@ -103,12 +103,12 @@ describe('back-office request details', () => {
   it('downloads the recap from the back-office path', async () => {
     let asked = '';
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('getPdfRecap')) asked = new URL(request.url).pathname;
+      if (request.url.includes('getPdfRecap')) asked = `${new URL(request.url).pathname}?lang=${new URL(request.url).searchParams.get('lang')}`;
     });
     const { user } = await openDetails(104);
     await user.click(screen.getByRole('button', { name: 'Scarica il riepilogo (PDF)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(asked).toBe('/api/suap/v1/backoffice/getPdfRecap/104');
+    expect(asked).toBe('/api/suap/v1/backoffice/getPdfRecap/104?lang=it');
     expect(save.mock.calls[0]![1]).toBe('riepilogo-richiesta-104.pdf');
     server.events.removeAllListeners();
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STEPS } from '../../../machines/enrolment/steps.ts';
 import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
-import { fileNameOf } from '../../../src/web/enrolment/api.ts';
+import { fileNameOf } from '../../../src/web/lists/pdf.ts';
 import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
 import { pageItems } from '../../../src/web/enrolment/paging.ts';
 import { editsToRestore, stepToKeep } from '../../../src/web/enrolment/useEnrolmentBridges.ts';

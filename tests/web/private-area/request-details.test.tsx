@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { XSS } from '../../../mocks/fixtures/back-office.ts';
-import { privateAreaUrls } from '../../../mocks/handlers/private-area.ts';
+import { PDF_BYTES, privateAreaUrls } from '../../../mocks/handlers/private-area.ts';
 import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
@@ -59,6 +59,23 @@ describe('private-area request details', () => {
     const [blob, name] = save.mock.calls[0] as [Blob, string];
     expect(name).toBe('riepilogo-richiesta-103.pdf');
     expect(blob.size).toBeGreaterThan(0);
+  });
+
+  it('asks for the recap in the language on screen, named by the shared rule when the server gives no name', async () => {
+    let asked: URL | null = null;
+    server.use(
+      http.get(privateAreaUrls.pdf, ({ request }) => {
+        asked = new URL(request.url);
+        return new HttpResponse(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    storeSession('mario');
+    const { user } = renderApp('/private-area/request-details?requestId=103&lang=en');
+    await screen.findByRole('heading', { level: 1, name: 'Request no. 103' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Download the recap (PDF)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(asked!.searchParams.get('lang')).toBe('en');
+    expect(save.mock.calls[0]![1]).toBe('request-recap-103.pdf');
   });
 
   it('opens the pdf-request error alert when the recap cannot be downloaded', async () => {

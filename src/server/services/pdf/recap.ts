@@ -27,9 +27,7 @@ function formatDate(iso: string | null | undefined, language: Language, withTime
   }).format(date);
 }
 
-export function recapFileName(requestId: number, language: Language): string {
-  return `${RECAP_TEXT[language].fileName}-${requestId}.pdf`;
-}
+export { recapFileName } from '../../../shared/recap.ts';
 
 export function renderRecap(request: SuapRequest, options: RecapOptions): Promise<Buffer> {
   const { language } = options;

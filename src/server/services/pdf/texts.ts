@@ -4,7 +4,6 @@ import type { Language } from '../../../shared/constants.ts';
 export const RECAP_TEXT = {
   it: {
     title: 'Riepilogo della richiesta',
-    fileName: 'riepilogo-richiesta',
     details: 'Dati della richiesta',
     requestNumber: 'Numero della richiesta',
     movedFrom: 'passata da',
@@ -51,7 +50,6 @@ export const RECAP_TEXT = {
   },
   en: {
     title: 'Request recap',
-    fileName: 'request-recap',
     details: 'Request details',
     requestNumber: 'Request number',
     movedFrom: 'moved from',

@@ -45,7 +45,7 @@ export function BoRequestDetailsPage() {
               id={PDF_BUTTON_ID}
               className="btn btn-outline-primary"
               isDisabled={pdf.busy}
-              onPress={() => void pdf.download(boPdfPath(request.requestId), `richiesta-${request.requestId}.pdf`, PDF_BUTTON_ID)}
+              onPress={() => void pdf.download(boPdfPath(request.requestId), request.requestId, PDF_BUTTON_ID)}
             >
               {t('pa.details.pdf')}
             </Button>

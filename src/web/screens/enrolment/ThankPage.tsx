@@ -1,41 +1,28 @@
 // Step "thank page" (hidden in the step menu): the request was sent. Its number, what happens
 // next, the PDF recap (spec §7 getPdfRecap, saved under the server's file name; a failure opens
 // the generic alert of spec §8) and the way to the private area where its status shows.
-import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { selectSentRequest } from '../../../../machines/draft.ts';
-import { ModalsActor } from '../../app/machines.ts';
-import { getPdfRecap } from '../../enrolment/api.ts';
-import { saveFile } from '../../enrolment/download.ts';
+import { apiPath } from '../../../shared/api/paths.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
-import { pdfErrorModal } from '../../enrolment/modal-requests.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { usePdfRecap } from '../../lists/usePdfRecap.ts';
 import { Paths } from '../../routes/paths.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 const PDF_BUTTON_ID = 'thank-page-pdf';
+const PDF_ERROR = { titleKey: 'modals.pdf-request-error.title', descriptionKey: 'modals.pdf-request-error.description' } as const;
 
 export function ThankPage() {
   const t = useT();
   const { language } = useLanguage();
   const sent = DraftActor.useSelector(selectSentRequest);
-  const modals = ModalsActor.useActorRef();
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    if (!sent) return;
-    setDownloading(true);
-    try {
-      const file = await getPdfRecap(sent.requestId, language);
-      saveFile(file.blob, file.fileName);
-    } catch {
-      modals.send({ type: 'OPEN', modal: pdfErrorModal(PDF_BUTTON_ID) });
-    } finally {
-      setDownloading(false);
-    }
+  const pdf = usePdfRecap(PDF_ERROR);
+  const download = () => {
+    if (sent) void pdf.download(apiPath('requestPdf', { id: sent.requestId }), sent.requestId, PDF_BUTTON_ID);
   };
 
   return (
@@ -60,7 +47,7 @@ export function ThankPage() {
       </ol>
       <div className="app-form-actions app-thank-actions">
         {sent && (
-          <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={downloading} onPress={() => void download()}>
+          <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={pdf.busy} onPress={download}>
             {t('ep.thank-page.pdf')}
           </Button>
         )}

@@ -40,7 +40,7 @@ export function RequestDetailsPage() {
               id={PDF_BUTTON_ID}
               className="btn btn-outline-primary"
               isDisabled={pdf.busy}
-              onPress={() => void pdf.download(ownPdfPath(request.requestId), `richiesta-${request.requestId}.pdf`, PDF_BUTTON_ID)}
+              onPress={() => void pdf.download(ownPdfPath(request.requestId), request.requestId, PDF_BUTTON_ID)}
             >
               {t('pa.details.pdf')}
             </Button>
