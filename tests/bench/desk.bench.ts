@@ -8,7 +8,7 @@ import { BoRequestListDefaults } from '../../src/shared/api/back-office.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { BackOfficeRequests } from '../../src/server/services/back-office/requests.ts';
 import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts';
-import { bestOf, runLoad, type LoadResult } from './load.ts';
+import { againstBare, runLoad, type LoadResult } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -49,12 +49,11 @@ export async function benchDesk(portal: Started, bare: Started, durationMs: numb
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const concurrency = 20;
   const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const bareBefore = await runBare();
-  const results: LoadResult[] = [];
-  for (const c of CASES) {
-    results.push(await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/backoffice/list${c.query}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 }));
-  }
-  const bareResult = bestOf(bareBefore, await runBare());
+  const { bare: bareResult, cases: results } = await againstBare(runBare, async () => {
+    const measured: LoadResult[] = [];
+    for (const c of CASES) measured.push(await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/backoffice/list${c.query}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 }));
+    return measured;
+  });
   const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
   const rows: BenchRow[] = [{ suite: 'request desk (1M)', name: `${reference.name} (better of before and after)`, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
   CASES.forEach((c, i) => {

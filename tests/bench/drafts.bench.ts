@@ -1,6 +1,6 @@
 // Saving a draft step on PostgreSQL at 50 concurrent users, beside a bare route running the same
 // single UPDATE through pg. Target: at least 60% of the bare throughput.
-import { bestOf, runLoad } from './load.ts';
+import { againstBare, runLoad } from './load.ts';
 import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -23,28 +23,28 @@ export async function benchDraftSaves(portal: Started, bare: Started, durationMs
   const runBare = () =>
     runLoad(
       { origin: bare.origin, request: (i, vu) => ({ path: `/update/${drafts[vu]!.id}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...PERSONAL, telephone: String(i % 1000) }) }) },
-    { concurrency: USERS, durationMs, warmupMs: 1000 },
-  );
-  const bareBefore = await runBare();
-  // The bare route bumped the drafts' versions: each virtual user starts from the current copy.
-  for (const draft of drafts) {
-    const response = await fetch(`${portal.origin}/api/suap/v1/request/${draft.id}`, { headers });
-    draft.body = ((await response.json()) as { request: Record<string, unknown> }).request;
-  }
-  const portalResult = await runLoad(
-    {
-      origin: portal.origin,
-      request: (i, vu) => {
-        const draft = drafts[vu]!;
-        return { path: `/api/suap/v1/request/${draft.id}`, method: 'PUT', headers, body: JSON.stringify({ ...draft.body, personalData: { ...PERSONAL, telephone: String(i % 1000) } }) };
+      { concurrency: USERS, durationMs, warmupMs: 1000 },
+    );
+  const { bare: bareResult, cases: portalResult } = await againstBare(runBare, async () => {
+    // The bare route bumped the drafts' versions: each virtual user starts from the current copy.
+    for (const draft of drafts) {
+      const response = await fetch(`${portal.origin}/api/suap/v1/request/${draft.id}`, { headers });
+      draft.body = ((await response.json()) as { request: Record<string, unknown> }).request;
+    }
+    return runLoad(
+      {
+        origin: portal.origin,
+        request: (i, vu) => {
+          const draft = drafts[vu]!;
+          return { path: `/api/suap/v1/request/${draft.id}`, method: 'PUT', headers, body: JSON.stringify({ ...draft.body, personalData: { ...PERSONAL, telephone: String(i % 1000) } }) };
+        },
+        onBody: (vu, status, body) => {
+          if (status === 200) drafts[vu]!.body = (JSON.parse(body) as { request: Record<string, unknown> }).request;
+        },
       },
-      onBody: (vu, status, body) => {
-        if (status === 200) drafts[vu]!.body = (JSON.parse(body) as { request: Record<string, unknown> }).request;
-      },
-    },
-    { concurrency: USERS, durationMs, warmupMs: 1000 },
-  );
-  const bareResult = bestOf(bareBefore, await runBare());
+      { concurrency: USERS, durationMs, warmupMs: 1000 },
+    );
+  });
   const reference = { name: 'bare UPDATE through pg (better of before and after)', rps: bareResult.rps, p95: bareResult.p95 };
   return [
     { suite: 'draft saves', name: reference.name, concurrency: USERS, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors },

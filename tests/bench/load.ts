@@ -86,3 +86,10 @@ export function bestOf(before: LoadResult, after: LoadResult): LoadResult {
     p99: Math.min(before.p99, after.p99),
   };
 }
+
+/** Runs `cases` between two measurements of the bare reference; the reference is their best. */
+export async function againstBare<T>(runBare: () => Promise<LoadResult>, cases: () => Promise<T>): Promise<{ bare: LoadResult; cases: T }> {
+  const before = await runBare();
+  const measured = await cases();
+  return { bare: bestOf(before, await runBare()), cases: measured };
+}

@@ -1,5 +1,5 @@
 // Issue: master-data lists on PostgreSQL, each at least 50% of the bare hello-world throughput.
-import { bestOf, runLoad, type LoadResult } from './load.ts';
+import { againstBare, runLoad, type LoadResult } from './load.ts';
 import type { BenchRow } from './report.ts';
 import type { Started } from './processes.ts';
 
@@ -17,12 +17,11 @@ const CASES: { name: string; path: string }[] = [
 export async function benchMasterData(portal: Started, bare: Started, durationMs: number): Promise<BenchRow[]> {
   const concurrency = 10;
   const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const bareBefore = await runBare();
-  const results: LoadResult[] = [];
-  for (const c of CASES) {
-    results.push(await runLoad({ origin: portal.origin, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 }));
-  }
-  const bareResult = bestOf(bareBefore, await runBare());
+  const { bare: bareResult, cases: results } = await againstBare(runBare, async () => {
+    const measured: LoadResult[] = [];
+    for (const c of CASES) measured.push(await runLoad({ origin: portal.origin, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 }));
+    return measured;
+  });
   const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
   const rows: BenchRow[] = [{ suite: 'master data', name: `${reference.name} (better of before and after)`, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors }];
   CASES.forEach((c, i) => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bestOf, runLoad } from './load.ts';
+import { againstBare, runLoad } from './load.ts';
 import { startBare, type Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
@@ -22,9 +22,9 @@ export async function benchPdf(portal: Started, durationMs: number): Promise<Ben
   try {
     const concurrency = 10;
     const runBare = () => runLoad({ origin: bare.origin, request: () => ({ path: '/pdf' }) }, { concurrency, durationMs, warmupMs: 1000 });
-    const bareBefore = await runBare();
-    const portalResult = await runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/request/getPdfRecap/${id}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
-    const bareResult = bestOf(bareBefore, await runBare());
+    const { bare: bareResult, cases: portalResult } = await againstBare(runBare, () =>
+      runLoad({ origin: portal.origin, request: () => ({ path: `/api/suap/v1/request/getPdfRecap/${id}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 }),
+    );
     const reference = { name: `bare static PDF (${(sample.length / 1024).toFixed(0)} KB, better of before and after)`, rps: bareResult.rps, p95: bareResult.p95 };
     return [
       { suite: 'PDF recap', name: reference.name, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors },
