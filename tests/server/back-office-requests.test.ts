@@ -110,23 +110,39 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const drafts = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = drafts.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
     const before = await stored(draft.requestId);
-    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: draft.version });
+    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: 'Tutto bene.', version: draft.version });
     expect(notSent.statusCode, notSent.body).toBe(409);
-    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 4, reason: '', version: draft.version })).statusCode).toBe(400);
-    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'luca', { stateOfRequestId: 2, reason: 'Via.', version: draft.version })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: '', version: draft.version })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 2, reason: 'Via.', version: draft.version })).statusCode).toBe(400);
     expect(await stored(draft.requestId)).toEqual(before);
     const sent = await sentOfGiulia();
     if (sent) {
-      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version + 1 });
+      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version + 1 });
       expect(stale.statusCode).toBe(409);
     }
+  });
+
+  it('lets a collaborator read requests but neither decide nor move a storage limit (spec §6), changing nothing', async () => {
+    const all = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
+    const draft = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
+    const before = await stored(draft.requestId);
+    expect((await call('GET', apiPath('boRequest', { id: draft.requestId }), 'luca')).statusCode).toBe(200);
+    const next = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next })).statusCode).toBe(403);
+    const sent = await sentOfGiulia();
+    const sentBefore = await stored(sent.requestId);
+    const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403 });
+    expect(await stored(draft.requestId)).toEqual(before);
+    expect(await stored(sent.requestId)).toEqual(sentBefore);
   });
 
   it('moves a draft’s storage limit, and only a draft’s', async () => {
     const all = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
     const next = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next });
+    const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: next });
     expect(moved.json()).toMatchObject({ code: 200 });
     expect((await stored(draft.requestId)).storage_limit!.toISOString().slice(0, 10)).toBe(next);
     // The applicant's next save keeps the later limit staff gave (a save never shortens it).
@@ -134,10 +150,10 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', { ...request });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as RequestResponse).request.storageLimit!.slice(0, 10)).toBe(next);
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: '2001-01-01' })).statusCode).toBe(400);
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: 'soon' })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: '2001-01-01' })).statusCode).toBe(400);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: 'soon' })).statusCode).toBe(400);
     const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: accepted.requestId }), 'luca', { storageLimit: next })).statusCode).toBe(409);
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: 99999999 }), 'luca', { storageLimit: next })).statusCode).toBe(404);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: accepted.requestId }), 'anna', { storageLimit: next })).statusCode).toBe(409);
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: 99999999 }), 'anna', { storageLimit: next })).statusCode).toBe(404);
   });
 });

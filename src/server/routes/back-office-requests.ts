@@ -13,13 +13,14 @@ import { resolveListQuery } from '../../shared/api/list-query.ts';
 import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
 import { RequestIdParamsSchema, RequestResponseSchema } from '../../shared/api/requests.ts';
 import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
-import { STAFF, principalOf } from '../auth/access.ts';
+import { ADMIN, STAFF, principalOf } from '../auth/access.ts';
 import type { BackOfficeRequests } from '../services/back-office/requests.ts';
 
 const tags = ['Back office'];
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema };
 const config = { access: STAFF };
-const writes = { access: STAFF, rateLimit: LIMITS.write };
+// Spec §6: collaborators list and view requests only; deciding and the storage limit are the administrators'.
+const writes = { access: ADMIN, rateLimit: LIMITS.write };
 
 export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOfficeRequests }> = async (app, { desk }) => {
   app.get(ApiPaths.boRequestList, { schema: { tags, querystring: BoRequestListQuerySchema, response: { 200: BoRequestListResponseSchema, ...errors } }, config }, async (request) => {

@@ -153,13 +153,14 @@ export const MATRIX: RouteCase[] = [
       const sent = await f.sentRequest(o);
       return { method: 'PUT', url: `/api/suap/v1/backoffice/request/${sent.requestId}/decision`, headers: withToken(f, a), payload: { stateOfRequestId: 4, reason: 'Documenti completi.', version: sent.version } };
     },
-    expect: (a, o) => staffRule(a, o),
+    // Spec §6: deciding is the administrators' (a collaborator only lists and views).
+    expect: (a, o) => staffRule(a, o, true),
   },
   {
     route: 'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/:id',
     objects: true,
     build: async (f, a, o) => ({ method: 'PUT', url: `/api/suap/v1/backoffice/updateDraftStorageLimit/${o === 'missing' ? 99999999 : (await f.draftFor('citizenB', 'own')).requestId}`, headers: withToken(f, a), payload: { storageLimit: f.nextYear } }),
-    expect: (a, o) => staffRule(a, o),
+    expect: (a, o) => staffRule(a, o, true),
   },
   {
     route: 'GET /api/suap/v1/backoffice/getPdfRecap/:id',
