@@ -65,7 +65,11 @@ export function suapsHandler() {
     const found = offices
       .filter(({ municipalityIds }) => !municipalityId || municipalityIds.includes(Number(municipalityId)))
       .filter(({ suap }) => !type || suap.type === type)
-      .filter(({ suap }) => matches(suap.name, params.get('filter')))
+      // As the server: an office is found by its name or by a municipality it serves.
+      .filter(({ suap, municipalityIds }) => {
+        const served = municipalities.filter((m) => municipalityIds.includes(m.municipalityId)).map((m) => `${m.nameIt} ${m.nameEn}`);
+        return matches([suap.name, ...served].join(' '), params.get('filter'));
+      })
       .map(({ suap }) => suap)
       .sort((a, b) => a.name.localeCompare(b.name));
     const { items, ...totals } = page(found, params, PageSize.suaps);

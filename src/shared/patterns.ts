@@ -6,7 +6,13 @@ const accents = 'À-ÖØ-öø-ÿ';
 export const Patterns = {
   /** eIDAS person identifier: origin country / destination country / id (id up to 9 characters). */
   eidasId: /^[A-Z]{2}\/[A-Z]{2}\/[A-Za-z0-9]{1,9}$/,
-  simpleText: new RegExp(`^[A-Za-z${accents} ']*$`),
+  /** Spec §5 simple text, plus the typographic apostrophe phones type (D’Angelo): see docs/architecture.md. */
+  simpleText: new RegExp(`^[A-Za-z${accents} '’]*$`),
+  /**
+   * Place names as ISTAT writes them (not in spec §5, whose simple text refuses them):
+   * Cavallino-Treporti, Bolzano/Bozen, Sant’Angelo Lodigiano, Ortisei/St. Ulrich.
+   */
+  placeName: new RegExp(`^[A-Za-z${accents} '’./-]*$`),
   simpleList: new RegExp(`^[A-Za-z${accents} ',]*$`),
   lettersOnly: /^[A-Za-z]*$/,
   alphanumeric: /^[A-Za-z0-9]*$/,
@@ -21,10 +27,13 @@ export const Patterns = {
    */
   fiscalCodeOmocodic: /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/,
   vatNumber: /^([0-9]{11})?$/,
-  searchBar: new RegExp(`^[A-Za-z0-9${accents} ']*$`),
-  address: new RegExp(`^[A-Za-z0-9${accents} ',.]*$`),
+  /** Spec §5 search bar plus ’ (a phone's apostrophe; searches fold it into '). */
+  searchBar: new RegExp(`^[A-Za-z0-9${accents} '’]*$`),
+  /** Spec §5 address plus ’ / - (Via dell’Orso 2, Via Garibaldi 12/A, Corso Italia 3-5). */
+  address: new RegExp(`^[A-Za-z0-9${accents} '’,./-]*$`),
   zipCode: /^[0-9]{5}$/,
-  telephone: /^\+?[0-9 -]*$/,
+  /** Spec §5 telephone plus the slash after the area code (06/1234567). */
+  telephone: /^\+?[0-9 /-]*$/,
 } as const;
 
 export type PatternName = keyof typeof Patterns;

@@ -17,6 +17,7 @@ export const FieldErrors = {
   zipCode: 'ep.errors.zip-code',
   vatNumber: 'ep.errors.vat-number',
   contactType: 'ep.errors.contact-type',
+  municipality: 'ep.errors.municipality',
 } as const;
 
 export type FieldErrorKey = (typeof FieldErrors)[keyof typeof FieldErrors];
@@ -86,12 +87,13 @@ const personalSchema = object({
   lastName: name(),
   fiscalCode: string().trim().uppercase().required(FieldErrors.required).matches(Patterns.fiscalCodeOmocodic, FieldErrors.fiscalCode),
   dateOfBirth: optional().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FieldErrors.required, excludeEmptyString: true }),
-  cityOfBirth: optional().max(100, FieldErrors.maxLength).matches(Patterns.simpleText, FieldErrors.letters),
+  cityOfBirth: optional().max(100, FieldErrors.maxLength).matches(Patterns.placeName, FieldErrors.letters),
   email: optional().max(255, FieldErrors.maxLength).matches(Patterns.email, { message: FieldErrors.email, excludeEmptyString: true }),
   telephone: optional().max(20, FieldErrors.maxLength).matches(Patterns.telephone, FieldErrors.telephone),
   address: optional().max(255, FieldErrors.maxLength).matches(Patterns.address, FieldErrors.address),
   zipCode: optional().matches(Patterns.zipCode, { message: FieldErrors.zipCode, excludeEmptyString: true }),
-  residenceMunicipality: optional().max(100, FieldErrors.maxLength).matches(Patterns.simpleText, FieldErrors.letters),
+  // Chosen from the ISTAT list (a combobox), so its pattern is the one of the list's place names.
+  residenceMunicipality: optional().max(100, FieldErrors.maxLength).matches(Patterns.placeName, FieldErrors.municipality),
   partitaIva: optional().matches(Patterns.vatNumber, FieldErrors.vatNumber),
   gender: mixed<'M' | 'F'>().oneOf(['M', 'F']).nullable().default(null),
 });
