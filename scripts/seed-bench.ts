@@ -11,7 +11,7 @@ export async function seedBench(databaseUrl: string, requests = 1_000_000, citiz
   const db = handle.db;
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, { ipaCode: 'suap_bench' });
+    await seedDatabase(db, { ipaCode: 'suap_bench', demo: true });
     const started = Date.now();
     // Citizens with synthetic, unique identifiers of a fiscal code's shape (6 letters spelling the
     // number in base 26, then a fixed tail): they pass the API's pattern but are nobody's code.

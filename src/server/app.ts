@@ -2,6 +2,7 @@
 // tests call buildApp() directly and use inject().
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE, ApiPaths } from '../shared/api/paths.ts';
@@ -9,7 +10,8 @@ import { LANGUAGES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { logSerializers } from './logging.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerErrorHandling, registerMethodNotAllowed, sendError } from './plugins/errors.ts';
+import { openApiOptions } from './openapi.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -30,9 +32,14 @@ import { backOfficeUserRoutes } from './routes/back-office-users.ts';
 import { StaffDirectory } from './services/back-office/staff.ts';
 import { pdfRoutes } from './routes/pdf-recap.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
+import { CitizenRequestList } from './services/requests/citizen-list.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
 import { ReferenceCatalog } from './services/reference-catalog.ts';
+
+/** The documentation page's policy: everything from this origin only, nothing inline, no framing. */
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface AppDependencies {
   config: Config;
@@ -83,18 +90,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
   // or fewer, @fastify/compress would otherwise stream those above 8 KB through zlib streams and
   // the threadpool, which costs more in scheduling than the compression itself.
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'SUAP portal API',
-        version: '1',
-        description: 'One-stop shop for business activities: every call of the product specification §7.',
-        license: { name: 'EUPL-1.2' },
-      },
-      servers: [{ url: config.baseUrl }],
-    },
-  });
+  await app.register(swagger, openApiOptions(config.baseUrl));
 
   // API answers are never cached: they carry personal or changing data.
   const apiPrefix = `${API_BASE}/`;
@@ -115,8 +111,14 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     : new IssuerClient(config.oidc, { FO: config.oidc.foClientSecret ?? '', BO: config.oidc.boClientSecret ?? '' });
   const subjects = new SubjectStore(database.db);
   const revocations = new RevocationStore(database.db);
+  // The documentation page and its assets are public; added before the access rule check runs.
+  const docsPrefix = `${API_BASE}${ApiPaths.docs}`;
+  app.addHook('onRoute', (route) => {
+    if (route.url === docsPrefix || route.url.startsWith(`${docsPrefix}/`)) route.config = { ...route.config, access: PUBLIC };
+  });
   registerAccessControl(app, { issuer, subjects, revocations, db: database.db });
   await registerRateLimits(app, database.db, clock, config.rateLimits);
+  registerMethodNotAllowed(app);
 
   const masterData = new MasterDataService(database.db);
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
@@ -127,8 +129,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();
       const citizen = new CitizenRequests(database.db, { catalog, retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, administrationName: config.administrationName });
-      const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog);
-      await api.register(requestRoutes, { requests: citizen });
+      const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });
+      await api.register(requestRoutes, { requests: citizen, list: new CitizenRequestList(database.db, catalog) });
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
@@ -147,7 +149,15 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
           oidc: { authority: config.oidc.issuer, foClientId: config.oidc.foClientId, boClientId: config.oidc.boClientId, scope: 'openid' },
         },
       });
-      api.get(ApiPaths.docs, { schema: { hide: true }, config: { access: PUBLIC } }, async () => app.swagger());
+      // Swagger UI with its assets served from node_modules: no inline script, so it runs under the
+      // page's strict CSP (the API's "nothing allowed" CSP would leave it blank).
+      await api.register(swaggerUi, {
+        routePrefix: ApiPaths.docs,
+        staticCSP: DOCS_CSP,
+        theme: { title: 'SUAP portal API' },
+        uiConfig: { deepLinking: true },
+        validatorUrl: false,
+      });
     },
     { prefix: API_BASE },
   );
@@ -167,8 +177,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       secureCookies: config.baseUrl.startsWith('https:'),
       accessTokenSeconds: config.oidc.accessTokenSeconds,
     });
-    provider.proxy = config.trustProxy;
-    await registerEmbeddedIdp(app, provider);
+    await registerEmbeddedIdp(app, provider, config.baseUrl);
   }
 
   await registerSpa(app, config.staticDir, { baseUrl: config.baseUrl, administrationName: config.administrationName });

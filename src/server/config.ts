@@ -1,6 +1,8 @@
 // Reads the environment once, validates it, and names the variable in one sentence when it is wrong.
 import path from 'node:path';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '../shared/constants.ts';
+import { Patterns } from '../shared/patterns.ts';
+import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '../shared/dates.ts';
 
 export const MODES = ['development', 'production', 'test'] as const;
 export type Mode = (typeof MODES)[number];
@@ -18,6 +20,8 @@ export interface Config {
   ipaCode: string;
   administrationName: string;
   draftRetentionDays: number;
+  /** How many years ahead staff may move a draft's storage limit (issue #15: the picker's last day). */
+  storageLimitMaxYears: number;
   /** How long reference data answers are served from memory. */
   referenceCacheSeconds: number;
   /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
@@ -29,6 +33,15 @@ export interface Config {
   mailFrom: string;
   /** Abuse limits on token exchange, user info, identity checks and writes (off only for benchmarks). */
   rateLimits: boolean;
+  /** The first administrator of a database without demo people (BOOTSTRAP_ADMIN_*), or null. */
+  bootstrapAdmin: BootstrapAdmin | null;
+}
+
+export interface BootstrapAdmin {
+  fiscalCode: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
 }
 
 export interface OidcConfig {
@@ -91,6 +104,22 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${raw}").`);
 }
 
+/** BOOTSTRAP_ADMIN_FISCAL_CODE with the names it needs, or null when unset. */
+function bootstrapAdmin(env: Env): BootstrapAdmin | null {
+  const raw = env.BOOTSTRAP_ADMIN_FISCAL_CODE;
+  if (raw === undefined || raw === '') return null;
+  const fiscalCode = raw.trim().toUpperCase();
+  if (!Patterns.fiscalCode.test(fiscalCode)) throw new ConfigError(`BOOTSTRAP_ADMIN_FISCAL_CODE must be an Italian fiscal code (16 letters and digits, got "${raw}").`);
+  const name = (variable: string) => {
+    const value = env[variable]?.trim();
+    if (!value || !Patterns.simpleText.test(value)) throw new ConfigError(`${variable} must be set (letters, spaces and apostrophes) when BOOTSTRAP_ADMIN_FISCAL_CODE is.`);
+    return value;
+  };
+  const email = env.BOOTSTRAP_ADMIN_EMAIL?.trim() || null;
+  if (email && !Patterns.email.test(email)) throw new ConfigError(`BOOTSTRAP_ADMIN_EMAIL is not an e-mail address (got "${email}").`);
+  return { fiscalCode, firstName: name('BOOTSTRAP_ADMIN_FIRST_NAME'), lastName: name('BOOTSTRAP_ADMIN_LAST_NAME'), email };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const mode = oneOf(env, 'NODE_ENV', MODES, 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -135,11 +164,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ipaCode: env.IPA_CODE || 'suap_demo',
     administrationName: env.ADMINISTRATION_NAME || 'Sportello Unico Attività Produttive',
     draftRetentionDays: integer(env, 'DRAFT_RETENTION_DAYS', DEFAULT_DRAFT_RETENTION_DAYS, 1, 3650),
+    storageLimitMaxYears: integer(env, 'STORAGE_LIMIT_MAX_YEARS', DEFAULT_STORAGE_LIMIT_MAX_YEARS, 1, 50),
     referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'SUAP <noreply@suap.example.it>',
     rateLimits: flag(env, 'RATE_LIMITS', true),
+    bootstrapAdmin: bootstrapAdmin(env),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ensureBootstrapAdmin } from './db/seed/bootstrap-admin.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import path from 'node:path';
 import { startBackgroundJobs } from './services/background.ts';
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
       : `the embedded database in DATA_DIR (${config.dataDir}) cannot be opened (${reason}).`);
   }
   await migrateToLatest(database.db);
-  const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode, retentionDays: config.draftRetentionDays });
+  // Demo people exist only where the embedded provider lets anyone sign in as them.
+  const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode, retentionDays: config.draftRetentionDays, demo: config.oidc.embedded });
+  const bootstrapped = await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);
 
   const app = await buildApp({ config, database });
   try {
@@ -53,6 +56,10 @@ async function main(): Promise<void> {
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.
     app.log.warn(`EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`);
+  }
+  if (bootstrapped) app.log.info('The first back-office administrator (BOOTSTRAP_ADMIN_FISCAL_CODE) was created.');
+  if (!config.oidc.embedded && !config.bootstrapAdmin) {
+    app.log.warn('No BOOTSTRAP_ADMIN_FISCAL_CODE: unless an administrator exists already, nobody can sign in to the back office.');
   }
   app.log.info(
     `Portal ready at ${config.baseUrl} (${database.kind}${seeded ? ', seeded' : ''}, ${config.mode}) in ${Date.now() - started} ms`,

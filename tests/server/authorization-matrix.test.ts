@@ -27,6 +27,19 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
     expect(MATRIX.map((c) => c.route).sort()).toEqual(registered);
   });
 
+  it('answers a citizen asking for another person’s request exactly as for a missing one, on every route (no existence oracle)', async () => {
+    const objectRoutes = MATRIX.filter((row) => row.objects && /^(GET|PUT|DELETE) \/api\/suap\/v1\/request\/(getPdfRecap\/)?:id$/.test(row.route));
+    expect(objectRoutes.map((row) => row.route).sort()).toEqual([
+      'DELETE /api/suap/v1/request/:id', 'GET /api/suap/v1/request/:id', 'GET /api/suap/v1/request/getPdfRecap/:id', 'PUT /api/suap/v1/request/:id',
+    ]);
+    for (const row of objectRoutes) {
+      const other = await t.app.inject(await row.build(f, 'citizenA', 'other'));
+      const missing = await t.app.inject(await row.build(f, 'citizenA', 'missing'));
+      expect({ route: row.route, status: other.statusCode, body: other.body }).toEqual({ route: row.route, status: missing.statusCode, body: missing.body });
+      expect(other.headers['content-type']).toBe(missing.headers['content-type']);
+    }
+  });
+
   for (const row of MATRIX) {
     it(row.route, async () => {
       const cells: string[] = [];
@@ -35,7 +48,7 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
           const response = await t.app.inject(await row.build(f, actor, object));
           const expected = row.expect(actor, object);
           if (response.statusCode !== expected) cells.push(`${actor}/${object}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
-          if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);
+          if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
         }
       }
       expect(cells).toEqual([]);

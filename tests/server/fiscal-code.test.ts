@@ -1,10 +1,9 @@
 import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { CheckDigitizer, Parser } from '@marketto/codice-fiscale-utils';
 import { describe, expect, it } from 'vitest';
-import type { CheckPersonRequest } from '../../src/shared/api/auth.ts';
-import { checkFiscalCode, normaliseOmocode } from '../../src/server/services/fiscal-code.ts';
+import { checkFiscalCode, normaliseOmocode, type FiscalCodePerson } from '../../src/server/services/fiscal-code.ts';
 
-const italian = (nome: string, cognome: string, sesso: 'M' | 'F', dataNascita: string, comuneNascita: string, codiceFiscale: string): CheckPersonRequest => ({
+const italian = (nome: string, cognome: string, sesso: 'M' | 'F', dataNascita: string, comuneNascita: string, codiceFiscale: string): FiscalCodePerson => ({
   nome,
   cognome,
   sesso,
@@ -15,7 +14,7 @@ const italian = (nome: string, cognome: string, sesso: 'M' | 'F', dataNascita: s
 });
 
 /** The project's demo people (each code recomputed by hand and with the library). */
-const demoPeople: CheckPersonRequest[] = [
+const demoPeople: FiscalCodePerson[] = [
   italian('Mario', 'Rossi', 'M', '1980-01-01', 'Roma', 'RSSMRA80A01H501U'),
   italian('Giulia', 'Bianchi', 'F', '1985-08-01', 'Milano', 'BNCGLI85M41F205B'),
   italian('Anna', 'Verdi', 'F', '1975-04-12', 'Napoli', 'VRDNNA75D52F839Y'),
@@ -93,6 +92,11 @@ describe('checkFiscalCode', () => {
   it('accepts the Z code of the foreign state of birth, ignoring any municipality, and refuses another state', async () => {
     expect(await checkFiscalCode({ ...hans, statoNascita: 'germania', comuneNascita: 'Roma' })).toEqual({ valid: true });
     expect(await checkFiscalCode({ ...hans, statoNascita: 'Francia' })).toEqual(mismatch);
+    // The matcher's country list sends ISO 3166 codes: Germany is DE (Belfiore Z112), Italy IT.
+    expect(await checkFiscalCode({ ...hans, statoNascita: 'DE' })).toEqual({ valid: true });
+    expect(await checkFiscalCode({ ...hans, statoNascita: 'FR' })).toEqual(mismatch);
+    expect(await checkFiscalCode({ ...hans, statoNascita: 'XX' })).toEqual({ valid: false, reason: 'unknown-place' });
+    expect(await checkFiscalCode({ ...mario, statoNascita: 'IT' })).toEqual({ valid: true });
     expect(await checkFiscalCode({ ...hans, statoNascita: 'Italia', comuneNascita: 'Roma' })).toEqual(mismatch);
   });
 

@@ -23,7 +23,7 @@ async function preparePgliteDump(file: string): Promise<void> {
   const pglite = new PGlite(await pgliteOptions());
   const db = new Kysely<never>({ dialect: new PGliteDialect({ pglite }) });
   await migrateToLatest(db);
-  await seedDatabase(db as never, { ipaCode: TEST_IPA_CODE });
+  await seedDatabase(db as never, { ipaCode: TEST_IPA_CODE, demo: true });
   const dump = await pglite.dumpDataDir('gzip');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();
@@ -35,7 +35,7 @@ async function preparePostgresTemplate(baseUrl: string): Promise<string> {
   const handle = await openDatabase({ databaseUrl: postgresUrlFor(baseUrl, name), pgliteDir: null, poolSize: 2 });
   try {
     await migrateToLatest(handle.db);
-    await seedDatabase(handle.db, { ipaCode: TEST_IPA_CODE });
+    await seedDatabase(handle.db, { ipaCode: TEST_IPA_CODE, demo: true });
   } finally {
     await handle.close();
   }

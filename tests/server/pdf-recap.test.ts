@@ -87,8 +87,8 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Lang \(en-GB\)/);
   });
 
-  it('is refused to another citizen (403) and, on the back-office path, to anyone without a staff token', async () => {
-    expect((await get(apiPath('requestPdf', { id: sent.requestId }), 'mario')).statusCode).toBe(403);
+  it('is refused to another citizen (404, as if missing) and, on the back-office path, to anyone without a staff token', async () => {
+    expect((await get(apiPath('requestPdf', { id: sent.requestId }), 'mario')).statusCode).toBe(404);
     expect((await get(apiPath('requestPdf', { id: sent.requestId }), null)).statusCode).toBe(401);
     expect((await get(apiPath('boRequestPdf', { id: sent.requestId }), null)).statusCode).toBe(401);
     expect((await get(apiPath('boRequestPdf', { id: sent.requestId }), 'giulia')).statusCode).toBe(401);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState } from '../../src/shared/constants.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '../../src/shared/constants.ts';
+import { addDays, officeToday } from '../../src/shared/dates.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -60,9 +61,8 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   it('starts a new request as a draft of the startup service for the caller', async () => {
     const draft = await newDraft();
     expect(draft).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.DRAFT }, typeOfService: { typeOfServiceId: 1 }, user: { firstName: 'Mario' }, version: 1 });
-    expect(new Date(draft.storageLimit!).getTime() - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    // The limit is the end of a day (UTC), as the ones staff set.
-    expect(draft.storageLimit).toMatch(/T23:59:59\.000Z$/);
+    // The limit is a calendar day (Europe/Rome), like the ones staff set: the retention's days after today.
+    expect(draft.storageLimit).toBe(addDays(officeToday(), DEFAULT_DRAFT_RETENTION_DAYS));
     expect(await historyOf(draft.requestId)).toEqual([{ from_state: null, to_state: RequestState.DRAFT }]);
   });
 
@@ -76,11 +76,13 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     const ids = giulia.requestList.map((r) => r.requestId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const giuliaId = giulia.requestList[0]!.user.userId;
-    expect((await call('GET', `${ApiPaths.requestList}?userId=${giuliaId}`, 'mario')).statusCode).toBe(403);
+    // Spec §5: another person's id answers like an unknown one, an empty list saying "No Requests".
+    const foreign = await call('GET', `${ApiPaths.requestList}?userId=${giuliaId}`, 'mario');
+    expect(foreign.json()).toMatchObject({ code: 200, message: 'No Requests', totalResults: 0, requestList: [] });
     // The demo drafts expire like any draft (default retention); other states have no limit.
     for (const r of giulia.requestList) {
       expect(r.storageLimit === null).toBe(r.stateOfRequest.stateOfRequestId !== RequestState.DRAFT);
-      if (r.storageLimit) expect(Date.parse(r.storageLimit)).toBeGreaterThan(Date.now());
+      if (r.storageLimit) expect(r.storageLimit > officeToday()).toBe(true);
     }
   });
 
@@ -95,7 +97,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     // A second tab still holding version 1 tries to save.
     const stale = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, municipalityId: null, suap: null });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 409, message: 'stale-version' });
+    expect(stale.json()).toMatchObject({ code: 409, message: 'Conflict', errorKey: 'stale-version' });
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
@@ -148,6 +150,12 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       ['zip code of 4 digits', (d) => ({ ...d, personalData: { ...MARIO, zipCode: '0018' } }), 400],
       ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400],
       ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400],
+      // The applicant is the caller: another person's name or fiscal code is refused, whoever it is.
+      ['personal data of another person', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' } }), 400],
+      ['own name with another person’s fiscal code', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'BNCGLI85M41F205B' } }), 400],
+      ['another person’s name with own fiscal code', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'Bianchi' } }), 400],
+      ['date of birth before 1900', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '1899-12-31' } }), 400],
+      ['date of birth in the future', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '2999-01-01' } }), 400],
       ['suap id of the wrong type', (d) => ({ ...d, suap: { suapId: 'rome' } }), 400],
       ['unknown office', (d) => ({ ...d, suap: { suapId: 999999 } }), 400],
       ['office not serving the municipality', (d) => ({ ...d, suap: { suapId: milanOffice }, municipalityId: ROME }), 400],
@@ -165,16 +173,16 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       const before = await stored(draft.requestId);
       const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', mutate(draft));
       expect(response.statusCode).toBe(status);
-      expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'message']);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
       expect(await stored(draft.requestId)).toEqual(before);
     });
 
-    it('another citizen’s request: 403 on read, write and delete, nothing changed', async () => {
+    it('another citizen’s request: 404 on read, write and delete, as if missing, nothing changed', async () => {
       const draft = await newDraft('giulia');
       const before = await stored(draft.requestId);
-      expect((await call('GET', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(403);
-      expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, partitaIva: '12345678901' })).statusCode).toBe(403);
-      expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(403);
+      expect((await call('GET', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(404);
+      expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, partitaIva: '12345678901' })).statusCode).toBe(404);
+      expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(404);
       expect(await stored(draft.requestId)).toEqual(before);
     });
 

@@ -2,7 +2,8 @@
 // browser does (authorize → sign-in page → code → /api/login/token), for benchmarks.
 import { createHash, randomBytes } from 'node:crypto';
 
-export async function signInOverHttp(origin: string, publicUrl: string, area: 'FO' | 'BO', person: string): Promise<string> {
+/** `apiOrigin`: the portal whose token exchange is used, when the provider runs elsewhere (an external issuer). */
+export async function signInOverHttp(origin: string, publicUrl: string, area: 'FO' | 'BO', person: string, apiOrigin = origin): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${publicUrl}${area === 'FO' ? '/auth/callback' : '/auth/back-office/callback'}`;
@@ -29,12 +30,14 @@ export async function signInOverHttp(origin: string, publicUrl: string, area: 'F
     const location = response.headers.get('location') ?? '';
     if (location.startsWith(redirectUri)) {
       const code = new URL(location).searchParams.get('code')!;
-      const token = await fetch(`${origin}/api/login/${area === 'FO' ? 'token' : 'token2'}`, {
+      const token = await fetch(`${apiOrigin}/api/login/${area === 'FO' ? 'token' : 'token2'}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
       });
-      return ((await token.json()) as { access_token: string }).access_token;
+      const tokens = (await token.json()) as { access_token?: string };
+      if (!tokens.access_token) throw new Error(`token exchange answered ${token.status}: ${JSON.stringify(tokens)}`);
+      return tokens.access_token;
     }
     response = await go(location);
   }

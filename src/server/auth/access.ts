@@ -62,7 +62,8 @@ const unauthorized = (why: string) => new ApiError(401, 'Unauthorized', why);
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
+  // RFC 6750 §2.1 / RFC 9110 §11.1: the scheme name is case-insensitive.
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i);
   if (!match) throw unauthorized('A bearer access token is required.');
   return match[1]!;
 }
@@ -71,7 +72,13 @@ function bearer(request: FastifyRequest): string {
 const principalRow = precompiled(3, (db: Kysely<Database>, area: Area, subject: string, jti: string) =>
   db
     .selectFrom('identity_subjects as s')
-    .leftJoin('users as u', (join) => join.on('u.realm', '=', area).onRef('u.fiscal_code', '=', 's.fiscal_code'))
+    // A staff account is reached only through a provider-asserted code, never a matched one (eIDAS).
+    .leftJoin('users as u', (join) =>
+      join
+        .on('u.realm', '=', area)
+        .onRef('u.fiscal_code', '=', 's.fiscal_code')
+        .on((eb) => eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false)])),
+    )
     .select((eb) => [
       's.subject', 's.fiscal_code as subject_fiscal_code', 's.eidas_id as subject_eidas_id', 's.claims', 's.matched',
       'u.user_id', 'u.realm', 'u.fiscal_code', 'u.eidas_id', 'u.first_name', 'u.last_name', 'u.date_of_birth', 'u.place_of_birth',

@@ -54,15 +54,6 @@ export class SubjectStore {
     return row ? toSubject(row) : null;
   }
 
-  /** Binds the fiscal code the identity matcher verified to a subject that had none. */
-  async match(subject: string, fiscalCode: string): Promise<void> {
-    await this.db
-      .updateTable('identity_subjects')
-      .set({ fiscal_code: fiscalCode.toUpperCase(), matched: true, updated_at: new Date() })
-      .where('subject', '=', subject)
-      .where((eb) => eb.or([eb('fiscal_code', 'is', null), eb('matched', '=', true)]))
-      .execute();
-  }
 }
 
 function toSubject(row: { subject: string; fiscal_code: string | null; eidas_id: string | null; claims: unknown; matched: boolean }): Subject {

@@ -8,6 +8,9 @@ import * as backOffice from './migrations/003-back-office.ts';
 import * as outbox from './migrations/004-outbox.ts';
 import * as requestCount from './migrations/005-request-count.ts';
 import * as rateLimits from './migrations/006-rate-limits.ts';
+import * as identityBinding from './migrations/007-identity-binding.ts';
+import * as deskDays from './migrations/008-desk-days.ts';
+import * as municipalitySearch from './migrations/009-municipality-search.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '004-outbox': outbox,
   '005-request-count': requestCount,
   '006-rate-limits': rateLimits,
+  '007-identity-binding': identityBinding,
+  '008-desk-days': deskDays,
+  '009-municipality-search': municipalitySearch,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -126,7 +126,8 @@ export interface RequestsTable {
   sent_request_date: Timestamp | null;
   decided_on: Timestamp | null;
   decision_reason: string | null;
-  storage_limit: Timestamp | null;
+  /** A calendar day `YYYY-MM-DD` (a `date` column, read as a string): kept through that day. */
+  storage_limit: string | null;
   created_at: Timestamp;
   updated_on: Timestamp;
   /** Optimistic-concurrency counter: a stale update is refused instead of overwriting. */
@@ -135,6 +136,16 @@ export interface RequestsTable {
   search_text: Generated<string>;
   /** Lower-cased applicant "first last", for sorting the request desk by applicant. */
   applicant_sort: Generated<string>;
+}
+
+/** Who moved a draft's storage limit, when, from which day to which (issue #15). */
+export interface StorageLimitChangesTable {
+  change_id: Generated<number>;
+  request_id: number;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_user_id: number | null;
+  from_day: string | null;
+  to_day: string;
 }
 
 export interface RequestHistoryTable {
@@ -186,6 +197,14 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+/** One identity-matcher attempt: when, by which identity (pseudonymous subject), and how it ended. */
+export interface IdentityMatchAttemptsTable {
+  attempt_id: Generated<string>;
+  at: Generated<Timestamp>;
+  subject: string;
+  outcome: string;
+}
+
 export interface IdentitySubjectsTable {
   /** The issuer's subject identifier (sub claim). */
   subject: string;
@@ -232,6 +251,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   revoked_tokens: RevokedTokensTable;
   identity_subjects: IdentitySubjectsTable;
+  identity_match_attempts: IdentityMatchAttemptsTable;
   profiles: ProfilesTable;
   users: UsersTable;
   user_audit: UserAuditTable;
@@ -246,6 +266,7 @@ export interface Database {
   iniziative: IniziativeTable;
   requests: RequestsTable;
   request_history: RequestHistoryTable;
+  storage_limit_changes: StorageLimitChangesTable;
   companies: CompaniesTable;
   legal_representatives: LegalRepresentativesTable;
   public_service_mapping: PublicServiceMappingTable;

@@ -17,17 +17,17 @@ import {
   UserInfoResponseSchema,
 } from '../../shared/api/auth.ts';
 import { ApiPaths } from '../../shared/api/paths.ts';
-import { Role } from '../../shared/constants.ts';
+import { GENERIC_ERROR, Role } from '../../shared/constants.ts';
 import { OK_STATUS, StatusSchema } from '../../shared/envelope.ts';
 import { CITIZEN, PUBLIC, principalOf, type Access } from '../auth/access.ts';
 import { IssuerError, type Area, type IssuerClient } from '../auth/issuer-client.ts';
 import type { RevocationStore } from '../auth/revocations.ts';
-import type { SubjectStore } from '../auth/subjects.ts';
+import { fiscalCodeFromClaims, type SubjectStore } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
-import { checkFiscalCode } from '../services/fiscal-code.ts';
+import { IdentityMatcher } from '../services/identity-match.ts';
 import { findOrRegisterCitizen, toApiUser } from '../services/users.ts';
 
 export interface AuthRoutesOptions {
@@ -44,12 +44,18 @@ const ANY_TOKEN: Access = { kind: 'token', areas: ['FO', 'BO'] };
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 502: StatusSchema };
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
+  const matcher = new IdentityMatcher(db);
   const exchange = (area: Area) => async (request: { body: { code: string; redirect_uri: string; code_verifier?: string } }) => {
     try {
       const tokens = await issuer.exchangeCode(area, request.body);
       const idToken = String(tokens.id_token ?? '');
-      const claims = await issuer.verifyIdToken(area, idToken);
-      await subjects.remember(claims as Record<string, unknown>);
+      const claims = (await issuer.verifyIdToken(area, idToken)) as Record<string, unknown>;
+      // Staff sign in only with a fiscal code their provider asserts (spec §4): a code the identity
+      // matcher bound to an eIDAS identity never opens a back-office account.
+      if (area === 'BO' && !fiscalCodeFromClaims(claims)) {
+        throw new ApiError(403, 'Forbidden', 'Back-office sign-in needs an identity whose provider asserts the fiscal code.');
+      }
+      await subjects.remember(claims);
       return {
         access_token: String(tokens.access_token),
         expires_in: Number(tokens.expires_in),
@@ -96,9 +102,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const principal = principalOf(request);
       const profile = request.headers[PROFILE_HEADER];
       if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE) throw new ApiError(403, 'Forbidden', 'This call is for the front-office profile.');
-      const fiscalCode = request.query.fiscalCode.toUpperCase();
-      if (principal.subject.fiscalCode !== fiscalCode) throw new ApiError(403, 'Forbidden', 'The fiscal code is not the caller’s own.');
-      const user = await findOrRegisterCitizen(db, principal.subject, fiscalCode);
+      // The caller's own code only: asserted by their provider, or bound to them by the matcher.
+      const own = principal.subject.fiscalCode;
+      if (!own || own !== request.query.fiscalCode.toUpperCase()) throw new ApiError(403, 'Forbidden', 'The fiscal code is not the caller’s own.');
+      const user = await findOrRegisterCitizen(db, principal.subject, own);
       return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
     },
   );
@@ -108,7 +115,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     { schema: { tags, response: { 200: UserInfoResponseSchema, ...errors } }, config: { rateLimit: LIMITS.userInfo, access: BO_TOKEN } },
     async (request) => {
       const { subject } = principalOf(request);
-      const user = subject.fiscalCode
+      // Only a provider-asserted code is looked up among staff accounts, never a matched one.
+      const user = subject.fiscalCode && !subject.matched
         ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
         : undefined;
       if (!user) throw new ApiError(404, 'Not Found', 'No back-office account is registered for this person.');
@@ -120,10 +128,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     ApiPaths.checkPerson,
     { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: FO_TOKEN } },
     async (request) => {
-      const { subject } = principalOf(request);
-      const verdict = await checkFiscalCode(request.body);
-      // Only an identity without an issuer-asserted code (eIDAS) is bound to the code it proved.
-      if (verdict.valid && (!subject.fiscalCode || subject.matched)) await subjects.match(subject.subject, request.body.codiceFiscale);
+      const verdict = await matcher.match(principalOf(request).subject, request.body);
       return { ...OK_STATUS, valido: verdict.valid };
     },
   );
@@ -154,7 +159,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         .where('name', '=', request.query.name)
         .where('ipa_code', '=', request.query.ipaCode)
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, 'Not Found', 'No public-service mapping for that name and administration.');
+      // Spec §5/§8: a missing service-mapping configuration is the Generic Error, code 999 (HTTP 500:
+      // the administration's configuration is incomplete, nothing the caller can fix).
+      if (!row) throw new ApiError(GENERIC_ERROR.code, GENERIC_ERROR.message, GENERIC_ERROR.description);
       const publicService = (typeof row.public_service === 'string' ? JSON.parse(row.public_service) : row.public_service) as Record<string, unknown>;
       return { ...OK_STATUS, publicService };
     },

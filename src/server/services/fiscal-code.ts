@@ -37,11 +37,33 @@ async function placeIndex(): Promise<Map<string, BelfiorePlace[]>> {
   return placesByName;
 }
 
-/** Belfiore codes of the places so named that existed on the birth date: Italian municipalities, or foreign states (Zxxx). */
+/** Foreign states by ISO 3166 alpha-2 code (a state's code may span several Belfiore entries over time). */
+let statesByIso: Promise<Map<string, BelfiorePlace[]>> | undefined;
+
+async function stateIndex(): Promise<Map<string, BelfiorePlace[]>> {
+  statesByIso ??= belfioreConnector.toArray().then((places) => {
+    const index = new Map<string, BelfiorePlace[]>();
+    for (const place of places) {
+      const iso = place.iso3166?.trim();
+      if (place.belfioreCode.startsWith('Z') && iso) index.set(iso, [...(index.get(iso) ?? []), place]);
+    }
+    return index;
+  });
+  return statesByIso;
+}
+
+/** An ISO 3166 alpha-2 country code (what the matcher's country list sends) rather than a name. */
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/**
+ * Belfiore codes of the places that existed on the birth date: Italian municipalities by name, or
+ * foreign states (Zxxx) by ISO code or by Italian name.
+ */
 async function birthplaceCodes(name: string, country: boolean, birthDate: Date): Promise<string[]> {
   const atBirth = belfioreConnector.active(birthDate);
   const codes: string[] = [];
-  for (const place of (await placeIndex()).get(placeKey(name)) ?? []) {
+  const candidates = country && ISO_COUNTRY.test(name) ? ((await stateIndex()).get(name) ?? []) : ((await placeIndex()).get(placeKey(name)) ?? []);
+  for (const place of candidates) {
     if (place.belfioreCode.startsWith('Z') === country && (await atBirth.findByCode(place.belfioreCode))) codes.push(place.belfioreCode);
   }
   return codes;
@@ -94,11 +116,14 @@ export function isWellFormedFiscalCode(code: string): boolean {
   return FISCAL_CODE_SHAPE.test(given) && CheckDigitizer.checkDigit(given.slice(0, 15)) === given[15];
 }
 
-export async function checkFiscalCode(person: CheckPersonRequest): Promise<FiscalCodeVerdict> {
+/** The data a fiscal code is computed from (the matcher's input with the provider's fields filled in). */
+export type FiscalCodePerson = Required<Pick<CheckPersonRequest, 'nome' | 'cognome' | 'dataNascita'>> & CheckPersonRequest;
+
+export async function checkFiscalCode(person: FiscalCodePerson): Promise<FiscalCodeVerdict> {
   const given = person.codiceFiscale.trim().toUpperCase();
   if (!isWellFormedFiscalCode(given)) return { valid: false, reason: 'malformed' };
-  const bornInItaly = placeKey(person.statoNascita) === 'italia';
-  const placeName = bornInItaly ? person.comuneNascita?.trim() : person.statoNascita;
+  const bornInItaly = person.statoNascita.trim() === 'IT' || placeKey(person.statoNascita) === 'italia';
+  const placeName = bornInItaly ? person.comuneNascita?.trim() : person.statoNascita.trim();
   const birthDate = localNoon(person.dataNascita);
   const prefix = [
     parser.lastNameToCf(nameLetters(person.cognome)),

@@ -57,12 +57,18 @@ export const FISCAL_NUMBER_CLAIM = 'https://attributes.eid.gov.it/fiscal_number'
 export const FISCAL_NUMBER_PREFIX = 'TINIT-';
 export const EIDAS_IDENTIFIER_CLAIM = 'https://attributes.eid.gov.it/eidas_identifier';
 
+/**
+ * The identity matcher's input (spec §3 "Fiscal-code check input"). Name, family name and birth date
+ * are the provider's: the server takes them from the signed-in identity, so they are optional here
+ * and, when sent, must agree with it (400 otherwise). `statoNascita` is an ISO 3166 alpha-2 country
+ * code ("IT", "DE"), or a country's Italian name as the spec's field was first written.
+ */
 export const CheckPersonRequestSchema = Type.Object(
   {
-    nome: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
-    cognome: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
+    nome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source })),
+    cognome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source })),
     /** YYYY-MM-DD */
-    dataNascita: Type.String({ format: 'date' }),
+    dataNascita: Type.Optional(Type.String({ format: 'date' })),
     statoNascita: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
     comuneNascita: Type.Optional(Type.String({ maxLength: 100, pattern: Patterns.simpleText.source })),
     codiceFiscale: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),

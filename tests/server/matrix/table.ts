@@ -22,9 +22,9 @@ const withToken = (f: MatrixFixtures, actor: Actor) => (f.tokens[actor] ? { auth
 
 const publicGet = (url: string): RouteCase => ({ route: `GET ${url.split('?')[0]}`, objects: false, build: async (f, a) => ({ method: 'GET', url, headers: withToken(f, a) }), expect: () => 200 });
 
-/** A citizen's own request route: the owner gets 200, another citizen 403, nobody 404. */
+/** A citizen's own request route: the owner gets 200; another's request answers like a missing one (404). */
 function citizenObject(o: ObjectKind): number {
-  return o === 'own' ? 200 : o === 'other' ? 403 : 404;
+  return o === 'own' ? 200 : 404;
 }
 function citizenRule(actor: Actor, object: ObjectKind, objectStatus: (o: ObjectKind) => number): number {
   if (actor === 'anonymous' || actor === 'revoked' || isStaff(actor)) return 401;
@@ -41,6 +41,12 @@ export const MATRIX: RouteCase[] = [
   publicGet('/api/health/live'),
   publicGet('/api/health/ready'),
   publicGet('/api/docs'),
+  // The documentation page's document and assets (Swagger UI), public like the page.
+  publicGet('/api/docs/json'),
+  publicGet('/api/docs/yaml'),
+  publicGet('/api/docs/static/swagger-initializer.js'),
+  { route: 'GET /api/docs/static/*', objects: false, build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css', headers: withToken(f, a) }), expect: () => 200 },
+  { route: 'GET /api/docs/static/index.html', objects: false, build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/index.html', headers: withToken(f, a) }), expect: () => 302 },
   publicGet('/api/suap/v1/config'),
   publicGet('/api/suap/v1/anagrafica/list'),
   publicGet('/api/suap/v1/anagrafica/iniziative/list'),
@@ -81,7 +87,8 @@ export const MATRIX: RouteCase[] = [
     route: 'POST /api/evidencesuaprequestor/v1/acs/check/pf',
     objects: false,
     build: async (f, a) => ({ method: 'POST', url: '/api/evidencesuaprequestor/v1/acs/check/pf', headers: withToken(f, a), payload: f.personCheck }),
-    expect: (a) => (a === 'anonymous' || a === 'revoked' || isStaff(a) ? 401 : 200),
+    // Every signed-in citizen here has a provider-asserted code: there is nothing to match (409).
+    expect: (a) => (a === 'anonymous' || a === 'revoked' || isStaff(a) ? 401 : 409),
   },
   {
     route: 'GET /api/evidencesuaprequestor/v1/acs/check-legal-rep',

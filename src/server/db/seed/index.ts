@@ -1,5 +1,6 @@
 // Seeds the database on first start. Every insert is idempotent (ON CONFLICT DO NOTHING), and a
-// version marker lets later starts skip the work entirely.
+// version marker lets later starts skip the work entirely. Master data always; the demo people only
+// when the embedded identity provider is on (see SeedOptions.demo).
 import type { Kysely } from 'kysely';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
@@ -14,6 +15,9 @@ import { seedDemoRequests } from './requests.ts';
 /** Bump when the seed's content changes, so existing databases receive the additions. */
 export const SEED_VERSION = 1;
 const MARKER = 'seed_version';
+/** Demo people were seeded at this version (kept apart: a production database never gets them). */
+const DEMO_VERSION = 1;
+const DEMO_MARKER = 'demo_seed_version';
 
 async function insertInBatches<T extends keyof Database & string>(
   db: Kysely<Database>,
@@ -30,10 +34,69 @@ async function insertInBatches<T extends keyof Database & string>(
   }
 }
 
-/** `retentionDays`: how long the demo drafts are kept (the portal's DRAFT_RETENTION_DAYS). */
-export async function seedDatabase(db: Kysely<Database>, options: { ipaCode: string; retentionDays?: number }): Promise<boolean> {
-  const marker = await db.selectFrom('app_config').select('value').where('key', '=', MARKER).executeTakeFirst();
-  if (marker && Number(marker.value) >= SEED_VERSION) return false;
+export interface SeedOptions {
+  ipaCode: string;
+  /** How long the demo drafts are kept (the portal's DRAFT_RETENTION_DAYS). */
+  retentionDays?: number;
+  /**
+   * Whether to add the demo people, their requests and company. Only with the embedded provider,
+   * where anyone can sign in as them: a production database holds master data and real people only.
+   */
+  demo: boolean;
+}
+
+/** Seeds master data (once per SEED_VERSION) and, when asked, the demo people (once). */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const seeded = await seedMasterData(db, options.ipaCode);
+  const demo = options.demo ? await seedDemoData(db, options.retentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS) : false;
+  return seeded || demo;
+}
+
+async function marked(db: Kysely<Database>, key: string, version: number): Promise<boolean> {
+  const marker = await db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirst();
+  return Boolean(marker && Number(marker.value) >= version);
+}
+
+async function mark(db: Kysely<Database>, key: string, version: number): Promise<void> {
+  await db
+    .insertInto('app_config')
+    .values({ key, value: JSON.stringify(version) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(version) }))
+    .execute();
+}
+
+/** Demo people, Giulia's requests in every state, and the company she represents. */
+async function seedDemoData(db: Kysely<Database>, retentionDays: number): Promise<boolean> {
+  if (await marked(db, DEMO_MARKER, DEMO_VERSION)) return false;
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches(trx, 'users', DEMO_PEOPLE.filter((p) => p.seeded).map((p) => ({
+      realm: p.realm,
+      fiscal_code: p.fiscalCode,
+      eidas_id: p.eidasId,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      date_of_birth: p.dateOfBirth,
+      place_of_birth: p.placeOfBirth,
+      city_of_birth: p.cityOfBirth,
+      gender: p.gender,
+      email: p.email,
+      profile_id: p.profileId,
+      active: p.active,
+    })));
+    for (const { representatives, ...company } of DEMO_COMPANIES) {
+      await insertInBatches(trx, 'companies', [company]);
+      await insertInBatches(trx, 'legal_representatives', representatives.map((person_fiscal_code) => ({
+        company_fiscal_code: company.fiscal_code, person_fiscal_code,
+      })));
+    }
+    await seedDemoRequests(trx, new Date(), retentionDays);
+    await mark(trx, DEMO_MARKER, DEMO_VERSION);
+  });
+  return true;
+}
+
+async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<boolean> {
+  if (await marked(db, MARKER, SEED_VERSION)) return false;
 
   await db.transaction().execute(async (trx) => {
     await insertInBatches(trx, 'profiles', PROFILES);
@@ -70,38 +133,10 @@ export async function seedDatabase(db: Kysely<Database>, options: { ipaCode: str
       search_text_en: foldForSearch(`${i.activityEn} ${i.descriptionEn} ${i.areaEn} ${i.code}`),
     })));
 
-    await insertInBatches(trx, 'users', DEMO_PEOPLE.filter((p) => p.seeded).map((p) => ({
-      realm: p.realm,
-      fiscal_code: p.fiscalCode,
-      eidas_id: p.eidasId,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      date_of_birth: p.dateOfBirth,
-      place_of_birth: p.placeOfBirth,
-      city_of_birth: p.cityOfBirth,
-      gender: p.gender,
-      email: p.email,
-      profile_id: p.profileId,
-      active: p.active,
-    })));
-
-    for (const { representatives, ...company } of DEMO_COMPANIES) {
-      await insertInBatches(trx, 'companies', [company]);
-      await insertInBatches(trx, 'legal_representatives', representatives.map((person_fiscal_code) => ({
-        company_fiscal_code: company.fiscal_code, person_fiscal_code,
-      })));
-    }
     await insertInBatches(trx, 'public_service_mapping', PUBLIC_SERVICE_MAPPINGS.map((m) => ({
-      name: m.name, ipa_code: options.ipaCode, public_service: JSON.stringify(m.public_service),
+      name: m.name, ipa_code: ipaCode, public_service: JSON.stringify(m.public_service),
     })));
-
-    await seedDemoRequests(trx, new Date(), options.retentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS);
-
-    await trx
-      .insertInto('app_config')
-      .values({ key: MARKER, value: JSON.stringify(SEED_VERSION) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(SEED_VERSION) }))
-      .execute();
+    await mark(trx, MARKER, SEED_VERSION);
   });
   return true;
 }

@@ -1,7 +1,8 @@
 // What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
 // checked here, on the server, and a broken rule changes nothing stored.
 import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
-import type { HistoryEntry, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
+import type { HistoryEntry, PersonalData, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
+import { EARLIEST_BIRTH_DATE, isPlausibleBirthDate } from '../../../shared/birth-date.ts';
 import { missingForSubmission } from '../../../shared/api/requests.ts';
 import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
@@ -16,6 +17,31 @@ import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, requestById, selectRequests, toApiRequest } from './read.ts';
 
+
+/** Names compare as people write them: case, accents, apostrophes and spacing aside. */
+const sameName = (a: string, b: string) => foldForSearch(a).replace(/[’'\s-]+/g, '') === foldForSearch(b).replace(/[’'\s-]+/g, '');
+
+/**
+ * The applicant is the caller (issue #12): the personal data's name and fiscal code must be the
+ * signed-in person's own, and are stored as their account has them. Company data and contacts stay
+ * the citizen's to write. Throws 400 before anything is written.
+ */
+export function applicantData(caller: UserRow, data: PersonalData): PersonalData {
+  const fiscalCode = data.fiscalCode.trim().toUpperCase();
+  if (!caller.fiscal_code || fiscalCode !== caller.fiscal_code) {
+    throw new ApiError(400, 'Bad Request', 'personalData.fiscalCode: the applicant is the signed-in person; this is not your fiscal code.');
+  }
+  if (!sameName(data.firstName, caller.first_name) || !sameName(data.lastName, caller.last_name)) {
+    throw new ApiError(400, 'Bad Request', 'personalData.firstName: the applicant is the signed-in person; the name is not yours.');
+  }
+  if (data.dateOfBirth && !isPlausibleBirthDate(data.dateOfBirth)) {
+    throw new ApiError(400, 'Bad Request', `personalData.dateOfBirth: a date of birth lies between ${EARLIEST_BIRTH_DATE} and today.`);
+  }
+  return { ...data, firstName: caller.first_name, lastName: caller.last_name, fiscalCode: caller.fiscal_code };
+}
+
+/** The one answer for a request that is missing or not the caller's: the same bytes for both. */
+export const notFound = (_requestId: number) => new ApiError(404, 'Not Found', 'No such request among yours.');
 
 export interface CitizenRequestsOptions {
   catalog: ReferenceCatalog;
@@ -44,8 +70,8 @@ export class CitizenRequests {
 
   async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
     const [row] = await requestById(db, requestId);
-    if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    if (row.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+    // Someone else's request answers exactly like a missing one: no existence oracle.
+    if (!row || row.user_id !== caller.user_id) throw notFound(requestId);
     return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
   }
 
@@ -81,12 +107,13 @@ export class CitizenRequests {
 
   /** The columns a citizen's write sets, the same for a new draft and a saved one. */
   private writableColumns(caller: UserRow, body: RequestWrite, refs: { suapId: number | null; municipalityId: number | null; iniziativeId: number | null; suapName: string }) {
+    const personalData = body.personalData ? applicantData(caller, body.personalData) : null;
     return {
       suap_id: refs.suapId,
       municipality_id: refs.municipalityId,
       iniziative_id: refs.iniziativeId,
       procedure_notification: body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
-      personal_data: body.personalData ? JSON.stringify(body.personalData) : null,
+      personal_data: personalData ? JSON.stringify(personalData) : null,
       partita_iva: body.partitaIva || null,
       search_text: this.searchText(caller, refs.suapName),
       applicant_sort: this.applicantSort(caller),
@@ -131,8 +158,7 @@ export class CitizenRequests {
   /** Why a conditional update touched nothing: missing, someone else's, not a draft, or stale. */
   private async refusal(db: Kysely<Database>, caller: UserRow, requestId: number, version: number): Promise<ApiError> {
     const current = await db.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).executeTakeFirst();
-    if (!current) return new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    if (current.user_id !== caller.user_id) return new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+    if (!current || current.user_id !== caller.user_id) return notFound(requestId);
     if (current.state_of_request_id !== RequestState.DRAFT) return new ApiError(409, 'Conflict', 'Only a draft can be changed.');
     return new ApiError(409, 'stale-version', `The request changed elsewhere (version ${current.version}, yours ${version}): reload the latest version.`);
   }
@@ -140,6 +166,11 @@ export class CitizenRequests {
   async update(caller: UserRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
     if (body.requestId !== undefined && body.requestId !== requestId) throw new ApiError(400, 'Bad Request', 'requestId: does not match the address.');
     if (body.version === undefined) throw new ApiError(400, 'Bad Request', 'version: required, so that a stale copy cannot overwrite a newer one.');
+    // No silent ignores (issue #16): the service type is fixed at creation, where only the startup
+    // service is accepted, so naming another one on a change is refused rather than dropped.
+    if (body.typeOfService && body.typeOfService.typeOfServiceId !== STARTUP_SERVICE_TYPE_ID) {
+      throw new ApiError(400, 'Bad Request', 'typeOfService: the service type of a request cannot be changed.', 'read-only-field');
+    }
     const version = body.version;
     const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
     if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
@@ -209,7 +240,7 @@ export class CitizenRequests {
       updated_on: now,
       version: version + 1,
       // A save never shortens a limit staff moved further out.
-      storage_limit: sql<Date>`GREATEST(storage_limit, ${draftStorageLimit(now, this.retentionDays)})`,
+      storage_limit: sql<string>`GREATEST(storage_limit, ${draftStorageLimit(now, this.retentionDays)}::date)`,
     })
       .where((eb) =>
         eb.and([
@@ -237,8 +268,7 @@ export class CitizenRequests {
   async remove(caller: UserRow, requestId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('requests').select(['user_id', 'state_of_request_id']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
-      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-      if (current.user_id !== caller.user_id) throw new ApiError(403, 'Forbidden', 'This request belongs to someone else.');
+      if (!current || current.user_id !== caller.user_id) throw notFound(requestId);
       if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft can be deleted.');
       await trx.updateTable('requests').set((eb) => ({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null, version: eb('version', '+', 1) })).where('request_id', '=', requestId).execute();
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.DELETED, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });

@@ -1,0 +1,132 @@
+// The identity matcher (spec §4 Login, §7 check/pf) for people whose provider asserts no Italian
+// fiscal code (eIDAS). It must not let anyone become somebody else, so:
+// - given name, family name and birth date are the ones the provider asserted for the signed-in
+//   identity; the body may repeat them (spec §3 lists them) but a body that disagrees is refused;
+// - the person supplies only what the provider does not assert: sex, country and (born in Italy)
+//   municipality of birth; the code is recomputed from all that and compared;
+// - a code is bound to an identity once, never over a code another identity holds or that an
+//   account already has (a provider asserted it, or another identity matched it); the binding is
+//   one conditional UPDATE, and a unique index stops two identities matching the same code at once;
+// - every attempt is recorded (time, the issuer's pseudonymous subject, outcome), nothing personal.
+import type { Kysely } from 'kysely';
+import type { CheckPersonRequest } from '../../shared/api/auth.ts';
+import { foldForSearch } from '../../shared/text.ts';
+import type { Subject } from '../auth/subjects.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../plugins/errors.ts';
+import { checkFiscalCode } from './fiscal-code.ts';
+
+/** How an attempt ended; recorded in identity_match_attempts. */
+export type MatchOutcome =
+  | 'matched'
+  | 'mismatch'
+  | 'unknown-place'
+  | 'malformed'
+  | 'already-bound'
+  | 'code-taken'
+  | 'claims-disagree'
+  | 'claims-missing';
+
+/** What the matcher reads from the body: the provider-asserted fields are optional and only checked. */
+export type MatchInput = CheckPersonRequest;
+
+interface AssertedPerson {
+  nome: string;
+  cognome: string;
+  dataNascita: string;
+}
+
+function claim(claims: Record<string, unknown>, name: string): string | null {
+  const value = claims[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The person as the provider asserted them, or null when it asserted too little to match on. */
+export function assertedPerson(subject: Subject): AssertedPerson | null {
+  const nome = claim(subject.claims, 'given_name');
+  const cognome = claim(subject.claims, 'family_name');
+  const dataNascita = claim(subject.claims, 'birthdate');
+  if (!nome || !cognome || !dataNascita || !/^\d{4}-\d{2}-\d{2}$/.test(dataNascita)) return null;
+  return { nome, cognome, dataNascita };
+}
+
+/** Names compare as people write them: case, accents, apostrophes and spacing aside. */
+const sameName = (a: string, b: string) => foldForSearch(a).replace(/[’'\s-]+/g, '') === foldForSearch(b).replace(/[’'\s-]+/g, '');
+
+/** The body's copy of an asserted field that disagrees with the provider, if any. */
+function disagreement(body: MatchInput, asserted: AssertedPerson): keyof AssertedPerson | null {
+  if (body.nome !== undefined && !sameName(body.nome, asserted.nome)) return 'nome';
+  if (body.cognome !== undefined && !sameName(body.cognome, asserted.cognome)) return 'cognome';
+  if (body.dataNascita !== undefined && body.dataNascita !== asserted.dataNascita) return 'dataNascita';
+  return null;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export class IdentityMatcher {
+  private readonly db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  private async record(subject: string, outcome: MatchOutcome): Promise<void> {
+    await this.db.insertInto('identity_match_attempts').values({ subject, outcome }).execute();
+  }
+
+  /** Refuses with `status`, recording the attempt first. */
+  private async refuse(subject: string, outcome: MatchOutcome, status: number, description: string): Promise<never> {
+    await this.record(subject, outcome);
+    throw new ApiError(status, status === 400 ? 'Bad Request' : 'Conflict', description);
+  }
+
+  /** Checks the code against the signed-in identity and binds it; `valid: false` is a wrong code. */
+  async match(subject: Subject, body: MatchInput): Promise<{ valid: boolean }> {
+    const who = subject.subject;
+    if (subject.fiscalCode) {
+      return this.refuse(who, 'already-bound', 409, subject.matched
+        ? 'Your identity is already bound to a fiscal code; it cannot be bound again.'
+        : 'Your identity provider asserts your fiscal code: there is nothing to match.');
+    }
+    const asserted = assertedPerson(subject);
+    if (!asserted) return this.refuse(who, 'claims-missing', 400, 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.');
+    const field = disagreement(body, asserted);
+    if (field) return this.refuse(who, 'claims-disagree', 400, `${field}: does not match the identity your provider asserted.`);
+
+    const code = body.codiceFiscale.trim().toUpperCase();
+    const verdict = await checkFiscalCode({ ...body, ...asserted, codiceFiscale: code });
+    if (!verdict.valid) {
+      await this.record(who, verdict.reason);
+      return { valid: false };
+    }
+
+    let bound;
+    try {
+      bound = await this.db
+        .updateTable('identity_subjects as s')
+        .set({ fiscal_code: code, matched: true, updated_at: new Date() })
+        .where('s.subject', '=', who)
+        .where('s.fiscal_code', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('identity_subjects as o').select('o.subject').where('o.fiscal_code', '=', code).whereRef('o.subject', '<>', 's.subject'))),
+        )
+        // An account holding the code blocks the binding, unless it is this same eIDAS person's own
+        // citizen account (the provider asserts the eIDAS identifier; its subject may have changed).
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('users as u').select('u.user_id').where('u.fiscal_code', '=', code).where((u) =>
+            subject.eidasId ? u.or([u('u.realm', '<>', 'FO'), u('u.eidas_id', 'is', null), u('u.eidas_id', '<>', subject.eidasId)]) : u.lit(true),
+          ))),
+        )
+        .returning('s.subject')
+        .executeTakeFirst();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      bound = undefined;
+    }
+    if (!bound) {
+      // Nothing was bound: the code belongs to someone else, or this identity was bound meanwhile.
+      return this.refuse(who, 'code-taken', 409, 'This fiscal code is already registered to another identity. If it is yours, contact the office.');
+    }
+    await this.record(who, 'matched');
+    return { valid: true };
+  }
+}

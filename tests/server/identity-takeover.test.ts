@@ -1,0 +1,164 @@
+// Identity takeover, tried as an attacker would (issue #12): Hans, an EU citizen signing in through
+// eIDAS with no Italian fiscal code, uses the identity matcher to become somebody else. Each check
+// of the matcher and of the back-office sign-in has a test here that fails when the check is removed:
+// the names and birth date come from the provider (a body that disagrees is refused), the code is
+// recomputed from them, it binds once, never over a code another identity or an account holds, and a
+// matched code never opens a staff account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPaths, apiPath } from '../../src/shared/api/paths.ts';
+import type { TokenResponse } from '../../src/shared/api/auth.ts';
+import type { RequestListResponse } from '../../src/shared/api/requests.ts';
+import { Role } from '../../src/shared/constants.ts';
+import { loadOrCreateSecrets } from '../../src/server/idp/keys.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { testDatabases } from './support/databases.ts';
+import { authorize, signIn } from './support/oidc.ts';
+
+const BASE = 'http://localhost:3999';
+const HANS = 'MLLHNS75C02Z112L';
+const GIULIA = 'BNCGLI85M41F205B';
+const MARIO = 'RSSMRA80A01H501U';
+const ANNA = 'VRDNNA75D52F839Y';
+/** What Hans may truthfully supply: the provider does not assert sex or place of birth. */
+const HANS_OWN = { sesso: 'M', statoNascita: 'DE' } as const;
+
+describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
+  let t: TestApp;
+  let hans: TokenResponse;
+  let hansSubject: string;
+  let giuliaToken: string;
+  let giuliaRequestId: number;
+
+  beforeAll(async () => {
+    // The abuse limit (10 checks a minute) is tested in rate-limits.test.ts; here every attempt counts.
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE, RATE_LIMITS: 'false' });
+    hans = await signIn(t.app, BASE, 'FO', 'hans');
+    hansSubject = JSON.parse(Buffer.from(hans.id_token.split('.')[1]!, 'base64url').toString()).sub;
+    giuliaToken = (await signIn(t.app, BASE, 'FO', 'giulia')).access_token;
+    const list = await call('GET', ApiPaths.requestList, giuliaToken);
+    if (!(list.json() as RequestListResponse).requestList) throw new Error(list.body);
+    giuliaRequestId = (list.json() as RequestListResponse).requestList[0]!.requestId;
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) {
+    return t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload: payload as object } : {}) });
+  }
+  const check = (body: Record<string, string>) => call('POST', ApiPaths.checkPerson, hans.access_token, body);
+  const binding = () => t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', hansSubject).executeTakeFirstOrThrow();
+  const attempts = async () => (await t.database.db.selectFrom('identity_match_attempts').select('outcome').where('subject', '=', hansSubject).orderBy('attempt_id').execute()).map((r) => r.outcome);
+
+  /** Nothing bound, and none of the victim's data reachable with Hans's token. */
+  async function expectNothingGained(victimCode: string) {
+    expect(await binding()).toEqual({ fiscal_code: null, matched: false });
+    expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${victimCode}`, hans.access_token)).statusCode).toBe(403);
+    expect((await call('GET', apiPath('request', { id: giuliaRequestId }), hans.access_token)).statusCode).not.toBe(200);
+    expect((await call('GET', apiPath('requestPdf', { id: giuliaRequestId }), hans.access_token)).statusCode).not.toBe(200);
+    expect((await call('GET', `${ApiPaths.checkLegalRep}?cfPersona=${victimCode}&cfImpresa=01234567897`, hans.access_token)).statusCode).not.toBe(200);
+  }
+
+  it('refuses Giulia’s, Mario’s and Anna’s public data in the body: the provider asserted Hans (400, nothing bound)', async () => {
+    const victims = [
+      { nome: 'Giulia', cognome: 'Bianchi', dataNascita: '1985-08-01', statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA },
+      { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO },
+      { nome: 'Anna', cognome: 'Verdi', dataNascita: '1975-04-12', statoNascita: 'Italia', comuneNascita: 'Napoli', sesso: 'F', codiceFiscale: ANNA },
+      // Only the birth date differs from Hans's: still refused.
+      { nome: 'Hans', cognome: 'Muller', dataNascita: '1985-08-01', statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA },
+    ];
+    for (const body of victims) {
+      const response = await check(body);
+      expect(response.statusCode, body.codiceFiscale).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400 });
+      await expectNothingGained(body.codiceFiscale);
+    }
+  });
+
+  it('recomputes the code from the provider’s name and birth date: another person’s code with only the free fields is not valid', async () => {
+    for (const [code, place] of [[GIULIA, { statoNascita: 'Italia', comuneNascita: 'Milano' }], [MARIO, { statoNascita: 'Italia', comuneNascita: 'Roma' }], [ANNA, { statoNascita: 'IT', comuneNascita: 'Napoli' }]] as const) {
+      for (const sesso of ['M', 'F']) {
+        const response = await check({ ...place, sesso, codiceFiscale: code });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ valido: false });
+        await expectNothingGained(code);
+      }
+    }
+  });
+
+  it('refuses his own correct code while an account or another identity holds it (409, nothing bound)', async () => {
+    const db = t.database.db;
+    // An account whose code a provider asserted (a citizen), then a staff account, then another identity.
+    const holders = [
+      () => db.insertInto('users').values({ realm: 'FO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.FRONT_OFFICE }).returning('user_id').executeTakeFirstOrThrow(),
+      () => db.insertInto('users').values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN }).returning('user_id').executeTakeFirstOrThrow(),
+    ];
+    for (const hold of holders) {
+      const { user_id } = await hold();
+      const response = await check({ ...HANS_OWN, codiceFiscale: HANS });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 409 });
+      expect(await binding()).toEqual({ fiscal_code: null, matched: false });
+      await db.deleteFrom('users').where('user_id', '=', user_id).execute();
+    }
+    await db.insertInto('identity_subjects').values({ subject: 'someone-else', fiscal_code: HANS, eidas_id: null, claims: JSON.stringify({}), matched: false, updated_at: new Date() }).execute();
+    expect((await check({ ...HANS_OWN, codiceFiscale: HANS })).statusCode).toBe(409);
+    expect(await binding()).toEqual({ fiscal_code: null, matched: false });
+    await db.deleteFrom('identity_subjects').where('subject', '=', 'someone-else').execute();
+  });
+
+  it('binds Hans to his own code once: a second binding, even of a valid code, is refused and changes nothing', async () => {
+    const right = await check({ ...HANS_OWN, nome: 'Hans', cognome: 'Muller', dataNascita: '1975-03-02', codiceFiscale: HANS.toLowerCase() });
+    expect(right.json()).toMatchObject({ code: 200, valido: true });
+    expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
+    expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${HANS}`, hans.access_token)).statusCode).toBe(200);
+
+    for (const body of [{ ...HANS_OWN, codiceFiscale: HANS }, { statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA }]) {
+      const again = await check(body);
+      expect(again.statusCode).toBe(409);
+      expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
+    }
+    // His own code only: user info refuses any other.
+    expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${GIULIA}`, hans.access_token)).statusCode).toBe(403);
+  });
+
+  it('never opens a back-office account with a matched code, even when a staff account holds that code', async () => {
+    await t.database.db.insertInto('users').values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN }).execute();
+    // Through the portal's back-office token exchange: refused, no token handed out.
+    const { code, verifier, redirectUri } = await authorize(t.app, BASE, 'BO', 'hans');
+    const exchange = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    expect(exchange.statusCode).toBe(403);
+    expect(exchange.json()).not.toHaveProperty('access_token');
+
+    // With a back-office token taken from the provider directly (the exchange bypassed), the API
+    // still finds no staff account for a matched code.
+    const secrets = await loadOrCreateSecrets(t.config.dataDir);
+    const direct = await authorize(t.app, BASE, 'BO', 'hans');
+    const tokenResponse = await t.app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { host: new URL(BASE).host, 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`suap-bo:${secrets.clientSecrets.bo}`).toString('base64')}` },
+      payload: new URLSearchParams({ grant_type: 'authorization_code', code: direct.code, redirect_uri: direct.redirectUri, code_verifier: direct.verifier }).toString(),
+    });
+    expect(tokenResponse.statusCode, tokenResponse.body).toBe(200);
+    const boToken = (tokenResponse.json() as { access_token: string }).access_token;
+    expect((await call('GET', ApiPaths.boUserInfo, boToken)).statusCode).toBe(404);
+    expect((await call('GET', ApiPaths.boRequestList, boToken)).statusCode).toBe(403);
+    expect((await call('GET', ApiPaths.boUserList, boToken)).statusCode).toBe(403);
+  });
+
+  it('audits every attempt with time, identity key and outcome, and logs no personal data', async () => {
+    expect(await attempts()).toEqual([
+      'claims-disagree', 'claims-disagree', 'claims-disagree', 'claims-disagree',
+      'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch',
+      'code-taken', 'code-taken', 'code-taken',
+      'matched',
+      'already-bound', 'already-bound',
+    ]);
+    const row = await t.database.db.selectFrom('identity_match_attempts').selectAll().where('subject', '=', hansSubject).executeTakeFirstOrThrow();
+    expect(Object.keys(row).sort()).toEqual(['at', 'attempt_id', 'outcome', 'subject']);
+    const logs = t.logs.join('\n');
+    for (const personal of [HANS, GIULIA, MARIO, ANNA, 'Muller', 'Bianchi']) expect(logs).not.toContain(personal);
+  });
+});
