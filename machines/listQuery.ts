@@ -101,4 +101,21 @@ export const listQueryMachineInfo: MachineInfo<typeof listQueryMachine> = {
     'loading wins: the older answer is dropped. If the list shrank and the page asked for no longer ' +
     'exists, the last page is shown instead. A page that cannot be loaded leaves an empty list with ' +
     'a generic error, which the screen shows as "data not available", never a broken page.',
+  guards: {
+    isPageOffered: 'The page asked for is another page between the first and the last one the list has.',
+    isSizeAllowed: 'The page size asked for is a whole number, no larger than the maximum, and different from the current one.',
+    isSortable: 'The column asked for is one this list can be sorted by.',
+    isBeyondLastPage: 'The list shrank meanwhile: the page asked for is past its last page.',
+  },
+  actions: {
+    setPage: 'Remembers the page asked for.',
+    setSize: 'Remembers the page size and goes back to the first page.',
+    sortBy: 'Sorts by the column, ascending; the same column again reverses the order. Back to the first page.',
+    search: 'Remembers the search text (blank means no search) and goes back to the first page.',
+    setFilters: "Adds the list's filters to the query and goes back to the first page.",
+    reset: "Goes back to the list's defaults: first page, default size and sort, no search, default filters.",
+    goToLastPage: 'Asks for the last page the answer says the list has.',
+    storePage: 'Shows the page that arrived (it may be empty: the "no results" message).',
+    failPage: 'Empties the list and records the 999 "Generic Error" status: the screen shows the "data not available" callout.',
+  },
 };

@@ -213,4 +213,29 @@ export const officeSearchMachineInfo: MachineInfo<typeof officeSearchMachine> = 
     'municipality is chosen. When the list is empty in free search or for a chosen municipality, a "no ' +
     'offices" card shows. A list that cannot be loaded comes back empty with a generic error, never ' +
     'breaking the page, and an answer that arrives after the choice changed is ignored.',
+  guards: {
+    isSwitchingTo: 'The citizen picked the other search mode (free or by area) than the one shown.',
+    needsRegions: 'The citizen switches to search by area and the regions are not loaded yet (or their last load failed).',
+    isAreaSearch: 'The search is by area.',
+    isFreeSearch: 'The search is free text.',
+    isProvinceEnabled: 'A region is chosen, so the province field is enabled.',
+    isMunicipalityEnabled: 'A province is chosen, so the municipality field is enabled.',
+    isPageShown: 'An offices list is shown and the page asked for is between its first and last page.',
+  },
+  actions: {
+    enterArea: 'Switches to search by area and empties the offices list until a municipality is chosen.',
+    enterFree: 'Switches to free search and clears region, province and municipality.',
+    chooseRegion: 'Keeps the region, clears province and municipality (the province field is enabled) and empties the offices list.',
+    chooseProvince: 'Keeps the province, clears the municipality (its field is enabled) and empties the offices list.',
+    chooseMunicipality: 'Keeps the municipality; its offices are listed from the first page.',
+    search: 'Keeps the search text; the offices are listed from the first page.',
+    setPage: 'Keeps the page of offices asked for.',
+    clear: 'Clears the search text and the address and empties the offices list.',
+    setLoading: 'Marks the list as loading (on entry) or loaded (on exit), for its loading indicator.',
+    storeRegions: 'Shows the regions that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
+    storeProvinces: 'Shows the provinces that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
+    storeMunicipalities: 'Shows the municipalities that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
+    storeOffices: 'Shows the page of offices that arrived (empty: the "no offices" card), or an empty list with the 999 status.',
+    failList: 'The list could not be loaded: it is emptied and gets the 999 "Generic Error" status.',
+  },
 };

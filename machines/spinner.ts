@@ -71,4 +71,11 @@ export const spinnerMachineInfo: MachineInfo<typeof spinnerMachine> = {
     'starts and when it ends, each with its own id; the indicator shows while at least one call is still ' +
     'running. Reporting the same call twice counts once, and the end of a call the machine never saw ' +
     'start changes nothing, so a late or duplicated report cannot leave the spinner stuck on or off.',
+  guards: {
+    endsLastRequest: 'The call that ended is the only one still running.',
+  },
+  actions: {
+    track: 'Adds the call to the calls running (a call already counted is not counted twice).',
+    untrack: 'Removes the call from the calls running (an unknown call changes nothing).',
+  },
 };

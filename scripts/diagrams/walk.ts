@@ -37,6 +37,10 @@ export interface TransitionInfo {
   /** For `after` transitions: the delay's name (or number) and its value in ms when known. */
   delay: { name: string; ms: number | null } | null;
   description: string | null;
+  /** Named guards the condition is made of ('(a and not b)' → ['a', 'b']); 'inline' for a bare function. */
+  guardNames: readonly string[];
+  /** Text keys found in each action's static params (same order as `actions`; [] when none or computed). */
+  actionMessages: readonly (readonly string[])[];
 }
 
 export function pathKey(node: AnyStateNode): string {
@@ -99,7 +103,60 @@ function describeTransition(
     reenter: transition.reenter === true,
     delay: kind === 'after' ? delayOf(machine, transition.source, eventType) : null,
     description: transition.description ?? null,
+    guardNames: guardNames(transition.guard),
+    actionMessages: (transition.actions ?? []).map(messageKeysOf),
   };
+}
+
+/** The named guards inside a guard, combinators (and/or/not) opened; `stateIn` checks are not named guards. */
+export function guardNames(guard: unknown): string[] {
+  if (guard === undefined || guard === null) return [];
+  if (typeof guard === 'string') return [guard];
+  if (typeof guard === 'function') {
+    const combinator = guard as { guards?: unknown[]; stateValue?: unknown };
+    if (Array.isArray(combinator.guards)) return [...new Set(combinator.guards.flatMap((inside) => guardNames(inside)))];
+    if (combinator.stateValue !== undefined) return [];
+    return ['inline'];
+  }
+  if (typeof guard === 'object' && 'type' in guard) return [String((guard as { type: unknown }).type)];
+  return ['inline'];
+}
+
+/**
+ * Text keys an action names in its static params: string values of properties whose name ends in
+ * 'Key' (`titleKey`, `descriptionKey`…), at any depth. Params computed from the event are not read.
+ */
+export function messageKeysOf(action: unknown): string[] {
+  if (!action || typeof action !== 'object' || !('params' in action)) return [];
+  const found: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 4) return;
+    for (const [name, inner] of Object.entries(value)) {
+      if (typeof inner === 'string' && /Key$/.test(name)) found.push(inner);
+      else visit(inner, depth + 1);
+    }
+  };
+  visit((action as { params: unknown }).params, 0);
+  return [...new Set(found)];
+}
+
+/** Entry or exit actions with the text keys their static params name. */
+export function actionsWithMessages(node: AnyStateNode, when: 'entry' | 'exit'): Array<{ name: string; messages: string[] }> {
+  const actions = node[when].filter((action) => !isTimerBookkeeping(action));
+  const names = actionLabels(actions);
+  return actions.map((action, index) => ({ name: names[index] ?? 'inline', messages: messageKeysOf(action) }));
+}
+
+/** Every named guard the machine uses, sorted. */
+export function usedGuards(machine: AnyStateMachine): string[] {
+  return [...new Set(listTransitions(machine).flatMap((transition) => transition.guardNames))].sort();
+}
+
+/** Every action the machine uses on transitions, on entry and on exit, sorted. */
+export function usedActions(machine: AnyStateMachine): string[] {
+  const onTransitions = listTransitions(machine).flatMap((transition) => transition.actions);
+  const onStates = [machine.root, ...listStates(machine).map((state) => state.node)].flatMap((node) => [...entryActions(node), ...exitActions(node)]);
+  return [...new Set([...onTransitions, ...onStates])].sort();
 }
 
 function kindOf(eventType: string): TransitionKind {

@@ -1,0 +1,101 @@
+// The system picture: which machine talks to which, with the events. Today the wiring lives in the
+// SPA's bridge hooks (issue #13 item 2 moves it into a root machine); this table names each link
+// and the file that makes it. tests/docs/diagrams.test.ts checks that every receiving machine
+// accepts the events written here and that every file named exists, so a rewired bridge shows up
+// as a failing test until the table follows. Adapters (router, HTTP, storage, the screen's buttons)
+// are boxes too: they are where events come from and go to outside the machines.
+export const ADAPTERS = {
+  router: 'Router (the address bar)',
+  http: 'HTTP client (calls to the server)',
+  browser: 'Browser (focus, new windows)',
+} as const;
+
+export type SystemNode = string; // a machine id of machines/registry.ts, or a key of ADAPTERS
+
+export interface SystemLink {
+  from: SystemNode;
+  to: SystemNode;
+  /** 'emitted → received', or just the received event when the sender is an adapter. */
+  events: readonly { emitted?: string; received: string }[];
+  /** The file that forwards the events (from the repository root). */
+  via: string;
+}
+
+export const SYSTEM_LINKS: readonly SystemLink[] = [
+  { from: 'auth', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
+  { from: 'auth', to: 'router', events: [{ emitted: 'navigate', received: 'go to the page' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
+  { from: 'session', to: 'auth', events: [{ emitted: 'startLogin', received: 'LOGIN' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
+  { from: 'router', to: 'session', events: [{ received: 'ROUTE_CHANGED' }], via: 'src/web/app/bridges/useSessionSync.ts' },
+  {
+    from: 'auth',
+    to: 'session',
+    events: [{ emitted: 'login origin kept', received: 'REMEMBER_LOGIN_ORIGIN' }, { emitted: 'logout origin kept', received: 'REMEMBER_LOGOUT_ORIGIN' }],
+    via: 'src/web/app/bridges/useSessionSync.ts',
+  },
+  {
+    from: 'http',
+    to: 'spinner',
+    events: [{ received: 'REQUEST_STARTED' }, { received: 'REQUEST_ENDED' }],
+    via: 'src/web/app/bridges/useHttpBridge.ts',
+  },
+  { from: 'http', to: 'auth', events: [{ emitted: '401', received: 'EXPIRED' }], via: 'src/web/app/bridges/useHttpBridge.ts' },
+  { from: 'http', to: 'session', events: [{ emitted: '401', received: 'REMEMBER_LOGIN_ORIGIN' }], via: 'src/web/app/bridges/useHttpBridge.ts' },
+  {
+    from: 'modals',
+    to: 'auth',
+    events: [{ emitted: 'modalAction login', received: 'LOGIN' }, { emitted: 'modalAction confirm', received: 'LOGOUT' }],
+    via: 'src/web/app/bridges/useModalActions.ts',
+  },
+  { from: 'modals', to: 'browser', events: [{ emitted: 'restoreFocus', received: 'focus the opener' }], via: 'src/web/app/bridges/useModalActions.ts' },
+  { from: 'draft', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  { from: 'draft', to: 'router', events: [{ emitted: 'navigate', received: 'go to the page' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  {
+    from: 'draft',
+    to: 'enrolment',
+    events: [
+      { emitted: 'stepCompleted', received: 'COMPLETE_STEP' },
+      { emitted: 'resetSteps', received: 'RESET' },
+      { emitted: 'submitted', received: 'SUBMITTED' },
+      { emitted: 'recheck', received: 'RECHECK' },
+    ],
+    via: 'src/web/enrolment/useEnrolmentBridges.ts',
+  },
+  { from: 'draft', to: 'http', events: [{ emitted: 'reloadRequests', received: 'list the drafts' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  { from: 'http', to: 'draft', events: [{ emitted: 'drafts listed', received: 'DRAFTS_LOADED' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  { from: 'enrolment', to: 'router', events: [{ emitted: 'navigate', received: 'go to the step' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  { from: 'router', to: 'enrolment', events: [{ received: 'URL_CHANGED' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  {
+    from: 'modals',
+    to: 'draft',
+    events: [
+      { emitted: 'modalAction restore', received: 'RESTORE_DRAFT' },
+      { emitted: 'modalAction discard', received: 'DISCARD_AND_START_NEW' },
+      { emitted: 'modalAction saveAndExit', received: 'SAVE_AND_EXIT' },
+      { emitted: 'modalAction backToForm', received: 'BACK_TO_FORM' },
+      { emitted: 'modalAction abort', received: 'CONFIRM_ABORT' },
+      { emitted: 'modalClosed draftFound', received: 'CANCEL' },
+    ],
+    via: 'src/web/enrolment/useEnrolmentBridges.ts',
+  },
+  { from: 'draft', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
+  { from: 'modals', to: 'draft', events: [{ emitted: 'modalAction delete', received: 'DELETE_DRAFT' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
+  { from: 'draft', to: 'listQuery', events: [{ emitted: 'reloadRequests', received: 'RELOAD' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
+];
+
+/** Mermaid flowchart of the links: one box per machine (rounded) and per adapter, one arrow per pair. */
+export function toSystemMermaid(machines: readonly { id: string; title: string }[], links: readonly SystemLink[] = SYSTEM_LINKS): string {
+  const lines = ['flowchart LR', '  %% system: generated from scripts/diagrams/system.ts by scripts/diagrams.ts; do not edit.'];
+  for (const machine of machines) lines.push(`  ${machine.id}("${machine.title} (${machine.id})")`);
+  for (const [id, title] of Object.entries(ADAPTERS)) lines.push(`  ${id}[/"${title}"/]`);
+  const arrows = new Map<string, string[]>();
+  for (const link of links) {
+    const pair = `${link.from} ${link.to}`;
+    const labels = link.events.map((event) => (event.emitted ? `${event.emitted} → ${event.received}` : event.received));
+    arrows.set(pair, [...new Set([...(arrows.get(pair) ?? []), ...labels])]);
+  }
+  for (const [pair, labels] of arrows) {
+    const [from, to] = pair.split(' ');
+    lines.push(`  ${from} -->|"${labels.join('<br/>')}"| ${to}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
