@@ -150,7 +150,7 @@ describe('faults', () => {
       expect(await ready.json()).toMatchObject({ code: 503 });
       const list = await get('/api/suap/v1/request/list');
       expect(list.status).toBe(503);
-      expect(Object.keys((await list.json()) as object).sort()).toEqual(['code', 'description', 'message']);
+      expect(Object.keys((await list.json()) as object).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
       const write = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, { method: 'PUT', headers, body: JSON.stringify({ ...draft, partitaIva: '12345678901' }) });
       expect(write.status).toBe(503);
 

@@ -55,7 +55,7 @@ describe.each(testDatabases())('hostile input on $kind', ({ open }) => {
 
   const checkAnswer = (status: number, body: string) => {
     expect(status, body).toBeLessThan(500);
-    if (status >= 400) expect(Object.keys(JSON.parse(body)).sort()).toEqual(['code', 'description', 'message']);
+    if (status >= 400) expect(Object.keys(JSON.parse(body)).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
   };
 
   const queries: { url: string; params: string[]; who?: string }[] = [

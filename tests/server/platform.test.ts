@@ -104,7 +104,7 @@ describe.each(testDatabases())('platform on $kind', ({ open }) => {
     expect(ready.json()).toMatchObject({ code: 503 });
     const list = await app.app.inject({ url: `/api${ApiPaths.regionList}` });
     expect(list.statusCode).toBeGreaterThanOrEqual(500);
-    expect(Object.keys(list.json()).sort()).toEqual(['code', 'description', 'message']);
+    expect(Object.keys(list.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
     await app.close();
   });
 });

@@ -1,38 +1,52 @@
-// Every error leaves the server as the spec's envelope {code, message, description} (spec §8).
+// Every error leaves the server as the spec's envelope {code, message, description} (spec §8) plus
+// the catalogue's `errorKey` (src/shared/api/errors.ts), and a wrong method on an existing API path
+// answers 405 with `Allow` instead of 404.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { GENERIC_ERROR } from '../../shared/constants.ts';
 import { ListQueryError } from '../../shared/api/list-query.ts';
+import { API_BASE } from '../../shared/api/paths.ts';
+import { defaultKeyOf, ERROR_KEYS, ErrorKey, phraseOf, type ErrorKeyValue } from '../../shared/api/errors.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly description: string;
-  constructor(statusCode: number, message: string, description = message) {
-    super(message);
+  readonly errorKey: ErrorKeyValue;
+  /**
+   * The answer's `message` is always the status's one wording. The `message` argument may name a
+   * catalogue key instead (`new ApiError(409, 'stale-version', …)`), which becomes `errorKey`.
+   */
+  constructor(statusCode: number, message: string, description = message, errorKey?: ErrorKeyValue) {
+    const key = errorKey ?? ((ERROR_KEYS as string[]).includes(message) ? (message as ErrorKeyValue) : defaultKeyOf(statusCode));
+    super(phraseOf(statusCode));
     this.statusCode = statusCode;
-    this.description = description;
+    this.description = description === message && key === message ? phraseOf(statusCode) : description;
+    this.errorKey = key;
   }
 }
-
-const PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
 
 /** Error codes of a database that cannot be reached (node-postgres and server shutdown states). */
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
-export function sendError(reply: FastifyReply, statusCode: number, description?: string, message?: string) {
-  const phrase = PHRASES[statusCode] ?? 'Error';
-  return reply.code(statusCode).send({ code: statusCode, message: message ?? phrase, description: description ?? phrase });
+/** Fastify's own refusals whose kind is more precise than their status. */
+const FRAMEWORK_KEYS: Record<string, ErrorKeyValue> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorKey.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorKey.unsupportedMediaType,
+};
+
+export function sendError(reply: FastifyReply, statusCode: number, description?: string, errorKey?: ErrorKeyValue) {
+  const message = phraseOf(statusCode);
+  // Serialised as it is: a route's response schema for this status (written before `errorKey`
+  // existed, or by another plugin) must not strip the key.
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code: statusCode, message, description: description ?? message, errorKey: errorKey ?? defaultKeyOf(statusCode) });
+}
+
+/** Spec §8's 999 Generic Error, sent with HTTP 500. */
+export function sendGenericError(reply: FastifyReply) {
+  return reply.code(500).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ ...GENERIC_ERROR, errorKey: ErrorKey.genericError });
 }
 
 function describeValidation(error: FastifyError): string {
@@ -46,7 +60,10 @@ function describeValidation(error: FastifyError): string {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.description, error.message);
+    if (error instanceof ApiError) {
+      if (error.statusCode === GENERIC_ERROR.code) return sendGenericError(reply);
+      return sendError(reply, error.statusCode, error.description, error.errorKey);
+    }
     if (error instanceof ListQueryError) return sendError(reply, 400, `${error.parameter}: ${error.message}`);
     if (error.validation) return sendError(reply, 400, describeValidation(error));
     // SQLSTATE class 22 (data exception): a value the schema let through that PostgreSQL cannot
@@ -59,8 +76,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 503, 'The service is temporarily unavailable, please try again shortly.');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendError(reply, status, error.message.split('\n')[0]);
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message.split('\n')[0], FRAMEWORK_KEYS[error.code]);
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ ...GENERIC_ERROR });
+    return sendGenericError(reply);
+  });
+}
+
+/** `/api/suap/v1/request/:id` → a regular expression matching its concrete paths. */
+function pathMatcher(url: string): RegExp {
+  const escaped = url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}/?$`);
+}
+
+/**
+ * Issue #12 item 9: a method an existing API path does not take answers 405 with `Allow` and the
+ * envelope, not 404. Root hooks also run for unmatched requests, so one onRequest hook decides.
+ */
+export function registerMethodNotAllowed(app: FastifyInstance): void {
+  let table: { matcher: RegExp; methods: Set<string> }[] | null = null;
+  const allowedFor = (path: string): string[] => {
+    if (!table) {
+      const byUrl = new Map<string, Set<string>>();
+      for (const route of app.apiRoutes) {
+        const methods = byUrl.get(route.url) ?? new Set<string>();
+        for (const method of route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) methods.add(method);
+        byUrl.set(route.url, methods);
+      }
+      table = [...byUrl].map(([url, methods]) => ({ matcher: pathMatcher(url), methods }));
+    }
+    const methods = new Set<string>();
+    for (const entry of table) if (entry.matcher.test(path)) for (const method of entry.methods) methods.add(method);
+    return [...methods].sort();
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404 || !request.url.startsWith(`${API_BASE}/`)) return done();
+    const path = request.url.split('?')[0]!;
+    const allowed = allowedFor(path);
+    if (allowed.length === 0 || allowed.includes(request.method)) return done();
+    reply.header('Allow', allowed.join(', '));
+    sendError(reply, 405, `${request.method} is not a method of ${path}: use ${allowed.join(', ')}.`);
   });
 }

@@ -2,7 +2,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import Type from 'typebox';
-import { BoUserListDefaults, BoUserListQuerySchema, BoUserListResponseSchema, BoUserResponseSchema, StaffWriteSchema } from '../../shared/api/back-office.ts';
+import {
+  BO_USER_SORT_ALIASES,
+  BoUserListDefaults,
+  BoUserListQuerySchema,
+  BoUserListResponseSchema,
+  BoUserResponseSchema,
+  StaffWriteSchema,
+  type BoUserSortField,
+} from '../../shared/api/back-office.ts';
 import { resolveListQuery } from '../../shared/api/list-query.ts';
 import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
 import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
@@ -18,7 +26,10 @@ const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147
 
 export const backOfficeUserRoutes: FastifyPluginAsyncTypebox<{ staff: StaffDirectory }> = async (app, { staff }) => {
   app.get(ApiPaths.boUserList, { schema: { tags, querystring: BoUserListQuerySchema, response: { 200: BoUserListResponseSchema, ...errors } }, config }, async (request) => {
-    const query = resolveListQuery(request.query, BoUserListDefaults);
+    const resolved = resolveListQuery<BoUserSortField | keyof typeof BO_USER_SORT_ALIASES>(request.query, BoUserListDefaults);
+    // `name`, the first-name column's old sort name, is still understood (documented alias).
+    const field = resolved.sort.field === 'name' ? BO_USER_SORT_ALIASES.name : resolved.sort.field;
+    const query = { ...resolved, sort: { ...resolved.sort, field } };
     const page = await staff.list(query, requestLanguage(request));
     return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), userList: page.items };
   });

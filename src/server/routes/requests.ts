@@ -1,17 +1,25 @@
 // Spec §7 "Requests (front office)": a citizen's own requests and drafts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../plugins/rate-limits.ts';
+import { ErrorKey } from '../../shared/api/errors.ts';
+import { resolveListQuery } from '../../shared/api/list-query.ts';
 import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
 import {
+  NO_REQUESTS_STATUS,
   RequestIdParamsSchema,
+  RequestListDefaults,
   RequestListQuerySchema,
   RequestListResponseSchema,
   RequestResponseSchema,
+  RequestUpdateSchema,
   RequestWriteSchema,
+  type RequestWrite,
 } from '../../shared/api/requests.ts';
-import { OK_STATUS, StatusSchema } from '../../shared/envelope.ts';
+import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
 import { CITIZEN, principalOf } from '../auth/access.ts';
 import type { UserRow } from '../db/schema.ts';
+import { ApiError } from '../plugins/errors.ts';
+import type { CitizenRequestList } from '../services/requests/citizen-list.ts';
 import type { CitizenRequests } from '../services/requests/citizen.ts';
 
 const tags = ['Requests (front office)'];
@@ -19,27 +27,47 @@ const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: S
 const config = { access: CITIZEN };
 const writes = { access: CITIZEN, rateLimit: LIMITS.write };
 
-export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequests }> = async (app, { requests }) => {
+/**
+ * No silent ignores (issue #16): a new request naming another applicant is refused, not dropped
+ * (the applicant is always the caller).
+ */
+function refuseForeignApplicant(caller: UserRow, body: RequestWrite): void {
+  const user = (body as { user?: { userId?: unknown } }).user;
+  if (user?.userId !== undefined && user.userId !== caller.user_id) {
+    throw new ApiError(400, 'Bad Request', 'user: the applicant is the signed-in person and cannot be changed.', ErrorKey.readOnlyField);
+  }
+}
+
+export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequests; list: CitizenRequestList }> = async (app, { requests, list }) => {
   const caller = (request: Parameters<typeof principalOf>[0]): UserRow => principalOf(request).user!;
 
-  app.get(ApiPaths.requestList, { schema: { tags, querystring: RequestListQuerySchema, response: { 200: RequestListResponseSchema, ...errors } }, config }, async (request) => ({
-    ...OK_STATUS,
-    requestList: await requests.list(caller(request), request.query.userId, request.query.typeOfServiceId),
-  }));
+  app.get(
+    ApiPaths.requestList,
+    { schema: { tags, querystring: RequestListQuerySchema, response: { 200: RequestListResponseSchema, ...errors } }, config },
+    async (request) => {
+      const { userId, typeOfServiceId, size } = request.query;
+      const resolved = resolveListQuery(request.query, { size: size ?? 1, sort: RequestListDefaults.sort });
+      const page = await list.list(caller(request), { userId, typeOfServiceId, list: { ...resolved, size: size ?? null } });
+      const status = page.totalResults === 0 ? NO_REQUESTS_STATUS : OK_STATUS;
+      return { ...status, totalResults: page.totalResults, totalPages: size ? pageCount(page.totalResults, size) : Math.min(page.totalResults, 1), requestList: page.items };
+    },
+  );
 
   app.get(routePattern('request'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema, ...errors } }, config }, async (request) => ({
     ...OK_STATUS,
     request: await requests.get(caller(request), request.params.id),
   }));
 
-  app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes }, async (request) => ({
-    ...OK_STATUS,
-    request: await requests.create(caller(request), request.body),
-  }));
+  app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes }, async (request) => {
+    refuseForeignApplicant(caller(request), request.body);
+    return { ...OK_STATUS, request: await requests.create(caller(request), request.body) };
+  });
 
   app.put(
     routePattern('request'),
-    { schema: { tags, params: RequestIdParamsSchema, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes },
+    { schema: { tags, params: RequestIdParamsSchema, body: RequestUpdateSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes },
+    // A request's own fields echoed back (user, dates) are the server's and not read; the ones a
+    // citizen may name but not change (typeOfService) are refused by the service.
     async (request) => ({ ...OK_STATUS, request: await requests.update(caller(request), request.params.id, request.body) }),
   );
 

@@ -36,10 +36,13 @@ export type StorageLimitRequest = Static<typeof StorageLimitRequestSchema>;
 export const StorageLimitResponseSchema = Type.Object({ ...StatusSchema.properties, storageLimit: Type.String({ format: 'date-time' }) });
 
 // Staff management --------------------------------------------------------------------------------
-export const BO_USER_SORT_FIELDS = ['name', 'lastName', 'fiscalCode', 'email', 'profile', 'active'] as const;
+/** Spec §3's user table columns; §9's default "by name" is firstName. */
+export const BO_USER_SORT_FIELDS = ['firstName', 'lastName', 'fiscalCode', 'email', 'profile', 'active'] as const;
 export type BoUserSortField = (typeof BO_USER_SORT_FIELDS)[number];
-export const BoUserListQuerySchema = listQuerySchema(BO_USER_SORT_FIELDS, SearchBar.minLength, {});
-export const BoUserListDefaults = { size: PageSize.users, sort: { field: 'name', type: 'asc' } as Sort<BoUserSortField> };
+/** Accepted as well, for clients written before issue #16: `name` is firstName (documented in the OpenAPI document). */
+export const BO_USER_SORT_ALIASES = { name: 'firstName' } as const satisfies Record<string, BoUserSortField>;
+export const BoUserListQuerySchema = listQuerySchema([...BO_USER_SORT_FIELDS, ...(Object.keys(BO_USER_SORT_ALIASES) as 'name'[])], SearchBar.minLength, {});
+export const BoUserListDefaults = { size: PageSize.users, sort: { field: 'firstName', type: 'asc' } as Sort<BoUserSortField> };
 export const BoUserListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, userList: Type.Array(UserSchema) });
 export type BoUserListResponse = Static<typeof BoUserListResponseSchema>;
 

@@ -40,7 +40,9 @@ export const ApiPaths = {
   // Operations (ours)
   health: '/health/live',
   ready: '/health/ready',
+  /** The API documentation page (Swagger UI) and the OpenAPI document it shows. */
   docs: '/docs',
+  docsJson: '/docs/json',
 } as const;
 
 export type ApiPathName = keyof typeof ApiPaths;

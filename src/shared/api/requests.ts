@@ -1,8 +1,10 @@
 // Contract of spec §7 "Requests (front office)" and the request shapes of spec §3.
 import Type, { type Static } from 'typebox';
 import { IniziativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
-import { StatusSchema } from '../envelope.ts';
+import { SearchBar } from '../constants.ts';
+import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
+import { listQuerySchema, type Sort } from './list-query.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Text = (pattern: RegExp, maxLength: number) => Type.String({ maxLength, pattern: pattern.source });
@@ -90,15 +92,34 @@ export const RequestWriteSchema = Type.Object(
 );
 export type RequestWrite = Static<typeof RequestWriteSchema>;
 
+/** PUT: the same body, with the version it started from required (optimistic concurrency). */
+export const RequestUpdateSchema = Type.Object(
+  { ...RequestWriteSchema.properties, version: Type.Integer({ minimum: 1, description: 'The version the change started from; a stale one answers 409 stale-version.' }) },
+  { additionalProperties: true },
+);
+
 export const RequestIdParamsSchema = Type.Object({ id: Id }, { additionalProperties: false });
 
-export const RequestListQuerySchema = Type.Object(
-  { userId: Type.Optional(Id), typeOfServiceId: Type.Optional(Id) },
-  { additionalProperties: false },
-);
+/** Sort fields of the citizen's own list (spec §9: requests by requestId descending by default). */
+export const REQUEST_SORT_FIELDS = ['requestId', 'sentRequestDate', 'updatedOn', 'stateOfRequest'] as const;
+export type RequestSortField = (typeof REQUEST_SORT_FIELDS)[number];
+export const RequestListDefaults = { sort: { field: 'requestId', type: 'desc' } as Sort<RequestSortField> };
+
+/**
+ * Spec §7: with userId and optional typeOfServiceId, and like every list page, size, filter and
+ * sortField with sortType. Without `size` the whole list comes in one page (a citizen's own
+ * requests are few, and the private area shows them all).
+ */
+export const RequestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, SearchBar.minLength, {
+  userId: Type.Optional(Id),
+  typeOfServiceId: Type.Optional(Id),
+});
 export type RequestListQuery = Static<typeof RequestListQuerySchema>;
 
-export const RequestListResponseSchema = Type.Object({ ...StatusSchema.properties, requestList: Type.Array(RequestSchema) });
+/** Spec §5: the status of a list with nothing in it, and of a user id that is not the caller's. */
+export const NO_REQUESTS_STATUS = { code: 200, message: 'No Requests', description: 'No Requests' } as const;
+
+export const RequestListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, requestList: Type.Array(RequestSchema) });
 export type RequestListResponse = Static<typeof RequestListResponseSchema>;
 
 /** Draft responses (spec §3): create and modify carry code and request; retrieve also message and description. */

@@ -15,7 +15,7 @@ const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
 const bad = (description: string) => new ApiError(400, 'Bad Request', description);
 
 const SORTS: Record<BoUserSortField, string[]> = {
-  name: ['u.first_name', 'u.last_name'],
+  firstName: ['u.first_name', 'u.last_name'],
   lastName: ['u.last_name', 'u.first_name'],
   fiscalCode: ['u.fiscal_code'],
   email: ['u.email'],

@@ -27,7 +27,7 @@ export function UserListPage() {
   const list = useListQuery<User>(USERS_QUERY, (query) => listUsers(query));
   const { context } = list;
   const columns: ReadonlyArray<TableColumn<User>> = [
-    { name: 'firstName', label: t('bo.users.columns.first-name'), sortField: 'name', isRowHeader: true, render: (u) => u.firstName },
+    { name: 'firstName', label: t('bo.users.columns.first-name'), sortField: 'firstName', isRowHeader: true, render: (u) => u.firstName },
     { name: 'lastName', label: t('bo.users.columns.last-name'), sortField: 'lastName', render: (u) => u.lastName },
     { name: 'fiscalCode', label: t('bo.users.columns.fiscal-code'), sortField: 'fiscalCode', nowrap: true, render: (u) => u.fiscalCode ?? '' },
     { name: 'email', label: t('bo.users.columns.email'), sortField: 'email', wide: true, render: (u) => u.email ?? '' },
