@@ -25,13 +25,32 @@ describe('notification contacts', () => {
     await app.user.clear(address());
     await app.user.type(address(), 'mario@example');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    const message = await screen.findByText('Inserisci un indirizzo valido, ad esempio nome@dominio.it.');
+    // The error summary at the top takes focus and links to the field (issue #14.2).
+    const summary = await screen.findByRole('group', { name: 'C’è un problema' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const text = 'Inserisci un indirizzo valido, ad esempio nome@dominio.it.';
+    const message = within(address().closest('.app-field')!).getByText(text);
     expect(address().getAttribute('aria-invalid')).toBe('true');
     expect(address().getAttribute('aria-describedby')).toContain(message.id);
+    await app.user.click(within(summary).getByRole('link', { name: `Indirizzo e-mail: ${text}` }));
     expect(document.activeElement).toBe(address());
     expect(app.store.writes).toHaveLength(0);
     await app.user.clear(address());
+    await within(summary).findByRole('link', { name: 'Indirizzo e-mail: Questo campo è obbligatorio.' });
+  });
+
+  it('shows a required-field error once the field is left, not while typing', async () => {
+    const app = renderEnrolment('/startup');
+    await startNewDraft(app);
+    await app.user.clear(address());
+    expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull();
+    await app.user.tab();
     await screen.findByText('Questo campo è obbligatorio.');
+    expect(address().getAttribute('aria-invalid')).toBe('true');
+    // No summary before a submit.
+    expect(screen.queryByRole('group', { name: 'C’è un problema' })).toBeNull();
+    await app.user.type(address(), 'mario@example.it');
+    await waitFor(() => expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull());
   });
 
   it('"save draft" creates the draft, stays on the step and says the draft is saved', async () => {

@@ -1,7 +1,7 @@
 // Step "personal data" (spec §2, §5 patterns; Designers Italia prefill, WCAG 3.3.7): what the
 // identity certifies is shown and never typed again, the rest is optional and checked against the
 // shared patterns; saving sends the personal data and the VAT number.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
@@ -23,25 +23,40 @@ describe('personal data', () => {
     expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
     expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
     expect(field(/^E-mail/).value).toBe('mario.rossi@example.it');
+    // Phones get the right keyboard and the person's saved details (issue #14.7).
+    const attributes = (input: HTMLInputElement) => [input.type, input.inputMode, input.autocomplete].join(' ');
+    expect(attributes(field(/^E-mail/))).toBe('email email email');
+    expect(attributes(field(/^Telefono/))).toBe('tel tel tel');
+    expect(attributes(field(/^CAP/))).toBe('text numeric postal-code');
+    expect(attributes(field(/^Indirizzo/))).toBe('text  address-line1');
   });
 
   it('checks zip code, telephone and VAT number against the shared patterns', async () => {
     const app = await openStep();
     await app.user.type(field(/^CAP/), '0018');
-    await app.user.type(field(/^Telefono/), '06/123');
+    await app.user.type(field(/^Telefono/), '06 CHIAMAMI');
     await app.user.type(field(/^Partita IVA/), '123');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    const zip = await screen.findByText('Il CAP è fatto di 5 cifre.');
+    const summary = await screen.findByRole('group', { name: 'C’è un problema' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const zip = within(field(/^CAP/).closest('.app-field')! as HTMLElement).getByText('Il CAP è fatto di 5 cifre.');
     expect(field(/^CAP/).getAttribute('aria-describedby')).toContain(zip.id);
-    expect(screen.getByText('Usa solo cifre, spazi, trattini e un + iniziale.')).toBeTruthy();
-    expect(screen.getByText('La partita IVA è fatta di 11 cifre.')).toBeTruthy();
+    // The summary lists the errors in the order of the form, each a link to its field.
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Telefono: Usa solo cifre, spazi, trattini, barre e un \+ iniziale/),
+      'CAP: Il CAP è fatto di 5 cifre.',
+      'Partita IVA: La partita IVA è fatta di 11 cifre.',
+    ]);
+    await app.user.click(within(summary).getAllByRole('link')[0]!);
     expect(document.activeElement).toBe(field(/^Telefono/));
     expect(app.store.writes).toHaveLength(0);
   });
 
   it('saves the personal data (empty optional fields as null) and the VAT number, then opens the summary', async () => {
     const app = await openStep();
-    await app.user.type(field(/^Telefono/), '+39 06 1234567');
+    // Real data as a phone types it (issue #14.1).
+    await app.user.type(field(/^Telefono/), '06/1234567');
+    await app.user.type(field(/^Indirizzo/), 'Via dell’Orso 2');
     await app.user.type(field(/^CAP/), '00184');
     await app.user.type(field(/^Partita IVA/), '12345678901');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
@@ -55,8 +70,8 @@ describe('personal data', () => {
         cityOfBirth: 'Roma',
         gender: 'M',
         email: 'mario.rossi@example.it',
-        telephone: '+39 06 1234567',
-        address: null,
+        telephone: '06/1234567',
+        address: 'Via dell’Orso 2',
         zipCode: '00184',
         residenceMunicipality: null,
       },

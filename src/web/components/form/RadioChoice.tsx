@@ -9,11 +9,14 @@ interface Props {
   onChange: (value: string) => void;
   error?: string | undefined;
   isRequired?: boolean;
+  /** The group's id, which an error summary's link targets. */
+  id?: string;
 }
 
-export function RadioChoice({ name, label, value, options, onChange, error, isRequired }: Props) {
+export function RadioChoice({ name, label, value, options, onChange, error, isRequired, id }: Props) {
   return (
     <RadioGroup
+      {...(id ? { id } : {})}
       name={name}
       value={value || null}
       onChange={onChange}

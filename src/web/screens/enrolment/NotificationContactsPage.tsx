@@ -2,52 +2,45 @@
 // e-mail (PEC) address. Starts from the e-mail the identity gave (never ask twice); every change
 // goes to the draft machine (CHANGE), so a reload or a language switch keeps it. "Save draft" and
 // "continue" validate, then save: the first save creates the draft (spec §4 "Draft save").
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { selectUser } from '../../../../machines/auth.ts';
 import { NotificationContactType } from '../../../shared/constants.ts';
 import type { NotificationContact } from '../../../shared/domain.ts';
 import { AuthActor } from '../../app/machines.ts';
+import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
-import { validateContact, type ContactField, type Errors } from '../../enrolment/forms.ts';
+import { useShownErrors } from '../../components/form/useShownErrors.ts';
+import { validateContact, type ContactField } from '../../enrolment/forms.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { useT } from '../../i18n/useT.ts';
-import { focusFirstInvalid, StepActions } from './StepActions.tsx';
+import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
 const FIELDS: readonly ContactField[] = ['type', 'value'];
+/** The radio group, whose chosen (or first) radio the error summary's link focuses. */
+const TYPE_ID = 'field-type';
 
 export function NotificationContactsPage() {
   const t = useT();
   const user = AuthActor.useSelector(selectUser);
   const { draft, busy, change, save } = useDraftState();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors<ContactField>>({});
-  const [tried, setTried] = useState(false);
   const contact: { type: number | null; value: string } = draft?.procedureNotification ?? {
     type: NotificationContactType.EMAIL,
     value: user?.email ?? '',
   };
+  const result = validateContact(contact);
+  const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
+  const message = (field: ContactField) => (shown[field] ? t(shown[field]) : undefined);
 
-  const update = (next: { type: number | null; value: string }) => {
-    change({ procedureNotification: next as NotificationContact });
-    if (tried) {
-      const result = validateContact(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
+  const valueLabel = t(contact.type === NotificationContactType.PEC ? 'ep.notification-contacts.pec' : 'ep.notification-contacts.email');
+
+  const update = (next: { type: number | null; value: string }) => change({ procedureNotification: next as NotificationContact });
 
   const submit = (complete: boolean) => {
-    setTried(true);
-    const result = validateContact(contact);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, FIELDS, result.errors);
-      return;
-    }
-    setErrors({});
-    save('notification-contacts', complete, { procedureNotification: result.value });
+    submitted();
+    if (result.ok) save('notification-contacts', complete, { procedureNotification: result.value });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,14 +50,22 @@ export function NotificationContactsPage() {
 
   return (
     <StepFrame title={t('pages.notification-contacts.title')} intro={<p>{t('ep.notification-contacts.intro')}</p>}>
-      <Form ref={form} onSubmit={onSubmit} validationBehavior="aria" className="app-step-form" aria-describedby="required-note">
+      <Form onSubmit={onSubmit} validationBehavior="aria" className="app-step-form" aria-describedby="required-note">
+        <ErrorSummary
+          submitCount={submitCount}
+          errors={FIELDS.filter((field) => shown[field]).map((field) => ({
+            target: field === 'type' ? TYPE_ID : fieldId(field),
+            message: `${field === 'type' ? t('ep.notification-contacts.type') : valueLabel}: ${message(field)!}`,
+          }))}
+        />
         <p id="required-note" className="app-required-note">{t('ep.required-note')}</p>
         <RadioChoice
           name="type"
           label={t('ep.notification-contacts.type')}
           value={contact.type ? String(contact.type) : ''}
           onChange={(value) => update({ ...contact, type: Number(value) })}
-          error={errors.type ? t(errors.type) : undefined}
+          error={message('type')}
+          id={TYPE_ID}
           isRequired
           options={[
             { value: String(NotificationContactType.EMAIL), label: t('ep.notification-contacts.types.email') },
@@ -73,11 +74,14 @@ export function NotificationContactsPage() {
         />
         <TextInputField
           name="value"
-          label={t(contact.type === NotificationContactType.PEC ? 'ep.notification-contacts.pec' : 'ep.notification-contacts.email')}
+          label={valueLabel}
           value={contact.value}
           onChange={(value) => update({ ...contact, value })}
-          error={errors.value ? t(errors.value) : undefined}
+          onBlur={() => leave('value')}
+          error={message('value')}
           isRequired
+          type="email"
+          inputMode="email"
           autoComplete="email"
           hint={t('ep.notification-contacts.hint')}
         />

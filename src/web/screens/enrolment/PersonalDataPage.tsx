@@ -3,64 +3,64 @@
 // starts from the identity's and stays editable; telephone, address, zip code, residence and the
 // VAT number are the applicant's to give (all optional, checked against the spec §5 patterns).
 // Every change goes to the draft machine (CHANGE), so a reload or a language switch keeps it.
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { selectUser } from '../../../../machines/auth.ts';
 import type { PersonalData } from '../../../shared/api/requests.ts';
 import { AuthActor } from '../../app/machines.ts';
+import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
-import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type Errors, type PersonalField, type PersonalValues } from '../../enrolment/forms.ts';
+import { useShownErrors } from '../../components/form/useShownErrors.ts';
+import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type PersonalField } from '../../enrolment/forms.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/useT.ts';
-import { focusFirstInvalid, StepActions } from './StepActions.tsx';
+import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
 type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
 
-const EDITABLE: ReadonlyArray<{ name: EditableField; autoComplete?: string; hint?: MessageKey }> = [
-  { name: 'email', autoComplete: 'email' },
-  { name: 'telephone', autoComplete: 'tel', hint: 'ep.personal-data.hints.telephone' },
-  { name: 'address', autoComplete: 'street-address' },
-  { name: 'zipCode', autoComplete: 'postal-code', hint: 'ep.personal-data.hints.zipCode' },
+// What a phone needs to offer the right keyboard and the person's saved details (issue #14.7).
+const EDITABLE: ReadonlyArray<{ name: EditableField; autoComplete: string; type?: 'email' | 'tel'; inputMode?: 'email' | 'tel' | 'numeric'; hint?: MessageKey }> = [
+  { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  { name: 'telephone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'ep.personal-data.hints.telephone' },
+  { name: 'address', autoComplete: 'address-line1', hint: 'ep.personal-data.hints.address' },
+  { name: 'zipCode', autoComplete: 'postal-code', inputMode: 'numeric', hint: 'ep.personal-data.hints.zipCode' },
   { name: 'residenceMunicipality', autoComplete: 'address-level2' },
-  { name: 'partitaIva', hint: 'ep.personal-data.hints.partitaIva' },
+  // A company's number, not the person's: nothing saved in the browser fits it.
+  { name: 'partitaIva', autoComplete: 'off', inputMode: 'numeric', hint: 'ep.personal-data.hints.partitaIva' },
 ];
+
+/** Certified fields are shown, not typed: their errors link to the certified panel. */
+const CERTIFIED_TARGET = 'certified-title';
 
 export function PersonalDataPage() {
   const t = useT();
   const user = AuthActor.useSelector(selectUser);
   const { draft, busy, change, save } = useDraftState();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors<PersonalField>>({});
-  const [tried, setTried] = useState(false);
   const base: PersonalData = draft?.personalData ?? prefilledPersonalData(user);
   const values = personalValuesOf(base, draft?.partitaIva);
 
-  const check = (next: PersonalValues) => validatePersonal({ ...next, gender: base.gender ?? null });
+  const result = validatePersonal({ ...values, gender: base.gender ?? null });
+  const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
+  const errors = shown;
 
   const set = (field: EditableField) => (value: string) => {
-    const next = { ...values, [field]: value };
     if (field === 'partitaIva') change({ partitaIva: value });
     else change({ personalData: { ...base, [field]: value } });
-    if (tried) {
-      const result = check(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
   };
 
   const submit = (complete: boolean) => {
-    setTried(true);
-    const result = check(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form.current, PERSONAL_FIELDS, result.errors);
-      return;
-    }
-    setErrors({});
-    save('personal-data', complete, { personalData: result.value.personalData, partitaIva: result.value.partitaIva });
+    submitted();
+    if (result.ok) save('personal-data', complete, { personalData: result.value.personalData, partitaIva: result.value.partitaIva });
   };
+
+  const isEditable = (field: PersonalField): field is EditableField => EDITABLE.some((entry) => entry.name === field);
+  const summary = PERSONAL_FIELDS.filter((field) => errors[field]).map((field) => ({
+    target: isEditable(field) ? fieldId(field) : CERTIFIED_TARGET,
+    message: `${t(`ep.personal-data.fields.${field}`)}: ${t(errors[field]!)}`,
+  }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,9 +78,10 @@ export function PersonalDataPage() {
 
   return (
     <StepFrame title={t('pages.personal-data.title')} intro={<p>{t('ep.personal-data.intro')}</p>}>
-      <Form ref={form} onSubmit={onSubmit} validationBehavior="aria" className="app-step-form">
+      <Form onSubmit={onSubmit} validationBehavior="aria" className="app-step-form">
+        <ErrorSummary submitCount={submitCount} errors={summary} />
         <section className="app-panel app-certified" aria-labelledby="certified-title">
-          <h2 id="certified-title" className="h5">
+          <h2 id={CERTIFIED_TARGET} className="h5">
             {t('ep.personal-data.certified-title')}
           </h2>
           <p className="app-certified-note">{t('ep.personal-data.certified-note')}</p>
@@ -101,15 +102,18 @@ export function PersonalDataPage() {
         <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
         <div className="row">
-          {EDITABLE.map(({ name, autoComplete, hint }) => (
+          {EDITABLE.map(({ name, autoComplete, type, inputMode, hint }) => (
             <div key={name} className="col-12 col-md-6">
               <TextInputField
                 name={name}
                 label={t(`ep.personal-data.fields.${name}`)}
                 value={values[name]}
                 onChange={set(name)}
+                onBlur={() => leave(name)}
                 error={errors[name] ? t(errors[name]) : undefined}
-                {...(autoComplete ? { autoComplete } : {})}
+                autoComplete={autoComplete}
+                {...(type ? { type } : {})}
+                {...(inputMode ? { inputMode } : {})}
                 {...(hint ? { hint: t(hint) } : {})}
               />
             </div>

@@ -22,9 +22,3 @@ export function StepActions({ busy, onSave }: Props) {
     </div>
   );
 }
-
-/** Focus the first invalid field of a form (its `name`), as a submit that failed should. */
-export function focusFirstInvalid(form: HTMLElement | null, fields: readonly string[], errors: Partial<Record<string, unknown>>): void {
-  const first = fields.find((field) => errors[field]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
