@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoRequestListResponse } from '../../src/shared/api/back-office.ts';
+import type { BoRequestListResponse, BoRequestResponse } from '../../src/shared/api/back-office.ts';
+import { addDays, addYears, officeToday } from '../../src/shared/dates.ts';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import type { RequestListResponse, RequestResponse } from '../../src/shared/api/requests.ts';
 import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
@@ -55,9 +56,33 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(bianchi.totalResults).toBeGreaterThanOrEqual(5);
     expect(bianchi.requestList.every((r) => r.user.lastName === 'Bianchi')).toBe(true);
     const one = bianchi.requestList[2]!;
-    // The search bar asks for 4 characters at least, so short numbers are typed zero-padded.
-    expect((await list(`?filter=${String(one.requestId).padStart(4, '0')}`)).requestList.map((r) => r.requestId)).toEqual([one.requestId]);
+    // Digits of any length are a request number (zero-padded ones too).
+    expect((await list(`?filter=${one.requestId}`)).requestList.map((r) => r.requestId)).toEqual([one.requestId]);
+    expect((await list(`?filter=${String(one.requestId).padStart(6, '0')}`)).requestList.map((r) => r.requestId)).toEqual([one.requestId]);
     expect((await list('?filter=Nobodyhere')).totalResults).toBe(0);
+  });
+
+  it('finds an applicant by fiscal code (any case) and by full name, and filters by state', async () => {
+    const byCode = await list('?filter=bncgli85m41f205b&size=50');
+    expect(byCode.totalResults).toBeGreaterThan(0);
+    expect(byCode.requestList.every((r) => r.user.fiscalCode === 'BNCGLI85M41F205B')).toBe(true);
+    const byName = await list('?filter=Giulia%20Bianchi&size=50');
+    expect(byName.requestList.map((r) => r.requestId).sort()).toEqual(byCode.requestList.map((r) => r.requestId).sort());
+    expect((await list('?filter=ZZZZZZ00Z00Z000Z')).totalResults).toBe(0);
+
+    const drafts = await list(`?state=${RequestState.DRAFT}&size=50`);
+    expect(drafts.totalResults).toBeGreaterThan(0);
+    expect(drafts.requestList.every((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)).toBe(true);
+    const counted = await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).where('state_of_request_id', '=', RequestState.DRAFT).executeTakeFirstOrThrow();
+    expect(drafts.totalResults).toBe(Number(counted.n));
+    for (const sort of ['sentRequestDate;desc', 'sentRequestDate;asc', 'firstName;asc', 'stateOfRequest;desc']) {
+      const page = await list(`?state=${RequestState.SENT}&sort=${sort}&size=50`);
+      expect(page.requestList.every((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT)).toBe(true);
+    }
+    const giuliaSent = await list(`?filter=BNCGLI85M41F205B&state=${RequestState.SENT}&size=50`);
+    expect(giuliaSent.requestList.map((r) => r.requestId).sort()).toEqual(byCode.requestList.filter((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT).map((r) => r.requestId).sort());
+    expect((await call('GET', `${ApiPaths.boRequestList}?state=9`, 'anna')).statusCode).toBe(400);
+    expect((await call('GET', `${ApiPaths.boRequestList}?filter=ab`, 'anna')).statusCode).toBe(400);
   });
 
   it('reports the total on a page past the end, with and without a search', async () => {
@@ -70,7 +95,7 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(searchBeyond.requestList).toEqual([]);
     expect(searchBeyond.totalResults).toBe(bianchi.totalResults);
     const one = all.requestList[0]!;
-    expect((await list(`?filter=${String(one.requestId).padStart(4, '0')}&page=2`)).totalResults).toBe(1);
+    expect((await list(`?filter=${one.requestId}&page=2`)).totalResults).toBe(1);
   });
 
   it('sorts by another column', async () => {
@@ -138,20 +163,34 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(await stored(sent.requestId)).toEqual(sentBefore);
   });
 
-  it('moves a draft’s storage limit, and only a draft’s', async () => {
+  it('moves a draft’s storage limit to the day picked, once however often it is saved, with its history', async () => {
     const all = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
-    const next = new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: next });
-    expect(moved.json()).toMatchObject({ code: 200 });
-    expect((await stored(draft.requestId)).storage_limit!.toISOString().slice(0, 10)).toBe(next);
+    const { storageLimitRange: range } = (await call('GET', apiPath('boRequest', { id: draft.requestId }), 'anna')).json() as BoRequestResponse;
+    const today = officeToday();
+    expect(range).toEqual({ from: addDays(today, 1), to: addYears(today, 5) });
+    const next = addDays(today, 400);
+    const before = await stored(draft.requestId);
+    for (let save = 0; save < 2; save++) {
+      const moved = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: next });
+      expect(moved.json()).toMatchObject({ code: 200, storageLimit: next });
+      expect((await stored(draft.requestId)).storage_limit).toBe(next);
+    }
+    const details = (await call('GET', apiPath('boRequest', { id: draft.requestId }), 'anna')).json() as BoRequestResponse;
+    expect(details.request.storageLimit).toBe(next);
+    // The second save changed nothing: one history entry, who, from which day to which.
+    expect(details.storageLimitChanges).toEqual([{ at: expect.any(String), actorName: 'Anna Verdi', from: before.storage_limit, to: next }]);
     // The applicant's next save keeps the later limit staff gave (a save never shortens it).
     const { request } = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
     const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', { ...request });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as RequestResponse).request.storageLimit!.slice(0, 10)).toBe(next);
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: '2001-01-01' })).statusCode).toBe(400);
-    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: 'soon' })).statusCode).toBe(400);
+    expect((saved.json() as RequestResponse).request.storageLimit).toBe(next);
+    // The last day offered is accepted, the day after it and any day up to today are refused.
+    expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: range!.to })).statusCode).toBe(200);
+    for (const refused of [addDays(range!.to, 1), today, addDays(today, -1), '2001-01-01', '2027-02-30', 'soon']) {
+      expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: refused })).statusCode, refused).toBe(400);
+    }
+    expect((await stored(draft.requestId)).storage_limit).toBe(range!.to);
     const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: accepted.requestId }), 'anna', { storageLimit: next })).statusCode).toBe(409);
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: 99999999 }), 'anna', { storageLimit: next })).statusCode).toBe(404);

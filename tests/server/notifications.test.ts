@@ -1,3 +1,4 @@
+import { addDays, officeToday } from '../../src/shared/dates.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,7 +138,8 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
 
   it('expires a draft past its storage limit exactly once, even with concurrent sweeps', async () => {
     const draft = ((await call('POST', ApiPaths.requestCreate, mario, {})).json() as RequestResponse).request;
-    await db().updateTable('requests').set({ storage_limit: new Date(Date.now() - 60_000) }).where('request_id', '=', draft.requestId).execute();
+    // Kept through its limit day (Europe/Rome): the day after, the sweep deletes it.
+    await db().updateTable('requests').set({ storage_limit: addDays(officeToday(), -1) }).where('request_id', '=', draft.requestId).execute();
     const counts = await Promise.all([sweepExpiredDrafts(db()), sweepExpiredDrafts(db()), sweepExpiredDrafts(db())]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const row = await db().selectFrom('requests').select('state_of_request_id').where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();

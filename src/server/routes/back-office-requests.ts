@@ -5,6 +5,7 @@ import {
   BoRequestListDefaults,
   BoRequestListQuerySchema,
   BoRequestListResponseSchema,
+  BoRequestResponseSchema,
   DecisionRequestSchema,
   StorageLimitRequestSchema,
   StorageLimitResponseSchema,
@@ -25,13 +26,13 @@ const writes = { access: ADMIN, rateLimit: LIMITS.write };
 export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOfficeRequests }> = async (app, { desk }) => {
   app.get(ApiPaths.boRequestList, { schema: { tags, querystring: BoRequestListQuerySchema, response: { 200: BoRequestListResponseSchema, ...errors } }, config }, async (request) => {
     const query = resolveListQuery(request.query, BoRequestListDefaults);
-    const page = await desk.list(query);
+    const page = await desk.list(query, request.query.state ?? null);
     return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), requestList: page.items };
   });
 
-  app.get(routePattern('boRequest'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema, ...errors } }, config }, async (request) => ({
+  app.get(routePattern('boRequest'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: BoRequestResponseSchema, ...errors } }, config }, async (request) => ({
     ...OK_STATUS,
-    request: await desk.get(request.params.id),
+    ...(await desk.details(request.params.id)),
   }));
 
   app.put(
@@ -43,6 +44,6 @@ export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOffi
   app.put(
     routePattern('boDraftStorageLimit'),
     { schema: { tags, params: RequestIdParamsSchema, body: StorageLimitRequestSchema, response: { 200: StorageLimitResponseSchema, ...errors } }, config: writes },
-    async (request) => ({ ...OK_STATUS, storageLimit: (await desk.setStorageLimit(request.params.id, request.body.storageLimit)).toISOString() }),
+    async (request) => ({ ...OK_STATUS, storageLimit: await desk.setStorageLimit(principalOf(request).user!, request.params.id, request.body.storageLimit) }),
   );
 };

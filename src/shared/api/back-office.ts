@@ -1,7 +1,7 @@
 // Contract of spec §7 "Back office": the request desk, request details, decisions, draft storage
 // limits and staff management.
 import Type, { type Static } from 'typebox';
-import { PageSize, SearchBar } from '../constants.ts';
+import { PageSize, RequestState, SearchBar } from '../constants.ts';
 import { UserSchema } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
@@ -11,17 +11,48 @@ import { RequestSchema } from './requests.ts';
 // Request desk ------------------------------------------------------------------------------------
 export const BO_REQUEST_SORT_FIELDS = ['requestId', 'sentRequestDate', 'firstName', 'stateOfRequest'] as const;
 export type BoRequestSortField = (typeof BO_REQUEST_SORT_FIELDS)[number];
-export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, SearchBar.minLength, {});
+
+/** The states the desk filters by (spec §3 state of request: draft, deleted, sent, accepted, rejected). */
+export const BO_REQUEST_STATES = [RequestState.DRAFT, RequestState.SENT, RequestState.ACCEPTED, RequestState.REJECTED, RequestState.DELETED] as const;
+/** Page sizes the desk offers (spec §9's 5 stays the default). */
+export const BO_REQUEST_PAGE_SIZES = [5, 10, 25, 50] as const;
+
+/**
+ * What a desk search looks for (issue #15): digits of any length are a request number; a fiscal
+ * code (16 characters, omocodic ones too) finds that applicant's requests; any other text of at
+ * least the search bar's minimum matches applicant full name and office. Server, mocks and the
+ * search bar read the same rule.
+ */
+export type DeskSearch = { kind: 'number'; requestId: number } | { kind: 'fiscalCode'; fiscalCode: string } | { kind: 'text'; text: string } | { kind: 'too-short' };
+
+export function deskSearchOf(filter: string): DeskSearch {
+  const value = filter.trim();
+  if (/^\d{1,15}$/.test(value)) return { kind: 'number', requestId: Number(value) };
+  if (Patterns.fiscalCodeOmocodic.test(value)) return { kind: 'fiscalCode', fiscalCode: value.toUpperCase() };
+  return value.length >= SearchBar.minLength ? { kind: 'text', text: value } : { kind: 'too-short' };
+}
+
+export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, 1, {
+  /** Only requests in this state (issue #15 status filter). */
+  state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+});
 export type BoRequestListQuery = Static<typeof BoRequestListQuerySchema>;
 export const BoRequestListDefaults = { size: PageSize.requests, sort: { field: 'requestId', type: 'desc' } as Sort<BoRequestSortField> };
 export const BoRequestListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, requestList: Type.Array(RequestSchema) });
 export type BoRequestListResponse = Static<typeof BoRequestListResponseSchema>;
 
+/**
+ * A decision's reason (issue #15): several lines of real text — quotes, €, %, @, ! and the like —
+ * with no control character but line breaks and tabs. It is always shown as text (screen and PDF),
+ * never as markup, so punctuation needs no escaping here.
+ */
+export const DECISION_REASON = { minLength: 3, maxLength: 1000, pattern: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/ } as const;
+
 /** Staff decide a sent request (our addition to spec §7: the decision call is not listed there). */
 export const DecisionRequestSchema = Type.Object(
   {
     stateOfRequestId: Type.Union([Type.Literal(4), Type.Literal(5)]),
-    reason: Type.String({ minLength: 3, maxLength: 1000, pattern: Patterns.extendedText.source }),
+    reason: Type.String({ minLength: DECISION_REASON.minLength, maxLength: DECISION_REASON.maxLength, pattern: DECISION_REASON.pattern.source }),
     version: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },
@@ -33,7 +64,26 @@ export const StorageLimitRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type StorageLimitRequest = Static<typeof StorageLimitRequestSchema>;
-export const StorageLimitResponseSchema = Type.Object({ ...StatusSchema.properties, storageLimit: Type.String({ format: 'date-time' }) });
+/** The day stored (`YYYY-MM-DD`): the day asked for, never moved by a time zone. */
+export const StorageLimitResponseSchema = Type.Object({ ...StatusSchema.properties, storageLimit: Type.String({ format: 'date' }) });
+
+/** One change of a draft's storage limit: who, when, from which day to which. */
+export const StorageLimitChangeSchema = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  actorName: Type.Union([Type.String(), Type.Null()]),
+  from: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  to: Type.String({ format: 'date' }),
+});
+export type StorageLimitChange = Static<typeof StorageLimitChangeSchema>;
+
+/** A request as the desk shows it: for a draft, the days its storage limit may take and its changes. */
+export const BoRequestResponseSchema = Type.Object({
+  ...StatusSchema.properties,
+  request: RequestSchema,
+  storageLimitRange: Type.Optional(Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) })),
+  storageLimitChanges: Type.Optional(Type.Array(StorageLimitChangeSchema)),
+});
+export type BoRequestResponse = Static<typeof BoRequestResponseSchema>;
 
 // Staff management --------------------------------------------------------------------------------
 /** Spec §3's user table columns; §9's default "by name" is firstName. */

@@ -67,8 +67,8 @@ export const RequestSchema = Type.Object({
   updatedOn: Type.String({ format: 'date-time' }),
   doneOn: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
   decisionReason: Type.Optional(Nullable(Type.String())),
-  /** When a draft expires (deleted by the retention sweep) unless changed before. */
-  storageLimit: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  /** The last day a draft is kept (`YYYY-MM-DD`, Europe/Rome): the retention sweep deletes it the day after. */
+  storageLimit: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   history: Type.Optional(Type.Array(HistoryEntrySchema)),
 });
 export type SuapRequest = Static<typeof RequestSchema>;

@@ -1,11 +1,13 @@
-// The clerks' request desk: a paged, sortable, searchable list over every request, details with
-// the named history, decisions on sent requests, and draft storage limits.
-import { type Kysely, sql } from 'kysely';
-import type { BoRequestSortField, DecisionRequest } from '../../../shared/api/back-office.ts';
+// The clerks' request desk: a paged, sortable, searchable list over every request (filtered by
+// state; searched by request number, applicant's code, name or office), details with the named
+// history, decisions on sent requests, and draft storage limits as calendar days with their history.
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type BoRequestSortField, type DecisionRequest, deskSearchOf, type StorageLimitChange } from '../../../shared/api/back-office.ts';
 import type { ListQuery } from '../../../shared/api/list-query.ts';
 import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
-import { RequestState } from '../../../shared/constants.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import { RequestState, SearchBar } from '../../../shared/constants.ts';
+import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../../shared/dates.ts';
+import type { Database, RequestsTable, UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';
@@ -16,9 +18,18 @@ import { canMove, recordTransition } from '../requests/lifecycle.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, requestById, selectRequests, toApiRequest } from '../requests/read.ts';
 
-/** A desk search: a number finds that request; text matches applicant and office (trigram index). */
-function searchFilter(filter: string): { kind: 'id'; id: number } | { kind: 'text'; pattern: string } {
-  return /^\d{1,15}$/.test(filter) ? { kind: 'id', id: Number(filter) } : { kind: 'text', pattern: containsPattern(filter) };
+/** A desk search as the statement takes it: a request number, an applicant's code, or a trigram pattern. */
+type SearchKind = 'none' | 'id' | 'fiscalCode' | 'text';
+type Search = { kind: 'id'; value: number } | { kind: 'fiscalCode'; value: string } | { kind: 'text'; value: string } | null;
+
+/** The desk's search rule (src/shared) as the statement takes it; a too-short text is refused. */
+function searchOf(filter: string | null): Search {
+  if (filter === null) return null;
+  const search = deskSearchOf(filter);
+  if (search.kind === 'number') return { kind: 'id', value: search.requestId };
+  if (search.kind === 'fiscalCode') return { kind: 'fiscalCode', value: search.fiscalCode };
+  if (search.kind === 'text') return { kind: 'text', value: containsPattern(search.text) };
+  throw new ApiError(400, 'Bad Request', `filter: a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`);
 }
 
 const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_date' | 'r.applicant_sort' | 'r.state_of_request_id'> = {
@@ -28,24 +39,38 @@ const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_
   stateOfRequest: 'r.state_of_request_id',
 };
 
-type FilterKind = 'none' | 'id' | 'text';
 type Sort = ListQuery<BoRequestSortField>['sort'];
+type Filterable = SelectQueryBuilder<Database & { r: RequestsTable }, 'r', object>;
+
+/**
+ * The desk's conditions. An applicant's code is looked up among citizens (realm FO: only citizens
+ * file requests) on its unique index, then their requests on requests_user; a state narrows every
+ * sort through an index that starts with the state (migration 008).
+ */
+function narrowed(query: Filterable, search: { kind: SearchKind; value: unknown } | null, state: unknown): Filterable {
+  let q = query;
+  if (search?.kind === 'id') q = q.where('r.request_id', '=', search.value as number);
+  if (search?.kind === 'text') q = q.where('r.search_text', 'like', search.value as string);
+  if (search?.kind === 'fiscalCode') {
+    q = q.where('r.user_id', 'in', (eb) => eb.selectFrom('users').select('users.user_id').where('users.realm', '=', 'FO').where('users.fiscal_code', '=', search.value as string));
+  }
+  if (state !== undefined) q = q.where('r.state_of_request_id', '=', state as number);
+  return q;
+}
 
 /**
  * One page of the desk in one statement: the page's ids are picked on the sort column's index,
  * then joined with their applicants, and the unfiltered total (kept by a trigger) rides along.
  */
-function pageQuery(db: Kysely<Database>, sort: Sort, filter: { kind: 'id' | 'text'; value: number | string } | null, size: number, offset: number) {
-  let filtered = db.selectFrom('requests as r');
-  if (filter?.kind === 'id') filtered = filtered.where('r.request_id', '=', filter.value as number);
-  if (filter?.kind === 'text') filtered = filtered.where('r.search_text', 'like', filter.value as string);
+function pageQuery(db: Kysely<Database>, sort: Sort, search: { kind: SearchKind; value: unknown } | null, state: unknown, size: number, offset: number) {
+  const filtered = narrowed(db.selectFrom('requests as r'), search, state);
   // Only the sent date can be empty (drafts); NULLS LAST on a NOT NULL column would stop
   // PostgreSQL from reading the order straight off its index, so it is added only there.
   const direction = sort.type === 'desc' ? sql`DESC` : sql`ASC`;
   const order = sql`${sql.ref(SORT_COLUMNS[sort.field])} ${sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction}`;
   // The page size is written into the statement (it is one of a few values): with a LIMIT the
   // planner cannot see, its generic plan would expect a tenth of the table and hash-join it all.
-  const pageIds = filtered.select('r.request_id').orderBy(order).orderBy('r.request_id', sort.type).limit(sql.lit(size)).offset(offset);
+  const pageIds = filtered.select('r.request_id').orderBy(order).orderBy('r.request_id', sort.type).limit(sql.lit(size)).offset(offset as number);
   return selectRequests(db)
     .select(sql<string>`(SELECT total FROM request_totals WHERE id = 1)`.as('all_requests'))
     .where('r.request_id', 'in', pageIds)
@@ -54,23 +79,48 @@ function pageQuery(db: Kysely<Database>, sort: Sort, filter: { kind: 'id' | 'tex
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+type PageStatement = (db: Kysely<Database>, ...args: unknown[]) => Promise<PageRow[]>;
 
-// Statements by shape (sort column, direction, kind of search, page size: the size is bounded by
-// MAX_PAGE_SIZE and clients use one or two), each compiled once.
-const pageStatements = new Map<string, (db: Kysely<Database>, ...args: (number | string)[]) => Promise<PageRow[]>>();
+// Statements by shape (sort column, direction, kind of search, state filter or not, page size: the
+// size is bounded by MAX_PAGE_SIZE and clients use a few), each compiled once. Arguments in order:
+// the search value (if any), the state (if any), the offset.
+const pageStatements = new Map<string, PageStatement>();
 
-function deskPage(sort: Sort, kind: FilterKind, size: number) {
-  const key = `${sort.field}:${sort.type}:${kind}:${size}`;
+function deskPage(sort: Sort, kind: SearchKind, withState: boolean, size: number): PageStatement {
+  const key = `${sort.field}:${sort.type}:${kind}:${withState}:${size}`;
   let statement = pageStatements.get(key);
   if (!statement) {
-    statement = (kind === 'none'
-      ? precompiled(1, (db: Kysely<Database>, offset: number) => pageQuery(db, sort, null, size, offset))
-      : // A search's plan depends on its pattern (rare name: trigram index; common one: walk the
-        // sort index), so text searches are planned on every call.
-        precompiled(2, (db: Kysely<Database>, value: number | string, offset: number) => pageQuery(db, sort, { kind, value }, size, offset), { prepare: kind !== 'text' })) as (db: Kysely<Database>, ...args: (number | string)[]) => Promise<PageRow[]>;
+    const arity = (kind === 'none' ? 0 : 1) + (withState ? 1 : 0) + 1;
+    statement = precompiled(
+      arity,
+      (db: Kysely<Database>, ...args: unknown[]) => {
+        const rest = [...args];
+        const search = kind === 'none' ? null : { kind, value: rest.shift() };
+        const state = withState ? rest.shift() : undefined;
+        return pageQuery(db, sort, search, state, size, rest.shift() as number);
+      },
+      // A text search's plan depends on its pattern (rare name: trigram index; common one: walk the
+      // sort index), so text searches are planned on every call.
+      { prepare: kind !== 'text' },
+    ) as PageStatement;
     pageStatements.set(key, statement);
   }
   return statement;
+}
+
+export interface DeskOptions {
+  /** How many years ahead a storage limit may be set (STORAGE_LIMIT_MAX_YEARS). */
+  storageLimitMaxYears?: number;
+  searchTotals?: SearchTotals;
+  /** The current instant (tests move it). */
+  now?: () => Date;
+}
+
+/** A request as the desk shows it, with a draft's storage-limit range and changes. */
+export interface DeskRequest {
+  request: SuapRequest;
+  storageLimitRange?: DayRange;
+  storageLimitChanges?: StorageLimitChange[];
 }
 
 export class BackOfficeRequests {
@@ -78,11 +128,20 @@ export class BackOfficeRequests {
   private readonly portalUrl: string;
   private readonly catalog: ReferenceCatalog;
   private readonly searchTotals: SearchTotals;
-  constructor(db: Kysely<Database>, portalUrl: string, catalog: ReferenceCatalog, searchTotals = new SearchTotals()) {
+  private readonly maxYears: number;
+  private readonly now: () => Date;
+  constructor(db: Kysely<Database>, portalUrl: string, catalog: ReferenceCatalog, options: DeskOptions = {}) {
     this.db = db;
     this.portalUrl = portalUrl;
     this.catalog = catalog;
-    this.searchTotals = searchTotals;
+    this.searchTotals = options.searchTotals ?? new SearchTotals();
+    this.maxYears = options.storageLimitMaxYears ?? DEFAULT_STORAGE_LIMIT_MAX_YEARS;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The days a storage limit may be set to today: tomorrow to the retention maximum (Europe/Rome). */
+  storageLimitRange(): DayRange {
+    return storageLimitRange(officeToday(this.now()), this.maxYears);
   }
 
   /**
@@ -91,29 +150,47 @@ export class BackOfficeRequests {
    * A search's total is counted once and reused while the clerk pages through it (see
    * SearchTotals); only an empty page costs a second round trip, to learn the total.
    */
-  async list(query: ListQuery<BoRequestSortField>): Promise<{ items: SuapRequest[]; totalResults: number }> {
-    const filter = query.filter ? searchFilter(query.filter) : null;
+  async list(query: ListQuery<BoRequestSortField>, state: number | null = null): Promise<{ items: SuapRequest[]; totalResults: number }> {
+    const search = searchOf(query.filter);
     const offset = (query.page - 1) * query.size;
-    const countAll = () => {
-      let matching = this.db.selectFrom('requests as r');
-      if (filter?.kind === 'id') matching = matching.where('r.request_id', '=', filter.id);
-      if (filter?.kind === 'text') matching = matching.where('r.search_text', 'like', filter.pattern);
-      return matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow().then((row) => Number(row.total));
-    };
-    // A search's total is counted beside the page (in parallel), or taken from the recent count.
-    const searchTotal = filter?.kind === 'text' ? this.searchTotals.get(filter.pattern, countAll) : null;
-    const [rows, catalog] = await Promise.all([
-      filter === null
-        ? deskPage(query.sort, 'none', query.size)(this.db, offset)
-        : deskPage(query.sort, filter.kind, query.size)(this.db, filter.kind === 'id' ? filter.id : filter.pattern, offset),
-      this.catalog.snapshot(),
-    ]);
+    const withState = state !== null;
+    const countAll = () =>
+      narrowed(this.db.selectFrom('requests as r'), search, withState ? state : undefined)
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.total));
+    // A broad search's (or a state's) total is counted beside the page (in parallel), or taken
+    // from the recent count; a request number or an applicant's code matches few rows.
+    const broad = search?.kind === 'text' || (withState && search === null);
+    const searchTotal = broad ? this.searchTotals.get(`${search?.value ?? ''}|${state ?? ''}`, countAll) : null;
+    const args: unknown[] = [...(search ? [search.value] : []), ...(withState ? [state] : []), offset];
+    const [rows, catalog] = await Promise.all([deskPage(query.sort, search?.kind ?? 'none', withState, query.size)(this.db, ...args), this.catalog.snapshot()]);
     let total: number;
     if (searchTotal) total = await searchTotal;
-    else if (!filter && rows.length > 0) total = Number(rows[0]!.all_requests);
-    else if (filter?.kind === 'id' && query.page === 1) total = rows.length;
-    else total = filter ? await countAll() : Number((await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow()).total);
+    else if (!search && !withState && rows.length > 0) total = Number(rows[0]!.all_requests);
+    else if (search?.kind === 'id' && query.page === 1) total = rows.length;
+    else if (!search && !withState) total = Number((await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow()).total);
+    else total = await countAll();
     return { totalResults: total, items: rows.map((row) => toApiRequest(row, catalog)) };
+  }
+
+  /** A request for the desk's details page: a draft also brings its storage-limit range and changes. */
+  async details(requestId: number): Promise<DeskRequest> {
+    const request = await this.get(requestId);
+    if (request.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return { request };
+    return { request, storageLimitRange: this.storageLimitRange(), storageLimitChanges: await this.storageLimitChanges(requestId) };
+  }
+
+  async storageLimitChanges(requestId: number): Promise<StorageLimitChange[]> {
+    const rows = await this.db
+      .selectFrom('storage_limit_changes as c')
+      .leftJoin('users as u', 'u.user_id', 'c.actor_user_id')
+      .select(['c.at', 'c.from_day', 'c.to_day', sql<string | null>`u.first_name || ' ' || u.last_name`.as('actor_name')])
+      .where('c.request_id', '=', requestId)
+      .orderBy('c.at')
+      .orderBy('c.change_id')
+      .execute();
+    return rows.map((row) => ({ at: new Date(row.at).toISOString(), actorName: row.actor_name, from: row.from_day, to: row.to_day }));
   }
 
   async get(requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
@@ -148,19 +225,25 @@ export class BackOfficeRequests {
     });
   }
 
-  async setStorageLimit(requestId: number, limit: string): Promise<Date> {
-    const date = new Date(`${limit}T23:59:59Z`);
-    if (Number.isNaN(date.getTime()) || date.getTime() < Date.now()) throw new ApiError(400, 'Bad Request', 'storageLimit: must be a date in the future.');
-    const result = await this.db
-      .updateTable('requests')
-      .set({ storage_limit: date })
-      .where('request_id', '=', requestId)
-      .where('state_of_request_id', '=', RequestState.DRAFT)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const exists = await this.db.selectFrom('requests').select('request_id').where('request_id', '=', requestId).executeTakeFirst();
-      throw exists ? new ApiError(409, 'Conflict', 'Only a draft has a storage limit.') : new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    }
-    return date;
+  /**
+   * Moves a draft's storage limit to `day` (a calendar day, Europe/Rome), within the range the
+   * picker offers. Saving the day already stored changes nothing (no write, no history entry); a
+   * change is recorded with who made it, from which day and to which, in the same transaction.
+   */
+  async setStorageLimit(staff: UserRow, requestId: number, day: string): Promise<string> {
+    const range = this.storageLimitRange();
+    const problem = storageLimitProblem(day, range);
+    if (problem === 'date') throw new ApiError(400, 'Bad Request', 'storageLimit: must be a day written YYYY-MM-DD.');
+    if (problem === 'past') throw new ApiError(400, 'Bad Request', `storageLimit: must be a day from ${range.from}.`);
+    if (problem === 'too-far') throw new ApiError(400, 'Bad Request', `storageLimit: must be a day until ${range.to}.`);
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('requests').select(['state_of_request_id', 'storage_limit']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
+      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft has a storage limit.');
+      if (current.storage_limit === day) return day;
+      await trx.updateTable('requests').set({ storage_limit: day }).where('request_id', '=', requestId).execute();
+      await trx.insertInto('storage_limit_changes').values({ request_id: requestId, actor_user_id: staff.user_id, from_day: current.storage_limit, to_day: day, at: this.now() }).execute();
+      return day;
+    });
   }
 }

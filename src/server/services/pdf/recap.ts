@@ -1,5 +1,6 @@
 // The PDF recap of a request: real text in an embedded font, tagged for assistive technology
 // (PDF/UA identification, structure tree, document language and displayed title).
+import { formatCalendarDay } from '../../../shared/dates.ts';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
@@ -83,7 +84,8 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
     field(t.doneOn, formatDate(request.doneOn, language, true));
     field(t.decisionReason, request.decisionReason);
   }
-  if (request.storageLimit) field(t.storageLimit, formatDate(request.storageLimit, language));
+  // A calendar day (Europe/Rome), written as it is stored: no time zone can move it.
+  if (request.storageLimit) field(t.storageLimit, formatCalendarDay(request.storageLimit));
 
   heading(t.office, 'H2');
   field(t.officeName, request.suap?.name);

@@ -51,7 +51,9 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
     updatedOn: iso(row.updated_on)!,
     doneOn: iso(row.decided_on),
     decisionReason: row.decision_reason,
-    storageLimit: iso(row.storage_limit),
+    // A calendar day (`YYYY-MM-DD`), passed through as stored: turning it into an instant would
+    // let a time zone move it.
+    storageLimit: row.storage_limit,
     ...(history ? { history } : {}),
   };
 }
