@@ -20,8 +20,14 @@ const withoutOffice = { ...marioDraft, suap: null, municipalityId: null };
 async function openStep(draft = marioDraft) {
   const app = openDraftAt('select-initiative', draft);
   await expectStep(app.router, 'select-initiative', headings.selectInitiative);
-  await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
   return app;
+}
+
+/** A free search for offices, as a person types it. */
+async function searchOffices(app: Awaited<ReturnType<typeof openStep>>, text: string) {
+  await app.user.clear(officeSearch());
+  await app.user.type(officeSearch(), text);
+  await app.user.click(within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }));
 }
 
 async function choose(app: Awaited<ReturnType<typeof openStep>>, label: RegExp, option: string) {
@@ -32,14 +38,20 @@ async function choose(app: Awaited<ReturnType<typeof openStep>>, label: RegExp, 
 }
 
 describe('select initiative: offices', () => {
-  it('lists every office by 12 in free search, with a paginator that shows first and last page', async () => {
+  it('lists no office before a search (the initiatives come next), then offices by 12 with a paginator', async () => {
     const requests: URL[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/suap/list')) requests.push(new URL(request.url));
     });
     const app = await openStep();
+    // Nobody asked for offices yet: a hint, no list of twelve ahead of the initiatives (issue #14.7).
+    screen.getByText(/Scrivi il nome del comune in cui avvierai l’attività/);
+    expect(screen.queryByRole('list', { name: 'Sportelli' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagine degli sportelli' })).toBeNull();
+    await searchOffices(app, 'SUAP');
+    await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
     const first = requests.at(-1)!.searchParams;
-    expect(Object.fromEntries(first)).toEqual({ page: '1', size: '12', sortField: 'name', sortType: 'asc' });
+    expect(Object.fromEntries(first)).toEqual({ page: '1', size: '12', sortField: 'name', sortType: 'asc', filter: 'SUAP' });
     const pages = screen.getByRole('navigation', { name: 'Pagine degli sportelli' });
     expect((within(pages).getByRole('button', { name: 'Pagina precedente' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(pages).getByRole('button', { name: 'Pagina 1' }).getAttribute('aria-current')).toBe('page');
@@ -66,9 +78,16 @@ describe('select initiative: offices', () => {
     await app.user.type(officeSearch(), 'zzz');
     await app.user.click(submit());
     await screen.findByText('Nessuno sportello corrisponde alla ricerca.');
-    // Clearing the search lists every office again.
+    // Clearing the search goes back to the hint.
     await app.user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
-    await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
+    await screen.findByText(/Scrivi il nome del comune in cui avvierai l’attività/);
+    expect(screen.queryByRole('list', { name: 'Sportelli' })).toBeNull();
+  });
+
+  it('finds an office by a municipality it serves (issue #14.5)', async () => {
+    const app = await openStep();
+    await searchOffices(app, 'Tivoli');
+    await waitFor(() => expect(within(offices()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SUAP associato della Provincia di Roma']));
   });
 
   it('searches by area with the reset rules, the required asterisks, and keeps the office with its municipality', async () => {
@@ -110,8 +129,7 @@ describe('select initiative: offices', () => {
   it('opens an external office in a new window through the one-stop-shop exception modal', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const app = await openStep();
-    await app.user.type(officeSearch(), 'Cuneo');
-    await app.user.click(within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }));
+    await searchOffices(app, 'Cuneo');
     await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(1));
     await app.user.click(within(offices()).getByRole('button', { name: 'Scegli' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Questo sportello usa un proprio portale' });
@@ -125,6 +143,7 @@ describe('select initiative: offices', () => {
     const failing = http.get(masterDataUrls.suaps, () => HttpResponse.json({ code: 500, message: 'x', description: 'x' }, { status: 500 }));
     const app = openDraftAt('select-initiative', marioDraft, { handlers: [failing] });
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
+    await searchOffices(app, 'Roma');
     await screen.findByText('Dati non disponibili');
     await screen.findByText('Nessuno sportello corrisponde alla ricerca.');
   });
@@ -171,11 +190,16 @@ describe('select initiative: initiatives', () => {
     const app = openDraftAt('select-initiative', withoutOffice);
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    const errors = await screen.findByRole('alert');
-    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    // The error summary takes focus and links to the two sections.
+    const summary = await screen.findByRole('group', { name: 'C’è un problema' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Scegli lo sportello a cui presentare la richiesta.',
       "Scegli l'iniziativa che vuoi presentare.",
     ]);
+    await app.user.click(within(summary).getAllByRole('link')[0]!);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Sportello' }));
+    await searchOffices(app, 'SUAP');
     await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
     await app.user.click(within(within(offices()).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Scegli' }));
     await waitFor(() => expect(within(initiatives()).getAllByRole('listitem')).toHaveLength(5));

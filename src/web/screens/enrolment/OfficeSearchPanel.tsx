@@ -32,6 +32,9 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
   const area = context.typeResearch === 'area';
   const failed = Object.values(context.status).some((status) => status !== null);
   const name = (item: Record<string, unknown>) => localized(item, 'name', language);
+  // Offices are listed once the person asked for some (a text or a municipality): a phone would
+  // otherwise show twelve offices nobody asked for ahead of the initiatives (issue #14.7).
+  const asked = area ? context.municipalityId !== null : Boolean(context.filter?.trim());
 
   return (
     <section className="app-office-search" aria-labelledby="office-search-title">
@@ -109,9 +112,11 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
         </div>
       )}
       <p className="visually-hidden" role="status">
-        {context.loading.offices ? t('ep.select-initiative.loading-offices') : t('ep.select-initiative.offices-count', { count: context.offices.totalResults })}
+        {!asked ? '' : context.loading.offices ? t('ep.select-initiative.loading-offices') : t('ep.select-initiative.offices-count', { count: context.offices.totalResults })}
       </p>
-      {noOffices ? (
+      {!asked ? (
+        <p className="app-search-hint">{t(area ? 'ep.select-initiative.area-hint' : 'ep.select-initiative.search-hint')}</p>
+      ) : noOffices ? (
         <NoDataCard messageKey="ep.select-initiative.startup.no-data.suap" />
       ) : (
         <ul className="app-card-grid" aria-label={t('ep.select-initiative.offices-list')} aria-busy={context.loading.offices}>
@@ -126,13 +131,15 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
           ))}
         </ul>
       )}
-      <Paginator
-        label={t('ep.select-initiative.offices-pages')}
-        page={context.offices.page}
-        totalPages={context.offices.totalPages}
-        onPage={(page) => search.send({ type: 'PAGE', page })}
-        isDisabled={isDisabled || context.loading.offices}
-      />
+      {asked && (
+        <Paginator
+          label={t('ep.select-initiative.offices-pages')}
+          page={context.offices.page}
+          totalPages={context.offices.totalPages}
+          onPage={(page) => search.send({ type: 'PAGE', page })}
+          isDisabled={isDisabled || context.loading.offices}
+        />
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Form } from 'react-aria-components';
 import type { Iniziative, Suap } from '../../../shared/domain.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
+import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { createOfficeSearchLogic } from '../../enrolment/actors.ts';
 import { EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
@@ -36,7 +37,8 @@ function SelectInitiative() {
   const config = useConfig();
   const modals = ModalsActor.useActorRef();
   const { draft, busy, change, save } = useDraftState();
-  const [tried, setTried] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
+  const tried = submitCount > 0;
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
   const iniziative = (draft?.iniziative as Iniziative | null | undefined) ?? null;
   const missing = { suap: !suap, iniziative: !iniziative };
@@ -47,12 +49,11 @@ function SelectInitiative() {
   };
 
   const submit = (complete: boolean) => {
-    setTried(true);
-    if (complete && (missing.suap || missing.iniziative)) {
-      document.getElementById('selection-errors')?.focus();
-      return;
-    }
-    save('select-initiative', complete);
+    // A draft may be saved incomplete: only "continue" asks for both choices.
+    if (!complete) return save('select-initiative', false);
+    setSubmitCount((count) => count + 1);
+    if (missing.suap || missing.iniziative) return;
+    save('select-initiative', true);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,9 +61,14 @@ function SelectInitiative() {
     submit(true);
   };
 
-  const showErrors = tried && (missing.suap || missing.iniziative);
+  // The error summary links to the two sections; it takes focus on a failed "continue".
+  const summary = [
+    ...(missing.suap ? [{ target: 'office-search-title', message: t('ep.select-initiative.errors.suap') }] : []),
+    ...(missing.iniziative ? [{ target: 'iniziative-title', message: t('ep.select-initiative.errors.initiative') }] : []),
+  ];
   return (
     <StepFrame title={t('pages.select-initiative.title')} intro={<p>{t('ep.select-initiative.intro')}</p>}>
+      <ErrorSummary submitCount={submitCount} errors={summary} />
       <div className="app-panel app-selection" aria-live="polite">
         <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
         <dl className="app-data-list">
@@ -84,14 +90,6 @@ function SelectInitiative() {
         isDisabled={busy}
       />
       <Form onSubmit={onSubmit} className="app-step-form">
-        {showErrors && (
-          <div id="selection-errors" className="alert alert-danger" role="alert" tabIndex={-1}>
-            <ul className="mb-0">
-              {missing.suap && <li>{t('ep.select-initiative.errors.suap')}</li>}
-              {missing.iniziative && <li>{t('ep.select-initiative.errors.initiative')}</li>}
-            </ul>
-          </div>
-        )}
         <StepActions busy={busy} onSave={() => submit(false)} />
       </Form>
     </StepFrame>
