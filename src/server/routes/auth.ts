@@ -41,7 +41,8 @@ const tags = ['Authentication and session'];
 const FO_TOKEN: Access = { kind: 'token', areas: ['FO'] };
 const BO_TOKEN: Access = { kind: 'token', areas: ['BO'] };
 const ANY_TOKEN: Access = { kind: 'token', areas: ['FO', 'BO'] };
-const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 502: StatusSchema };
+// Every status these calls answer with is declared: the OpenAPI document lists what is declared here.
+const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema, 502: StatusSchema };
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
   const matcher = new IdentityMatcher(db);

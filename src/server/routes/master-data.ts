@@ -33,19 +33,21 @@ export interface MasterDataRoutesOptions {
 }
 
 const tags = ['Master data'];
+/** Public, and served from the reference cache with an ETag (a matching If-None-Match answers 304). */
+const cached = { access: PUBLIC, etag: true };
 
 export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions> = async (app, { masterData, settings, cache }) => {
-  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } }, config: { access: PUBLIC } }, (request, reply) =>
+  app.get(ApiPaths.config, { schema: { tags, response: { 200: ConfigResponseSchema } }, config: cached }, (request, reply) =>
     cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), settings })),
   );
 
-  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } }, config: { access: PUBLIC } }, (request, reply) =>
+  app.get(ApiPaths.anagraficaList, { schema: { tags, response: { 200: AnagraficaListResponseSchema } }, config: cached }, (request, reply) =>
     cache.send(request, reply, async () => ({ ...OK_STATUS, ...(await masterData.masterData()), regionList: await masterData.regions() })),
   );
 
   app.get(
     ApiPaths.iniziativeList,
-    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } }, config: { access: PUBLIC } },
+    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } }, config: cached },
     (request, reply) => {
       const query = resolveListQuery(request.query, IniziativeListDefaults);
       return cache.send(request, reply, async () => {
@@ -57,7 +59,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
 
   app.get(
     ApiPaths.suapList,
-    { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } }, config: { access: PUBLIC } },
+    { schema: { tags, querystring: SuapListQuerySchema, response: { 200: SuapListResponseSchema } }, config: cached },
     (request, reply) => {
       const query = resolveListQuery(request.query, SuapListDefaults);
       return cache.send(request, reply, async () => {
@@ -69,19 +71,19 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
 
   app.get(
     ApiPaths.regionList,
-    { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } }, config: { access: PUBLIC } },
+    { schema: { tags, querystring: RegionListQuerySchema, response: { 200: RegionListResponseSchema } }, config: cached },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, regionList: await masterData.regions(request.query.provinceId) })),
   );
 
   app.get(
     ApiPaths.provinceList,
-    { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } }, config: { access: PUBLIC } },
+    { schema: { tags, querystring: ProvinceListQuerySchema, response: { 200: ProvinceListResponseSchema } }, config: cached },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, provinceList: await masterData.provinces(request.query.regionId) })),
   );
 
   app.get(
     ApiPaths.municipalityList,
-    { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } }, config: { access: PUBLIC } },
+    { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } }, config: cached },
     (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId) })),
   );
 };

@@ -8,6 +8,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/database.ts';
 import { TEST_IPA_CODE } from './names.ts';
+import { undocumented, type OpenApiDocument } from './contract.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +30,17 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
     },
   });
   const app = await buildApp({ config, database, logStream, ...(options.clock ? { clock: options.clock } : {}) });
+  // Every API answer a suite sees is recorded and, on close, checked against the OpenAPI document
+  // (issue #16): an answer the document does not describe fails the suite that provoked it.
+  const answers = new Map<string, { method: string; route: string | undefined; address: string; status: number }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const address = request.url.split('?')[0]!;
+    const route = request.routeOptions.url;
+    if (address.startsWith('/api/') && !address.startsWith('/api/docs')) {
+      answers.set(`${request.method} ${route ?? address} ${reply.statusCode}`, { method: request.method, route, address, status: reply.statusCode });
+    }
+    done();
+  });
   await app.ready();
   return {
     app,
@@ -36,8 +48,11 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
     config,
     logs,
     close: async () => {
+      const document = app.swagger() as unknown as OpenApiDocument;
+      const missing = [...answers.values()].map((answer) => undocumented(document, answer)).filter((label) => label !== null);
       await app.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+      if (missing.length > 0) throw new Error(`answers the OpenAPI document does not describe: ${missing.join('; ')}`);
     },
   };
 }
