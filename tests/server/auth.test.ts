@@ -71,7 +71,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const own = await userInfo(tokens.mario!.access_token, MARIO);
     expect(own.statusCode).toBe(200);
     const body = own.json() as UserInfoResponse;
-    expect(body.user).toMatchObject({ firstName: 'Mario', lastName: 'Rossi', fiscalCode: MARIO, active: 1, profile: { profileId: 1 }, dateOfBirth: '01/01/1980' });
+    expect(body.user).toMatchObject({ firstName: 'Mario', lastName: 'Rossi', fiscalCode: MARIO, active: 1, profile: { profileId: 1 }, dateOfBirth: '1980-01-01' });
     expect((await userInfo(tokens.mario!.access_token, GIULIA)).statusCode).toBe(403);
     const asStaff = await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, tokens.mario!.access_token, undefined, { 'x-suap-profile': '2' });
     expect(asStaff.statusCode).toBe(403);
@@ -107,8 +107,25 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('does not let a person with an asserted fiscal code take another one through the matcher', async () => {
     const giulia = { nome: 'Giulia', cognome: 'Bianchi', dataNascita: '1985-08-01', statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA };
     const response = await call(t, 'POST', ApiPaths.checkPerson, tokens.mario!.access_token, giulia);
-    expect(response.json()).toMatchObject({ valido: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).not.toHaveProperty('valido');
     expect((await userInfo(tokens.mario!.access_token, GIULIA)).statusCode).toBe(403);
+  });
+
+  it('reads the Authorization scheme case-insensitively (RFC 6750)', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const response = await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, { authorization: `${scheme} ${tokens.mario!.access_token}` });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+    expect((await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, { authorization: `Basic ${tokens.mario!.access_token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses a back-office sign-in whose provider asserts no fiscal code, handing out no token', async () => {
+    const { code, verifier, redirectUri } = await authorize(t.app, BASE, 'BO', 'hans');
+    const response = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 403 });
+    expect(response.json()).not.toHaveProperty('access_token');
   });
 
   it('refuses malformed identity-check input with 400', async () => {

@@ -33,4 +33,26 @@ describe('headers and cookies behind TLS', () => {
       expect(cookie).toMatch(/;\s*samesite=lax/i);
     }
   });
+
+  it('gives the provider’s pages the site’s security headers (CSP, frame-ancestors none, nosniff)', async () => {
+    for (const url of ['/idp/.well-known/openid-configuration', '/idp/jwks', '/idp/auth?client_id=nobody']) {
+      const response = await t.app.inject({ url, headers: { host: 'suap.example.it' } });
+      expect(String(response.headers['content-security-policy']), url).toMatch(/frame-ancestors 'none'/);
+      expect(String(response.headers['content-security-policy']), url).toMatch(/default-src 'self'/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('builds the provider’s issuer and endpoints from PUBLIC_URL, whatever Host or X-Forwarded-Host says', async () => {
+    for (const headers of [{ host: 'evil.example.com' }, { host: 'suap.example.it', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'http' }]) {
+      const response = await t.app.inject({ url: '/idp/.well-known/openid-configuration', headers });
+      expect(response.statusCode).toBe(200);
+      const discovery = response.json() as Record<string, unknown>;
+      expect(discovery.issuer).toBe('https://suap.example.it/idp');
+      for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) {
+        expect(String(discovery[key]), key).toMatch(/^https:\/\/suap\.example\.it\/idp\//);
+      }
+      expect(response.body).not.toContain('evil.example.com');
+    }
+  });
 });
