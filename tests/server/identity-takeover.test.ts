@@ -108,13 +108,16 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     await db.deleteFrom('identity_subjects').where('subject', '=', 'someone-else').execute();
   });
 
-  it('binds Hans to his own code once: a second binding, even of a valid code, is refused and changes nothing', async () => {
+  it('binds Hans to his own code once: at a later login he confirms it; binding any other code is refused and changes nothing', async () => {
     const right = await check({ ...HANS_OWN, nome: 'Hans', cognome: 'Muller', dataNascita: '1975-03-02', codiceFiscale: HANS.toLowerCase() });
     expect(right.json()).toMatchObject({ code: 200, valido: true });
     expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${HANS}`, hans.access_token)).statusCode).toBe(200);
 
-    for (const body of [{ ...HANS_OWN, codiceFiscale: HANS }, { statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA }]) {
+    // Spec §4: with no asserted code he meets the matcher at every login, and confirms his own code.
+    const confirmed = await check({ ...HANS_OWN, codiceFiscale: HANS });
+    expect(confirmed.json()).toMatchObject({ code: 200, valido: true });
+    for (const body of [{ statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA }, { statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO }]) {
       const again = await check(body);
       expect(again.statusCode).toBe(409);
       expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
@@ -154,6 +157,7 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
       'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch',
       'code-taken', 'code-taken', 'code-taken',
       'matched',
+      'confirmed',
       'already-bound', 'already-bound',
     ]);
     const row = await t.database.db.selectFrom('identity_match_attempts').selectAll().where('subject', '=', hansSubject).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@
 //   identity; the body may repeat them (spec §3 lists them) but a body that disagrees is refused;
 // - the person supplies only what the provider does not assert: sex, country and (born in Italy)
 //   municipality of birth; the code is recomputed from all that and compared;
-// - a code is bound to an identity once, never over a code another identity holds or that an
+// - a code is bound to an identity once (a later login confirms the same code), never over a code another identity holds or that an
 //   account already has (a provider asserted it, or another identity matched it); the binding is
 //   one conditional UPDATE, and a unique index stops two identities matching the same code at once;
 // - every attempt is recorded (time, the issuer's pseudonymous subject, outcome), nothing personal.
@@ -19,6 +19,7 @@ import { checkFiscalCode } from './fiscal-code.ts';
 /** How an attempt ended; recorded in identity_match_attempts. */
 export type MatchOutcome =
   | 'matched'
+  | 'confirmed'
   | 'mismatch'
   | 'unknown-place'
   | 'malformed'
@@ -82,21 +83,28 @@ export class IdentityMatcher {
   /** Checks the code against the signed-in identity and binds it; `valid: false` is a wrong code. */
   async match(subject: Subject, body: MatchInput): Promise<{ valid: boolean }> {
     const who = subject.subject;
-    if (subject.fiscalCode) {
-      return this.refuse(who, 'already-bound', 409, subject.matched
-        ? 'Your identity is already bound to a fiscal code; it cannot be bound again.'
-        : 'Your identity provider asserts your fiscal code: there is nothing to match.');
+    const code = body.codiceFiscale.trim().toUpperCase();
+    if (subject.fiscalCode && !subject.matched) {
+      return this.refuse(who, 'already-bound', 409, 'Your identity provider asserts your fiscal code: there is nothing to match.');
+    }
+    // Spec §4: an identity without an asserted code goes through the matcher at every login; one
+    // already bound may confirm its own code again, never bind another.
+    if (subject.fiscalCode && code !== subject.fiscalCode) {
+      return this.refuse(who, 'already-bound', 409, 'Your identity is already bound to a fiscal code; it cannot be bound to another.');
     }
     const asserted = assertedPerson(subject);
     if (!asserted) return this.refuse(who, 'claims-missing', 400, 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.');
     const field = disagreement(body, asserted);
     if (field) return this.refuse(who, 'claims-disagree', 400, `${field}: does not match the identity your provider asserted.`);
 
-    const code = body.codiceFiscale.trim().toUpperCase();
     const verdict = await checkFiscalCode({ ...body, ...asserted, codiceFiscale: code });
     if (!verdict.valid) {
       await this.record(who, verdict.reason);
       return { valid: false };
+    }
+    if (subject.fiscalCode) {
+      await this.record(who, 'confirmed');
+      return { valid: true };
     }
 
     let bound;
