@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mockMode } from './scripts/mock-mode.ts';
 import { precompiledMessages, precompress, prerender, shellChunk } from './scripts/vite-plugins.ts';
 
 /** Tree shaking of src/shared's typebox schemas (see build.rolldownOptions below). */
@@ -13,7 +14,8 @@ export default defineConfig({
   // Messages arrive precompiled (ICU ASTs), so react-intl's parser is not shipped; every text
   // asset also gets .br and .gz copies for the server to send as they are, and the public pages are
   // prerendered for the server to send with their content (scripts/vite-plugins.ts).
-  plugins: [react(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress()],
+  // `--mode mock` (npm run dev:mock): the dev server runs the SPA on msw's mocks alone (scripts/mock-mode.ts).
+  plugins: [react(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
