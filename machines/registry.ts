@@ -2,6 +2,10 @@
 // (scripts/diagrams.ts) and the tests walk this list. Each machine file exports its own
 // `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
 import { authMachineInfo } from './auth.ts';
+import { decisionMachineInfo } from './backOffice/decision.ts';
+import { staffFormMachineInfo } from './backOffice/staffForm.ts';
+import { storageLimitMachineInfo } from './backOffice/storageLimit.ts';
+import { detailsMachineInfo } from './details.ts';
 import { draftMachineInfo } from './draft.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
 import { listQueryMachineInfo } from './listQuery.ts';
@@ -20,4 +24,8 @@ export const machineRegistry: readonly MachineInfo[] = [
   draftMachineInfo,
   officeSearchMachineInfo,
   listQueryMachineInfo,
+  detailsMachineInfo,
+  decisionMachineInfo,
+  storageLimitMachineInfo,
+  staffFormMachineInfo,
 ];

@@ -1,0 +1,162 @@
+// Issue #13.3, spec §8 "Retrieve details never fails": one request shown on a details page (the
+// citizen's and the back office's) and its PDF recap. Two parallel parts:
+// - record: none (no request chosen) | loading → loaded | failed, with retry; a reload keeps the
+//   record on screen meanwhile, and a write's answer replaces it without another call;
+// - pdf: idle → downloading → idle | failed (an alert says so), with retry.
+// The calls are the `loadDetails` and `downloadPdf` actors the app provides.
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { SuapRequest } from '../src/shared/api/requests.ts';
+import { GENERIC_ERROR } from '../src/shared/constants.ts';
+import type { Status } from '../src/shared/envelope.ts';
+import { notProvided } from './support/not-provided.ts';
+import type { MachineInfo } from './support/machine-info.ts';
+
+/** What a details page shows: the request and, on the desk, what goes with it. */
+export interface DetailsRecord {
+  request: SuapRequest;
+  [extra: string]: unknown;
+}
+
+export interface DetailsInput {
+  /** The request to show; null: none chosen (the page says so). */
+  requestId: number | null;
+}
+
+export interface DetailsContext {
+  requestId: number | null;
+  record: DetailsRecord | null;
+  /** Spec §8: 999 "Generic Error" when the last load failed, else null. */
+  status: Status | null;
+}
+
+export type DetailsEvent =
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  /** A write returned the request: shown without another call. */
+  | { type: 'REPLACE'; request: SuapRequest }
+  | { type: 'DOWNLOAD_PDF' };
+
+export type DetailsEmitted = { type: 'pdfFailed' };
+
+export const detailsMachine = setup({
+  types: {
+    context: {} as DetailsContext,
+    events: {} as DetailsEvent,
+    input: {} as DetailsInput,
+    emitted: {} as DetailsEmitted,
+  },
+  actors: {
+    /** Loads the request (details call); rejects on any failure, a non-200 envelope included. */
+    loadDetails: notProvided<DetailsRecord, { requestId: number }>('details', 'loadDetails'),
+    /** Downloads and saves the PDF recap in the language on screen; rejects when it could not. */
+    downloadPdf: notProvided<unknown, { requestId: number }>('details', 'downloadPdf'),
+  },
+  guards: {
+    hasRequestId: ({ context }) => context.requestId !== null,
+    hasRecord: ({ context }) => context.record !== null,
+  },
+  actions: {
+    storeRecord: assign((_, params: { record: DetailsRecord }) => ({ record: params.record, status: null })),
+    replaceRequest: assign(({ context }, params: { request: SuapRequest }) => ({ record: { ...(context.record ?? {}), request: params.request }, status: null })),
+    failRecord: assign({ record: null, status: () => ({ ...GENERIC_ERROR }) }),
+    reportPdfFailure: emit({ type: 'pdfFailed' as const }),
+  },
+}).createMachine({
+  id: 'details',
+  description: 'One request on a details page, and its PDF recap.',
+  type: 'parallel',
+  context: ({ input }) => ({ requestId: input.requestId, record: null, status: null }),
+  states: {
+    record: {
+      description: 'The request shown.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          description: 'Is there a request to show?',
+          always: [{ guard: 'hasRequestId', target: 'loading' }, { target: 'none' }],
+        },
+        none: {
+          description: 'No request chosen: the page says so and links back to the list.',
+        },
+        loading: {
+          description: 'Loading the request; on a reload the one shown stays on screen meanwhile.',
+          invoke: {
+            id: 'loadDetails',
+            src: 'loadDetails',
+            input: ({ context }) => ({ requestId: context.requestId! }),
+            onDone: { target: 'loaded', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
+            onError: { target: 'failed', actions: 'failRecord' },
+          },
+        },
+        loaded: {
+          description: 'The request is shown.',
+          on: {
+            RELOAD: { target: 'loading' },
+            REPLACE: { actions: { type: 'replaceRequest', params: ({ event }) => ({ request: event.request }) } },
+          },
+        },
+        failed: {
+          description: 'The request could not be loaded: the retrieve-error callout with a retry.',
+          on: { RETRY: { target: 'loading' } },
+        },
+      },
+    },
+    pdf: {
+      description: 'The PDF recap download.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The download button is offered once the request is shown.',
+          on: { DOWNLOAD_PDF: { guard: 'hasRecord', target: 'downloading' } },
+        },
+        downloading: {
+          description: 'The recap is on its way; the button is disabled.',
+          invoke: {
+            id: 'downloadPdf',
+            src: 'downloadPdf',
+            input: ({ context }) => ({ requestId: context.record!.request.requestId }),
+            onDone: { target: 'idle' },
+            onError: { target: 'failed', actions: 'reportPdfFailure' },
+          },
+        },
+        failed: {
+          description: 'The recap could not be downloaded: an alert said so; the button tries again.',
+          on: { DOWNLOAD_PDF: { guard: 'hasRecord', target: 'downloading' } },
+        },
+      },
+    },
+  },
+});
+
+export type DetailsSnapshot = SnapshotFrom<typeof detailsMachine>;
+
+export function selectRecord(snapshot: DetailsSnapshot): DetailsRecord | null {
+  return snapshot.context.record;
+}
+
+export function selectIsDownloading(snapshot: DetailsSnapshot): boolean {
+  return snapshot.matches({ pdf: 'downloading' });
+}
+
+export const detailsMachineInfo: MachineInfo<typeof detailsMachine> = {
+  id: 'details',
+  machine: detailsMachine,
+  title: 'Request details and PDF recap',
+  purpose:
+    "Shows one request on the citizen's details page and on the back office's: it loads the request, " +
+    'shows it, and on failure shows "data not available" with a retry (spec §8: retrieving details ' +
+    'never fails with a broken page). A reload keeps the request on screen until the new copy arrives; ' +
+    'a decision or another write shows the request it returned at once. Beside it, the PDF recap ' +
+    'download: the button is disabled while the file is on its way, and a failed download opens an ' +
+    'alert and may be tried again.',
+  guards: {
+    hasRequestId: 'A request was chosen (in the address, or kept from the list in this tab).',
+    hasRecord: 'The request is shown.',
+  },
+  actions: {
+    storeRecord: 'Shows the request that arrived.',
+    replaceRequest: 'Shows the request a write returned, without loading it again.',
+    failRecord: { says: 'Records the 999 "Generic Error": the page shows the "data not available" callout with a retry.', messages: ['retrieve-error.title'] },
+    reportPdfFailure: { says: 'Tells the page the recap could not be downloaded: an alert says so.', messages: ['pa.errors.pdf-request.title', 'bo.errors.pdf-request.title'] },
+  },
+};
