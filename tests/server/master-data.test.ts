@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '../../src/shared/api/paths.ts';
 import { PageSize } from '../../src/shared/constants.ts';
 import type { IniziativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '../../src/shared/api/master-data.ts';
+import { containsPattern } from '../../src/server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
@@ -78,6 +80,29 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
   it('filters offices case- and accent-insensitively', async () => {
     const forli = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'FORLI' });
     expect(forli.body.suapList.some((s) => s.name.includes('Forlì'))).toBe(true);
+  });
+
+  it.each([
+    ['Tivoli', 'SUAP associato della Provincia di Roma'],
+    ['Fiumicino', 'SUAP associato della Provincia di Roma'],
+    ['San Donà', 'SUAP associato della Provincia di Venezia'],
+    ['san dona di piave', 'SUAP associato della Provincia di Venezia'],
+    ['Sant’Angelo Lodigiano', 'SUAP associato della Provincia di Lodi'],
+  ])('finds an office by a municipality it serves: "%s" finds %s', async (filter, office) => {
+    const found = await get<SuapListResponse>(ApiPaths.suapList, { filter, size: 100 });
+    expect(found.status).toBe(200);
+    expect(found.body.suapList.map((s) => s.name)).toContain(office);
+    // Only offices serving a matching place, or named like the text, are returned.
+    expect(found.body.totalResults).toBeLessThan(20);
+  });
+
+  it('matches a served place with the municipalities’ trigram index, not by scanning them', async () => {
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`
+      EXPLAIN SELECT sm.suap_id FROM suap_municipality sm JOIN municipalities m ON m.municipality_id = sm.municipality_id
+      WHERE m.search_text LIKE ${containsPattern('Tivoli')}`.execute(t.database.db);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/municipalities_search_trgm/);
+    expect(plan).not.toMatch(/Seq Scan on municipalities/);
   });
 
   it('pages initiatives 5 at a time, sorted by activity in the reader’s language', async () => {

@@ -72,7 +72,26 @@ export class MasterDataService {
       base = base.where('s.suap_id', 'in', this.db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', filters.municipalityId));
     }
     if (filters.type) base = base.where('s.type', '=', filters.type);
-    if (query.filter) base = base.where('s.search_text', 'like', containsPattern(query.filter));
+    if (query.filter) {
+      // People search for their town, not for the office's name: "Tivoli" finds the associated
+      // office of the province of Rome that serves it (issue #14.5). The municipalities' trigram
+      // index keeps the place match an index scan (see docs/architecture.md for the plan).
+      const pattern = containsPattern(query.filter);
+      base = base.where((eb) =>
+        eb.or([
+          eb('s.search_text', 'like', pattern),
+          eb(
+            's.suap_id',
+            'in',
+            eb
+              .selectFrom('suap_municipality as sm')
+              .innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id')
+              .select('sm.suap_id')
+              .where('m.search_text', 'like', pattern),
+          ),
+        ]),
+      );
+    }
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
     const rows = await base
       .select(['s.suap_id', 's.name', 's.pec', 's.type', 's.url'])

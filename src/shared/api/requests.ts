@@ -18,13 +18,13 @@ export const PersonalDataSchema = Type.Object(
     fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
     /** YYYY-MM-DD */
     dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date' }))),
-    cityOfBirth: Type.Optional(Nullable(Text(Patterns.simpleText, 100))),
+    cityOfBirth: Type.Optional(Nullable(Text(Patterns.placeName, 100))),
     gender: Type.Optional(Nullable(Type.Union([Type.Literal('M'), Type.Literal('F')]))),
     email: Type.Optional(Nullable(Type.String({ maxLength: 255, pattern: Patterns.email.source }))),
     telephone: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: Patterns.telephone.source }))),
     address: Type.Optional(Nullable(Text(Patterns.address, 255))),
     zipCode: Type.Optional(Nullable(Type.String({ pattern: Patterns.zipCode.source }))),
-    residenceMunicipality: Type.Optional(Nullable(Text(Patterns.simpleText, 100))),
+    residenceMunicipality: Type.Optional(Nullable(Text(Patterns.placeName, 100))),
   },
   { additionalProperties: false },
 );
