@@ -37,6 +37,22 @@ function withContent(html: string, prerendered: Prerendered | null, pathname: st
   return html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${content}</div>`);
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The same page at PUBLIC_URL, when the browser reached this machine by another loopback name
+ * (http://127.0.0.1:3000 for a PUBLIC_URL of http://localhost:3000). Sign-in needs one origin: the
+ * provider's redirect comes back to PUBLIC_URL, and the browser keeps the sign-in state (PKCE
+ * verifier, return path) per origin, so a session started at 127.0.0.1 would be lost at
+ * localhost. Only loopback names are redirected: behind a proxy the Host header may be an
+ * internal name, and redirecting it would loop.
+ */
+export function canonicalPageUrl(requestHostname: string, requestUrl: string, baseUrl: string): string | null {
+  const base = new URL(baseUrl);
+  if (!LOOPBACK.has(base.hostname) || !LOOPBACK.has(requestHostname) || requestHostname === base.hostname) return null;
+  return `${base.origin}${requestUrl}`;
+}
+
 export async function registerSpa(app: FastifyInstance, staticDir: string | null, head: HeadOptions): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
@@ -70,6 +86,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     if (isApi || !wantsPage || !indexHtml) {
       return sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`);
     }
+    const canonical = canonicalPageUrl(request.hostname, request.url, head.baseUrl);
+    if (canonical) return reply.redirect(canonical, 307);
     // The page's own head (title, description, social tags, structured data) in the language asked.
     const url = new URL(request.url, 'http://portal');
     const lang = url.searchParams.get('lang');
