@@ -80,9 +80,14 @@ export function draftStorageDay(from: Date, retentionDays: number): string {
 // day whatever the reader's computer is set to (spec §3 formats: DD/MM/YYYY, DD/MM/YYYY HH:mm).
 // An absent or unreadable value is shown as nothing, never as "Invalid Date".
 
-/** An ISO 8601 instant as a dayjs value, or null when absent or unreadable. */
+// With its offset: an instant without one would be read on the reader's clock. dayjs alone rolls
+// 30 February over to 2 March, so the calendar day and the clock are checked first.
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** An ISO 8601 instant (with its offset) as a dayjs value, or null when absent or unreadable. */
 export function parseInstant(iso: string | null | undefined): dayjs.Dayjs | null {
-  if (!iso || isCalendarDay(iso)) return null;
+  const match = iso ? INSTANT.exec(iso) : null;
+  if (!match || !isCalendarDay(match[1] ?? '')) return null;
   const parsed = dayjs(iso);
   return parsed.isValid() ? parsed : null;
 }

@@ -1,24 +1,11 @@
-// Spec §3 date formats: DD/MM/YYYY and DD/MM/YYYY HH:mm, in the reader's time zone. An absent or
-// unreadable date is shown as nothing rather than as "Invalid Date".
-const pad = (value: number) => String(value).padStart(2, '0');
+// The SPA's date display goes through src/shared/dates.ts (dayjs, Europe/Rome): the screens, the
+// mocks and the server's PDF read a day the same way. This module keeps the names the lists and
+// screens import.
+import { formatDate, formatDateTime, officeDayOf } from '../../shared/dates.ts';
 
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export { formatDate, formatDateTime };
 
-export function formatDate(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : '';
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
-}
-
-/** YYYY-MM-DD of a date in the reader's time zone (the value of a date input). */
+/** YYYY-MM-DD of an instant on the office's calendar (Europe/Rome): the value of a date input. */
 export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return officeDayOf(date);
 }
