@@ -68,12 +68,12 @@ export function forSubmission(draft: DraftData): DraftData {
 }
 
 /**
- * What session storage keeps (spec §4): a new draft whole, so a reload restores it; an existing one
- * only by id, so a reload refetches it (the server's copy wins over a stale local one).
+ * What session storage keeps (spec §4): the working copy whole. A new draft is restored from it on a
+ * reload; an existing one is refetched by its id (the server's copy wins), and the edits typed since
+ * its last save are put back only when the server still has the version they were typed on.
  */
 export function sessionCopy(draft: DraftData | null): DraftData | null {
-  if (!draft) return null;
-  return draft.requestId ? { requestId: draft.requestId } : draft;
+  return draft;
 }
 
 /** Base64 of the UTF-8 JSON (spec §4). TextEncoder and btoa exist in browsers and in Node alike. */

@@ -116,7 +116,7 @@ export const draftSetup = setup({
     // the reference data.
     announceSave: enqueueActions(({ context, enqueue }) => {
       const save = context.pendingSave;
-      if (save?.complete) enqueue.emit({ type: 'stepCompleted', step: save.step });
+      if (save?.complete && context.draft) enqueue.emit({ type: 'stepCompleted', step: save.step, request: context.draft });
       else if (isStartupProcess(context.typeOfServiceId)) {
         enqueue.emit({ type: 'reloadRequests' });
         enqueue.emit({ type: 'modal', modal: draftUpdatedModal });

@@ -93,8 +93,8 @@ export type DraftEmitted =
   | { type: 'modal'; modal: ModalRequest }
   /** Forward to the router. */
   | { type: 'navigate'; to: string; replace: boolean }
-  /** Forward to the enrolment machine as COMPLETE_STEP. */
-  | { type: 'stepCompleted'; step: SaveStep }
+  /** Forward to the enrolment machine as COMPLETE_STEP, with the draft as saved (it may resolve a warning). */
+  | { type: 'stepCompleted'; step: SaveStep; request: DraftData }
   /** Forward to the enrolment machine as RECHECK. */
   | { type: 'recheck'; request: DraftData; forcedStep: StepName | null }
   /** A new draft starts: forward to the enrolment machine as RESET. */

@@ -27,10 +27,10 @@ describe('session copy', () => {
     }
   });
 
-  it('keeps a new draft whole and an existing one by id only', () => {
+  it('keeps the working copy whole, new or saved (a saved one is still refetched on reload)', () => {
     const fresh = newDraft({ typeOfServiceId: 1, user: null, selectedSuap: office });
     expect(sessionCopy(fresh)).toBe(fresh);
-    expect(sessionCopy(createdDraft)).toEqual({ requestId: 7 });
+    expect(sessionCopy(createdDraft)).toBe(createdDraft);
     expect(sessionCopy(null)).toBeNull();
   });
 });

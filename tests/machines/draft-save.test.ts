@@ -15,7 +15,7 @@ describe('draft save', () => {
     draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } });
     expect(draft.inputOf('createRequest')).toEqual({ typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: 1 }, suap: null, procedureNotification: contact });
     await draft.release('createRequest', createdDraft);
-    expect(draft.emittedOf('stepCompleted')).toEqual([{ type: 'stepCompleted', step: 'notification-contacts' }]);
+    expect(draft.emittedOf('stepCompleted')).toEqual([{ type: 'stepCompleted', step: 'notification-contacts', request: createdDraft }]);
     expect(draft.emittedOf('reloadReferenceData')).toHaveLength(1);
     expect(draft.emittedOf('modal')).toEqual([]);
     expect(draft.snapshot().context.draft).toEqual(createdDraft);
@@ -33,7 +33,7 @@ describe('draft save', () => {
     draft.actor.send({ type: 'SAVE', step, complete: true, changes: { suap: office, iniziative: initiative } });
     expect(draft.inputOf('updateRequest')).toEqual({ request: expect.objectContaining({ requestId: 7, version: 1, suap: office, iniziative: initiative }) });
     await draft.release('updateRequest', updatedDraft);
-    expect(draft.emittedOf('stepCompleted')).toEqual([{ type: 'stepCompleted', step }]);
+    expect(draft.emittedOf('stepCompleted')).toEqual([{ type: 'stepCompleted', step, request: updatedDraft }]);
     expect(draft.emittedOf('reloadReferenceData')).toEqual([]);
   });
 
@@ -125,11 +125,11 @@ describe('draft actions and the session copy', () => {
     expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: stored, forcedStep: null }]);
   });
 
-  it('refetches an existing draft on reload: the session keeps only its id', async () => {
+  it('refetches an existing draft on reload: the server copy wins and becomes the session copy', async () => {
     const draft = await loaded(encodeDraft({ requestId: 7 }));
     expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 7 });
     await draft.release('retrieveRequest', completeDraft);
-    expect(persisted(draft)).toEqual([{ requestId: 7 }]);
+    expect(persisted(draft)).toEqual([completeDraft]);
   });
 
   it('ignores a corrupt session copy', async () => {

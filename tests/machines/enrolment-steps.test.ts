@@ -1,35 +1,35 @@
-// The pure step rules (machines/enrolment/steps.ts): the table, the re-check walk on tricky inputs,
-// completing a step, the warning rule, url matching, clickability and drawing (spec §2, §3, §4).
+// The step table and the spec §4 rules as the enrolment machine applies them (its guards are the
+// rules: there is no walk function beside it): the re-check walk on tricky inputs, completing a step,
+// url matching, clickability and drawing (spec §2, §3, §4).
 import fc from 'fast-check';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { enrolmentMachine, selectSteps } from '../../machines/enrolment.ts';
 import { missingForSubmission } from '../../src/shared/api/requests.ts';
 import { StepStatus, type StepStatusValue } from '../../src/shared/constants.ts';
-import {
-  applyWarningRule,
-  completeStep,
-  INITIAL_STEPS,
-  isClickable,
-  recheckSteps,
-  redirectTarget,
-  STEP_NAMES,
-  stepDrawing,
-  stepForUrl,
-  walkSteps,
-  type StepData,
-  type StepName,
-  type Steps,
-} from '../../machines/enrolment/steps.ts';
+import { isClickable, STEP_TABLE, stepDrawing, stepForUrl, type StepData, type StepName } from '../../machines/enrolment/steps.ts';
 import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from '../../src/web/routes/paths.ts';
 import { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '../../machines/enrolment/steps.ts';
 import { contact, initiative, office, personalData } from './fixtures/requests.ts';
 
 const { TO_DO: T, ENABLED: E, WARNING: W, COMPLETE: C, READONLY: R } = StepStatus;
-const statuses = (steps: Steps) => steps.map((step) => step.status);
-const withStatuses = (values: readonly StepStatusValue[]): Steps => INITIAL_STEPS.map((step, index) => ({ ...step, status: values[index] ?? T }));
+
+/** Re-checks `data` on a fresh machine (optionally after completing steps first): statuses and the redirect. */
+function recheck(data: StepData, completedFirst: readonly StepName[] = []) {
+  const actor = createActor(enrolmentMachine).start();
+  const navigations: string[] = [];
+  actor.on('navigate', (event) => navigations.push(event.to));
+  for (const step of completedFirst) actor.send({ type: 'COMPLETE_STEP', step });
+  navigations.length = 0;
+  actor.send({ type: 'RECHECK', request: data });
+  const statuses = selectSteps(actor.getSnapshot()).map((step) => step.status);
+  actor.stop();
+  return { statuses, target: navigations.at(-1)?.replace(`${STARTUP_MOUNT}/`, '') ?? null };
+}
 
 describe('step table', () => {
   it('has the six steps in spec order, the first and last hidden, labels and urls by name', () => {
-    expect(INITIAL_STEPS.map((step) => [step.name, step.next, step.hidden, step.label, step.url])).toEqual([
+    expect(STEP_TABLE.map((step) => [step.name, step.next, step.hidden, step.label, step.url])).toEqual([
       ['initial-summary', 'notification-contacts', true, 'ep.steps.initial-summary', '/startup/initial-summary'],
       ['notification-contacts', 'select-initiative', false, 'ep.steps.notification-contacts', '/startup/notification-contacts'],
       ['select-initiative', 'personal-data', false, 'ep.steps.select-initiative', '/startup/select-initiative'],
@@ -40,13 +40,13 @@ describe('step table', () => {
   });
 
   it('opens only the initial summary at the start', () => {
-    expect(statuses(INITIAL_STEPS)).toEqual([E, T, T, T, T, T]);
+    expect(selectSteps(createActor(enrolmentMachine).getSnapshot()).map((step) => step.status)).toEqual([E, T, T, T, T, T]);
   });
 
   it('uses the web app paths (machines may not import them)', () => {
     expect(STARTUP_MOUNT).toBe(Mounts.startup);
     expect(STARTUP_SERVICE_PATH).toBe(Paths.startupService);
-    for (const step of INITIAL_STEPS) {
+    for (const step of STEP_TABLE) {
       expect(STARTUP_STEPS).toContain(step.name);
       expect(step.url).toBe(startupStepPath(step.name));
     }
@@ -89,36 +89,21 @@ describe('re-check walk', () => {
   ];
 
   it.each(cases)('%s', (_name, data, expected, target) => {
-    const steps = recheckSteps(INITIAL_STEPS, data);
-    expect(statuses(steps)).toEqual(expected);
-    expect(redirectTarget(steps)).toBe(target);
+    expect(recheck(data)).toEqual({ statuses: expected, target });
   });
 
-  it('ignores what the steps said before: stale complete, read-only and warning statuses are recomputed', () => {
-    const before = withStatuses([R, R, W, C, C, E]);
-    expect(statuses(walkSteps(before, { procedureNotification: contact }))).toEqual([C, C, E, T, T, T]);
-  });
-
-  it('flags the steps the app names as warnings and makes every other step read-only', () => {
-    const steps = recheckSteps(INITIAL_STEPS, { procedureNotification: contact, iniziative: initiative, suap: office }, ['select-initiative']);
-    expect(statuses(steps)).toEqual([R, R, W, R, R, R]);
-    expect(redirectTarget(steps)).toBe('select-initiative');
-  });
-
-  it('redirects to the forced step when one is given, whatever the statuses', () => {
-    const steps = recheckSteps(INITIAL_STEPS, { procedureNotification: contact });
-    expect(redirectTarget(steps, 'personal-data')).toBe('personal-data');
-    expect(redirectTarget(steps, null)).toBe('select-initiative');
+  it('ignores what the steps said before: statuses reached by completing are recomputed', () => {
+    expect(recheck({ procedureNotification: contact }, ['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data']).statuses).toEqual([C, C, E, T, T, T]);
   });
 
   it('agrees with missingForSubmission (shared with the server) on what a complete request is', () => {
     const full = { procedureNotification: contact, iniziative: initiative, suap: office, personalData };
     expect(missingForSubmission(full)).toEqual([]);
-    expect(redirectTarget(recheckSteps(INITIAL_STEPS, full))).toBe('request-summary');
+    expect(recheck(full).target).toBe('request-summary');
     for (const field of ['procedureNotification', 'iniziative', 'suap', 'personalData'] as const) {
       const partial = { ...full, [field]: null };
       expect(missingForSubmission(partial)).toEqual([field]);
-      expect(redirectTarget(recheckSteps(INITIAL_STEPS, partial))).not.toBe('request-summary');
+      expect(recheck(partial).target).not.toBe('request-summary');
     }
   });
 
@@ -131,17 +116,16 @@ describe('re-check walk', () => {
     },
     { requiredKeys: [] },
   );
-  const anyStatuses = fc.array(fc.constantFrom(T, E, W, C, R), { minLength: 6, maxLength: 6 });
+  const completions = fc.subarray(['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data'] as StepName[]);
 
   it('always yields complete steps as a prefix, then exactly one enabled step, then to-do', () => {
     fc.assert(
-      fc.property(stepData, anyStatuses, (data, previous) => {
-        const result = statuses(walkSteps(withStatuses(previous), data));
+      fc.property(stepData, completions, (data, before) => {
+        const result: StepStatusValue[] = recheck(data, before).statuses;
         const enabled = result.indexOf(E);
         expect(result.filter((status) => status === E)).toHaveLength(1);
         expect(result.slice(0, enabled).every((status) => status === C)).toBe(true);
         expect(result.slice(enabled + 1).every((status) => status === T)).toBe(true);
-        // Every complete step is followed by a step beyond to-do.
         result.forEach((status, index) => {
           if (status === C) expect(result[index + 1]).toBeGreaterThan(T);
         });
@@ -150,55 +134,27 @@ describe('re-check walk', () => {
     );
   });
 
-  it('with warnings, only warning steps stay open and the user lands on the first of them', () => {
-    const warnings = fc.uniqueArray(fc.constantFrom(...STEP_NAMES), { minLength: 1, maxLength: 3 });
+  it('with an outdated office or initiative, only select-initiative stays open (in warning) and the user lands there', () => {
+    const outdated = fc.constantFrom<Partial<StepData>>(
+      { suap: { ...office, type: 'EXT' } },
+      { selection: { officeServesMunicipality: false, iniziativeOffered: true } },
+      { selection: { officeServesMunicipality: true, iniziativeOffered: false } },
+    );
     fc.assert(
-      fc.property(stepData, warnings, (data, warned) => {
-        const steps = recheckSteps(INITIAL_STEPS, data, warned);
-        for (const step of steps) expect(step.status).toBe(warned.includes(step.name) ? W : R);
-        expect(redirectTarget(steps)).toBe(STEP_NAMES.find((name) => warned.includes(name)));
+      fc.property(stepData, outdated, (data, why) => {
+        expect(recheck({ ...data, ...why })).toEqual({ statuses: [R, R, W, R, R, R], target: 'select-initiative' });
       }),
     );
   });
 });
 
-describe('completing a step', () => {
-  it('marks it complete and enables the next', () => {
-    expect(statuses(completeStep(INITIAL_STEPS, 'initial-summary'))).toEqual([C, E, T, T, T, T]);
-  });
-
-  it('makes every other step read-only when the next one is the final one', () => {
-    expect(statuses(completeStep(withStatuses([C, C, C, C, E, T]), 'request-summary'))).toEqual([R, R, R, R, R, E]);
-  });
-
-  it('keeps later progress when an earlier step is completed again', () => {
-    expect(statuses(completeStep(withStatuses([C, C, C, E, T, T]), 'notification-contacts'))).toEqual([C, C, C, E, T, T]);
-  });
-
-  it('re-opens a read-only next step when the warning step before it is completed', () => {
-    expect(statuses(completeStep(withStatuses([R, W, R, R, R, R]), 'notification-contacts'))).toEqual([R, C, E, R, R, R]);
-  });
-
-  it('refuses read-only steps and the final step', () => {
-    const locked = withStatuses([R, R, R, R, R, E]);
-    expect(completeStep(locked, 'personal-data')).toBe(locked);
-    expect(completeStep(locked, 'thank-page')).toBe(locked);
-  });
-});
-
-describe('warning rule, url, clickability, drawing', () => {
-  it('makes all but warning steps read-only, and nothing else', () => {
-    expect(statuses(applyWarningRule(withStatuses([C, C, W, E, T, T])))).toEqual([R, R, W, R, R, R]);
-    const plain = withStatuses([C, E, T, T, T, T]);
-    expect(applyWarningRule(plain)).toBe(plain);
-  });
-
+describe('url, clickability, drawing', () => {
   it('finds the active step by url, ignoring query, hash and a trailing slash', () => {
-    expect(stepForUrl(INITIAL_STEPS, '/startup/personal-data')).toBe('personal-data');
-    expect(stepForUrl(INITIAL_STEPS, '/startup/personal-data/?lang=en#top')).toBe('personal-data');
-    expect(stepForUrl(INITIAL_STEPS, '/startup')).toBeNull();
-    expect(stepForUrl(INITIAL_STEPS, '/startup/personal-data-old')).toBeNull();
-    expect(stepForUrl(INITIAL_STEPS, null)).toBeNull();
+    expect(stepForUrl('/startup/personal-data')).toBe('personal-data');
+    expect(stepForUrl('/startup/personal-data/?lang=en#top')).toBe('personal-data');
+    expect(stepForUrl('/startup')).toBeNull();
+    expect(stepForUrl('/startup/personal-data-old')).toBeNull();
+    expect(stepForUrl(null)).toBeNull();
   });
 
   it('lets a step be clicked only strictly between to-do and read-only', () => {

@@ -2,38 +2,46 @@
 // model path replayed on the pure machine with the invariants below, then one example per rule.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { enrolmentMachine, selectActiveStep, selectIsNavigating, selectStepViews } from '../../machines/enrolment.ts';
-import { INITIAL_STEPS, stepForUrl, stepUrl, type StepData, type StepName } from '../../machines/enrolment/steps.ts';
+import {
+  enrolmentMachine,
+  selectActiveStep,
+  selectIsNavigating,
+  selectSelectionWarning,
+  selectStepViews,
+  selectSteps,
+} from '../../machines/enrolment.ts';
+import { STEP_TABLE, stepForUrl, stepUrl, type StepData, type StepName } from '../../machines/enrolment/steps.ts';
 import { StepStatus, Timings, type StepStatusValue } from '../../src/shared/constants.ts';
 import { contact, initiative, office, personalData } from './fixtures/requests.ts';
-import { enrolmentModel } from './models/enrolment.model.ts';
+import { enrolmentModel, ownPortalOffice } from './models/enrolment.model.ts';
 import { drive } from './support/drive.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';
 
 const { TO_DO: T, ENABLED: E, WARNING: W, COMPLETE: C, READONLY: R } = StepStatus;
 type Check = StepCheck<typeof enrolmentMachine>;
+type Snapshot = Check['after'];
 
-const statuses = (check: Pick<Check, 'after'>) => check.after.context.steps.map((step) => step.status);
+const statusesOf = (snapshot: Snapshot) => selectSteps(snapshot).map((step) => step.status);
 const navigations = (emitted: readonly AnyEventObject[]) => emitted.filter((event) => event.type === 'navigate');
 
 /** Spec §4 re-check, written again from the text as an oracle for the machine. */
-function expectedRecheck(request: StepData, warnings: readonly StepName[] = []): StepStatusValue[] {
+function expectedRecheck(request: StepData): StepStatusValue[] {
+  const outdated =
+    (request.suap as { type?: string } | undefined)?.type === 'EXT' ||
+    request.selection?.officeServesMunicipality === false ||
+    request.selection?.iniziativeOffered === false;
+  if (outdated) return STEP_TABLE.map((step) => (step.name === 'select-initiative' ? W : R));
   const p = request.personalData;
   const done = [true, Boolean(request.procedureNotification), Boolean(request.iniziative && request.suap), Boolean(p?.firstName && p.lastName && p.fiscalCode), false, false];
   const stop = done.indexOf(false);
-  if (warnings.length) return INITIAL_STEPS.map((step) => (warnings.includes(step.name) ? W : R));
   return done.map((_, index) => (index < stop ? C : index === stop ? E : T));
 }
-
-/** Whether the machine accepted a COMPLETE_STEP (the statuses or the pending navigation changed). */
-const completed = ({ event, before, after }: Check) =>
-  event.type === 'COMPLETE_STEP' && before !== null && (before.context.steps !== after.context.steps || before.context.pendingNavigation !== after.context.pendingNavigation);
 
 defineModelSuite(enrolmentModel, {
   'exactly one active step when the url matches a step, none otherwise': ({ after }) => {
     const active = selectStepViews(after).filter((view) => view.active);
-    const matching = stepForUrl(after.context.steps, after.context.url);
+    const matching = stepForUrl(after.context.url);
     expect(active.map((view) => view.name)).toEqual(matching ? [matching] : []);
     expect(selectActiveStep(after)?.name ?? null).toBe(matching);
   },
@@ -43,31 +51,33 @@ defineModelSuite(enrolmentModel, {
       expect(view.drawing).toBe({ [T]: 'disabled', [E]: 'enabled', [W]: 'warning', [C]: 'complete', [R]: 'complete' }[view.status]);
     }
   },
-  'the step table never changes, only statuses do': ({ after }) => {
-    expect(after.context.steps.map(({ status: _status, ...rest }) => rest)).toEqual(INITIAL_STEPS.map(({ status: _status, ...rest }) => rest));
-  },
-  'a warning makes all other steps READONLY': ({ after }) => {
-    if (!statuses({ after }).includes(W)) return;
-    for (const status of statuses({ after })) expect([W, R]).toContain(status);
+  'a warning makes all other steps READONLY, and says why': ({ after }) => {
+    const statuses = statusesOf(after);
+    if (!statuses.includes(W)) {
+      expect(selectSelectionWarning(after)).toBeNull();
+      return;
+    }
+    expect(statuses).toEqual([R, R, W, R, R, R]);
+    expect(selectSelectionWarning(after)).not.toBeNull();
   },
   'a complete step is always followed by a step beyond to-do': ({ after }) => {
-    statuses({ after }).forEach((status, index, all) => {
+    statusesOf(after).forEach((status, index, all) => {
       if (status === C) expect(all[index + 1]).toBeGreaterThan(T);
     });
   },
-  'completing a step marks it complete and enables the next; the step before the thank page locks all others': (check) => {
-    if (!completed(check) || check.event.type !== 'COMPLETE_STEP' || !check.before) return;
-    const name = (check.event.step as StepName | undefined) ?? 'initial-summary';
-    const index = INITIAL_STEPS.findIndex((step) => step.name === name);
-    const now = statuses(check);
-    if (name === 'request-summary') {
-      expect(now).toEqual([R, R, R, R, R, E]);
-    } else {
+  'completing a step marks it complete and enables the next; the request summary locks all others': ({ event, before, after, emitted }) => {
+    if (event.type !== 'COMPLETE_STEP' || !before || statusesOf(before).join() === statusesOf(after).join() && before.context.pendingNavigation === after.context.pendingNavigation) return;
+    const name = (event.step as StepName | undefined) ?? 'initial-summary';
+    const index = STEP_TABLE.findIndex((step) => step.name === name);
+    const now = statusesOf(after);
+    if (name === 'request-summary') expect(now).toEqual([R, R, R, R, R, E]);
+    else {
       expect(now[index]).toBe(C);
-      expect([E, W, C]).toContain(now[index + 1]);
+      expect([E, C]).toContain(now[index + 1]);
+      expect(now).not.toContain(W);
     }
-    expect(check.after.context.pendingNavigation).toBe(INITIAL_STEPS[index + 1]?.url);
-    expect(navigations(check.emitted)).toEqual([]);
+    expect(after.context.pendingNavigation).toBe(STEP_TABLE[index + 1]?.url);
+    expect(navigations(emitted)).toEqual([]);
   },
   'a completion navigates to the next step only after the step navigation delay': ({ event, before, after, emitted }) => {
     if (event.type.startsWith('xstate.after.stepNavigation')) {
@@ -76,12 +86,15 @@ defineModelSuite(enrolmentModel, {
     }
     expect(selectIsNavigating(after)).toBe(after.context.pendingNavigation !== null);
   },
-  're-check: statuses from the walk, one redirect to the forced or first enabled/warning step': ({ event, after, emitted }) => {
+  're-check: statuses from the walk, one redirect to the forced, shown or first enabled/warning step': ({ event, before, after, emitted }) => {
     if (event.type !== 'RECHECK') return;
-    const { request, forcedStep, warnings } = event as unknown as { request: StepData; forcedStep?: StepName; warnings?: StepName[] };
-    const expected = expectedRecheck(request, warnings);
-    expect(statuses({ after })).toEqual(expected);
-    const target = forcedStep ?? INITIAL_STEPS[expected.findIndex((status) => status === E || status === W)]?.name;
+    const { request, forcedStep } = event as unknown as { request: StepData; forcedStep?: StepName };
+    const expected = expectedRecheck(request);
+    expect(statusesOf(after)).toEqual(expected);
+    const shown = before?.context.activeStep;
+    const shownIndex = STEP_TABLE.findIndex((step) => step.name === shown);
+    const keepsShown = shown && shown !== 'thank-page' && expected[shownIndex]! > T && expected[shownIndex]! < R;
+    const target = forcedStep ?? (keepsShown ? shown : STEP_TABLE[expected.findIndex((status) => status === E || status === W)]?.name);
     expect(navigations(emitted)).toEqual([{ type: 'navigate', to: stepUrl(target ?? 'initial-summary'), replace: true }]);
     expect(after.context.pendingNavigation).toBeNull();
   },
@@ -89,16 +102,35 @@ defineModelSuite(enrolmentModel, {
     if (event.type !== 'RECHECK' && !event.type.startsWith('xstate.after.')) expect(navigations(emitted)).toEqual([]);
   },
   'submission locks every step but the thank page; reset restores the start': ({ event, after }) => {
-    if (event.type === 'SUBMITTED') expect(statuses({ after })).toEqual([R, R, R, R, R, E]);
-    if (event.type === 'RESET') expect(after.context).toEqual({ steps: INITIAL_STEPS, url: null, activeStep: null, pendingNavigation: null });
+    if (event.type === 'SUBMITTED') expect(statusesOf(after)).toEqual([R, R, R, R, R, E]);
+    if (event.type === 'RESET') {
+      expect(statusesOf(after)).toEqual([E, T, T, T, T, T]);
+      expect(after.context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null });
+    }
   },
 });
 
 describe('enrolment rules', () => {
+  it('starts with only the initial summary open, every step a region of statuses', () => {
+    const wizard = drive(enrolmentMachine);
+    expect(statusesOf(wizard.snapshot())).toEqual([E, T, T, T, T, T]);
+    expect(wizard.snapshot().value).toEqual({
+      navigation: 'ready',
+      steps: {
+        'initial-summary': { clickable: 'ENABLED' },
+        'notification-contacts': 'TO_DO',
+        'select-initiative': 'TO_DO',
+        'personal-data': 'TO_DO',
+        'request-summary': 'TO_DO',
+        'thank-page': 'TO_DO',
+      },
+    });
+  });
+
   it('completes the initial summary when no step is given, then navigates after 10 ms', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'COMPLETE_STEP' });
-    expect(selectStepViews(wizard.snapshot()).map((step) => step.status)).toEqual([C, E, T, T, T, T]);
+    expect(statusesOf(wizard.snapshot())).toEqual([C, E, T, T, T, T]);
     wizard.clock.increment(Timings.stepNavigation - 1);
     expect(wizard.emittedOf('navigate')).toEqual([]);
     wizard.clock.increment(1);
@@ -111,12 +143,19 @@ describe('enrolment rules', () => {
       wizard.actor.send({ type: 'COMPLETE_STEP', step });
       wizard.clock.increment(Timings.stepNavigation);
     }
-    expect(wizard.snapshot().context.steps.map((step) => step.status)).toEqual([R, R, R, R, R, E]);
+    expect(statusesOf(wizard.snapshot())).toEqual([R, R, R, R, R, E]);
     expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/thank-page', replace: false });
     expect(selectStepViews(wizard.snapshot()).filter((step) => step.clickable).map((step) => step.name)).toEqual(['thank-page']);
     // A late save of a locked step cannot reopen the wizard.
     wizard.actor.send({ type: 'COMPLETE_STEP', step: 'personal-data' });
     expect(selectIsNavigating(wizard.snapshot())).toBe(false);
+  });
+
+  it('completing an earlier step again never lowers a later one', () => {
+    const wizard = drive(enrolmentMachine);
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
+    wizard.actor.send({ type: 'COMPLETE_STEP', step: 'notification-contacts' });
+    expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, E, T, T]);
   });
 
   it('lands on the step after the latest completion when completions overlap the delay', () => {
@@ -131,8 +170,14 @@ describe('enrolment rules', () => {
   it('re-checks a retrieved draft and redirects to its first incomplete step', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
-    expect(wizard.snapshot().context.steps.map((step) => step.status)).toEqual([C, C, C, E, T, T]);
+    expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, E, T, T]);
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/personal-data', replace: true }]);
+  });
+
+  it('ignores data filled in after a gap: the walk stops at the first step missing its data', () => {
+    const wizard = drive(enrolmentMachine);
+    wizard.actor.send({ type: 'RECHECK', request: { iniziative: initiative, suap: office, personalData } });
+    expect(statusesOf(wizard.snapshot())).toEqual([C, E, T, T, T, T]);
   });
 
   it('redirects to a forced step instead', () => {
@@ -141,12 +186,41 @@ describe('enrolment rules', () => {
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/select-initiative', replace: true }]);
   });
 
-  it('makes all other steps read-only when a step has a warning, and sends the user there', () => {
+  it('keeps the page shown after a reload when its step is still open, else sends the user on', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact }, warnings: ['notification-contacts'] });
-    expect(wizard.snapshot().context.steps.map((step) => step.status)).toEqual([R, W, R, R, R, R]);
+    wizard.actor.send({ type: 'URL_CHANGED', url: '/startup/notification-contacts' });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/notification-contacts', replace: true }]);
+    wizard.actor.send({ type: 'URL_CHANGED', url: '/startup/request-summary' });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact } });
+    expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/select-initiative', replace: true });
   });
+
+  for (const [why, request, reason] of [
+    ['works through its own portal', { suap: ownPortalOffice }, 'own-portal'],
+    ['no longer serves the municipality', { selection: { officeServesMunicipality: false, iniziativeOffered: true } }, 'municipality'],
+    ['names an initiative no longer offered', { selection: { officeServesMunicipality: true, iniziativeOffered: false } }, 'initiative'],
+  ] as const) {
+    it(`puts select-initiative in WARNING and every other step READONLY when the office ${why}; another choice releases the lock`, () => {
+      const wizard = drive(enrolmentMachine);
+      const draft = { procedureNotification: contact, iniziative: initiative, suap: office, personalData, ...request };
+      wizard.actor.send({ type: 'RECHECK', request: draft });
+      expect(statusesOf(wizard.snapshot())).toEqual([R, R, W, R, R, R]);
+      expect(selectSelectionWarning(wizard.snapshot())).toBe(reason);
+      expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/select-initiative', replace: true }]);
+      // Read-only steps cannot be completed; the same outdated choice saved again keeps the warning.
+      wizard.actor.send({ type: 'COMPLETE_STEP', step: 'personal-data' });
+      wizard.actor.send({ type: 'COMPLETE_STEP', step: 'select-initiative', request: draft });
+      expect(statusesOf(wizard.snapshot())).toEqual([R, R, W, R, R, R]);
+      expect(selectIsNavigating(wizard.snapshot())).toBe(false);
+      // Another office: the step completes, every step is walked again, the user moves on.
+      wizard.actor.send({ type: 'COMPLETE_STEP', step: 'select-initiative', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
+      expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, C, E, T]);
+      expect(selectSelectionWarning(wizard.snapshot())).toBeNull();
+      wizard.clock.increment(Timings.stepNavigation);
+      expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/personal-data', replace: false });
+    });
+  }
 
   it('cancels a pending step navigation when a re-check redirects', () => {
     const wizard = drive(enrolmentMachine);
@@ -168,7 +242,7 @@ describe('enrolment rules', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
     wizard.actor.send({ type: 'SUBMITTED' });
-    expect(wizard.snapshot().context.steps.map((step) => step.status)).toEqual([R, R, R, R, R, E]);
+    expect(statusesOf(wizard.snapshot())).toEqual([R, R, R, R, R, E]);
     expect(wizard.emittedOf('navigate')).toHaveLength(1);
   });
 
@@ -179,6 +253,7 @@ describe('enrolment rules', () => {
     wizard.actor.send({ type: 'RESET' });
     wizard.clock.increment(Timings.stepNavigation);
     expect(wizard.emittedOf('navigate')).toEqual([]);
-    expect(wizard.snapshot().context).toEqual({ steps: INITIAL_STEPS, url: null, activeStep: null, pendingNavigation: null });
+    expect(statusesOf(wizard.snapshot())).toEqual([E, T, T, T, T, T]);
+    expect(wizard.snapshot().context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null });
   });
 });

@@ -2,13 +2,12 @@
 // ./api.ts and this tab's storage through ./storage.ts. The machines decide what they mean.
 import { fromPromise } from 'xstate';
 import { draftMachine } from '../../../machines/draft.ts';
-import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../machines/draft/rules.ts';
 import type { UpdateRequestInput } from '../../../machines/draft/types.ts';
 import { officeSearchMachine } from '../../../machines/officeSearch.ts';
 import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
 import type { RequestWrite } from '../../shared/api/requests.ts';
 import * as http from './api.ts';
-import { readItem, writeItem } from './storage.ts';
+import { readItem } from './storage.ts';
 
 export interface DraftLogicOptions {
   /** Called with what the page found in storage at load (the working copy of a reload). */
@@ -16,10 +15,9 @@ export interface DraftLogicOptions {
 }
 
 /**
- * The draft machine with the real actors. The session copy is written whole, an existing draft's
- * working copy included (the machine's default keeps only its id): the machine still refetches an
- * existing draft on reload, and the bridge puts back the edits typed since its last save only when
- * the server's copy is the very version they were typed on (see useDraftEditsRestore).
+ * The draft machine with the real actors: `provide()` supplies side effects only. What the session
+ * copy holds is the machine's rule; the app writes what the machine emits ('persistDraft',
+ * 'clearPersistedDraft', see useEnrolmentBridges).
  */
 export function createDraftLogic(options: DraftLogicOptions = {}) {
   return draftMachine.provide({
@@ -33,12 +31,6 @@ export function createDraftLogic(options: DraftLogicOptions = {}) {
       updateRequest: fromPromise(({ input }: { input: UpdateRequestInput }) => http.updateRequest(input.request)),
       retrieveRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.getRequest(input.requestId)),
       deleteRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.deleteRequest(input.requestId)),
-    },
-    actions: {
-      persistDraft: ({ context }) => {
-        if (context.draft) writeItem(DRAFT_STORAGE_KEY, encodeDraft(context.draft));
-      },
-      clearPersistedDraft: () => writeItem(DRAFT_STORAGE_KEY, null),
     },
   });
 }

@@ -5,7 +5,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '../../../machines/auth.ts';
-import { recheckSteps, isClickable, findStep, type StepName } from '../../../machines/enrolment/steps.ts';
 import type { DraftData } from '../../../machines/draft/types.ts';
 import type { ModalRequest } from '../../../machines/modals.ts';
 import { Paths } from '../routes/paths.ts';
@@ -13,7 +12,7 @@ import { AuthActor, ModalsActor } from '../app/machines.ts';
 import { listRequests } from './api.ts';
 import { DraftActor, EnrolmentActor } from './machines.ts';
 import { EnrolmentModalActions, openExternalPortal, suapOfModal } from './modal-requests.ts';
-import { writeSelectedSuap } from './storage.ts';
+import { writeItem, writeSelectedSuap } from './storage.ts';
 import { stepOfPath } from './views.ts';
 
 /** The fields a step form edits: the ones put back after a reload (see restoreEdits). */
@@ -24,18 +23,6 @@ function withOpener(modal: ModalRequest): ModalRequest {
   if (modal.openerId || typeof document === 'undefined') return modal;
   const focusedId = document.activeElement?.id;
   return focusedId ? { ...modal, openerId: focusedId } : modal;
-}
-
-/**
- * The step a re-check keeps the user on: the one the page shows, when the recomputed statuses
- * still let them be there (a reload, a reloaded latest version). On the process entry the machine
- * decides alone (the first unfinished step).
- */
-export function stepToKeep(pathname: string, steps: Parameters<typeof recheckSteps>[0], request: DraftData): StepName | null {
-  const step = stepOfPath(pathname);
-  if (!step || step === 'thank-page') return null;
-  const rechecked = findStep(recheckSteps(steps, request), step);
-  return rechecked && isClickable(rechecked) ? step : null;
 }
 
 /**
@@ -77,7 +64,9 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
     const subscriptions = [
       draft.on('modal', ({ modal }) => modals.send({ type: 'OPEN', modal: withOpener(modal) })),
       draft.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
-      draft.on('stepCompleted', ({ step }) => enrolment.send({ type: 'COMPLETE_STEP', step })),
+      draft.on('persistDraft', ({ key, value }) => writeItem(key, value)),
+      draft.on('clearPersistedDraft', ({ key }) => writeItem(key, null)),
+      draft.on('stepCompleted', ({ step, request }) => enrolment.send({ type: 'COMPLETE_STEP', step, request })),
       draft.on('resetSteps', () => enrolment.send({ type: 'RESET' })),
       draft.on('submitted', () => enrolment.send({ type: 'SUBMITTED' })),
       draft.on('reloadRequests', reloadRequests),
@@ -85,8 +74,8 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
       // select-initiative step opens, and the configuration does not change with a draft.
       draft.on('reloadReferenceData', () => {}),
       draft.on('recheck', ({ request, forcedStep }) => {
-        const kept = forcedStep ?? stepToKeep(path.current, enrolment.getSnapshot().context.steps, request);
-        enrolment.send({ type: 'RECHECK', request, forcedStep: kept });
+        // The machine keeps the page shown when its step is still open after the walk.
+        enrolment.send({ type: 'RECHECK', request, forcedStep });
         const edits = editsToRestore(storedDraft.current, request);
         storedDraft.current = null;
         if (edits) draft.send({ type: 'CHANGE', changes: edits });

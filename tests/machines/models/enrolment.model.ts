@@ -1,36 +1,51 @@
 // Test model of the enrolment machine: the saves a step page can report (its own step, the initial
 // summary's "start", the thank page that has nothing after it), re-checks of drafts at every stage
-// (with a forced step and with a warning), the urls the router can report, submission and reset.
-import { enrolmentMachine } from '../../../machines/enrolment.ts';
+// (with a forced step, with an office that moved to its own portal, one that left the municipality,
+// a withdrawn initiative), saves that resolve a warning or not, the urls the router can report,
+// submission and reset. WALK, REDIRECT and STEP_COMPLETED are raised by the machine itself, never sent.
+import { enrolmentMachine, selectSteps } from '../../../machines/enrolment.ts';
 import { stepUrl, type StepData, type StepName } from '../../../machines/enrolment/steps.ts';
 import { StepStatus } from '../../../src/shared/constants.ts';
 import { contact, initiative, office, personalData } from '../fixtures/requests.ts';
 import type { ModelSpec } from '../support/model.ts';
 
-export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepName; warnings?: StepName[] }> = [
+export const ownPortalOffice = { ...office, type: 'EXT' as const, url: 'https://suap.example.it' };
+const complete = { procedureNotification: contact, iniziative: initiative, suap: office, personalData };
+
+export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepName }> = [
   { request: {} },
   { request: { procedureNotification: contact } },
-  { request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } },
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office } },
+  { request: complete },
   { request: { procedureNotification: contact, iniziative: initiative, suap: office }, forcedStep: 'notification-contacts' },
-  { request: { procedureNotification: contact }, warnings: ['select-initiative'] },
+  { request: { ...complete, suap: ownPortalOffice } },
+  { request: { ...complete, selection: { officeServesMunicipality: false, iniziativeOffered: true } } },
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, iniziativeOffered: false } } },
 ];
 
 export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
   machine: enrolmentMachine,
   inputs: [{ name: 'start', input: undefined }],
   // Events are offered where the app would send them, which keeps the model small enough to walk
-  // every edge: re-checks and resets happen on the process entry path (no active step), a page
-  // reports the save of its own step, the router reports where a navigation or the menu went.
+  // every edge: re-checks and resets happen on the process entry path or on a step page (a reload),
+  // a page reports the save of its own step, the router reports where a navigation or the menu went.
   payloads: {
     COMPLETE_STEP: ({ context }) => {
       const active = context.activeStep;
       if (active === null || active === 'initial-summary') return [{}];
+      if (active === 'select-initiative') {
+        // A save that still names the office on its own portal, and one that chose another office.
+        return [{ step: active, request: { ...context.request, suap: ownPortalOffice } }, { step: active, request: { ...complete, suap: office, selection: null } }];
+      }
       // The thank page has nothing after it: its "completion" probes the guard.
       return [{ step: active }];
     },
-    RECHECK: ({ context }) => (context.activeStep === null ? recheckCases : []),
-    URL_CHANGED: ({ context }) => {
-      const open = context.steps.find((step) => step.status === StepStatus.ENABLED || step.status === StepStatus.WARNING);
+    // On the process entry every case; on a step page (a reload) a complete draft and a short one.
+    RECHECK: ({ context }) =>
+      context.activeStep === null ? recheckCases : context.activeStep === 'thank-page' ? [] : [recheckCases[1]!, recheckCases[3]!],
+    URL_CHANGED: (snapshot) => {
+      const { context } = snapshot;
+      const open = selectSteps(snapshot).find((step) => step.status === StepStatus.ENABLED || step.status === StepStatus.WARNING);
       const urls = new Set([context.pendingNavigation ?? open?.url, context.activeStep ? '/startup' : undefined]);
       urls.delete(undefined);
       if (context.activeStep) urls.delete(stepUrl(context.activeStep));
@@ -40,10 +55,14 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
     SUBMITTED: ({ context }) => (context.activeStep === 'request-summary' ? [{}] : []),
     // A new draft resets the steps (the draft machine's resetSteps), on the process entry path.
     RESET: ({ context }) => (context.activeStep === null ? [{}] : []),
+    WALK: [],
+    REDIRECT: [],
+    STEP_COMPLETED: [],
   },
-  project: ({ context }) => ({
-    statuses: context.steps.map((step) => step.status).join(''),
-    activeStep: context.activeStep,
-    pendingNavigation: context.pendingNavigation,
+  project: (snapshot) => ({
+    statuses: selectSteps(snapshot).map((step) => step.status).join(''),
+    activeStep: snapshot.context.activeStep,
+    pendingNavigation: snapshot.context.pendingNavigation,
+    outdated: Boolean(snapshot.context.request?.selection || (snapshot.context.request?.suap as { type?: string } | undefined)?.type === 'EXT'),
   }),
 };

@@ -2,12 +2,11 @@
 // Content-Disposition file name of the PDF recap, which step a reload keeps, and which edits of a
 // saved draft are put back after a reload.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STEPS } from '../../../machines/enrolment/steps.ts';
 import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
 import { fileNameOf } from '../../../src/web/lists/pdf.ts';
 import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
 import { pageItems } from '../../../src/web/enrolment/paging.ts';
-import { editsToRestore, stepToKeep } from '../../../src/web/enrolment/useEnrolmentBridges.ts';
+import { editsToRestore } from '../../../src/web/enrolment/useEnrolmentBridges.ts';
 import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
 import { mario } from '../../../mocks/fixtures/identities.ts';
 
@@ -69,15 +68,10 @@ describe('PDF file name', () => {
 });
 
 describe('reload rules', () => {
-  it('keeps the step of the url when the draft lets the user be there', () => {
-    const draft = { procedureNotification: contact };
+  // Which step a reload keeps is the enrolment machine's REDIRECT rule (tests/machines/enrolment.test.ts).
+  it('knows the step of a url', () => {
     expect(stepOfPath('/startup/select-initiative')).toBe('select-initiative');
     expect(stepOfPath('/startup')).toBeNull();
-    expect(stepToKeep('/startup/notification-contacts', INITIAL_STEPS, draft)).toBe('notification-contacts');
-    expect(stepToKeep('/startup/select-initiative', INITIAL_STEPS, draft)).toBe('select-initiative');
-    expect(stepToKeep('/startup/personal-data', INITIAL_STEPS, draft)).toBeNull();
-    expect(stepToKeep('/startup', INITIAL_STEPS, draft)).toBeNull();
-    expect(stepToKeep('/startup/thank-page', INITIAL_STEPS, draft)).toBeNull();
   });
 
   it('puts back the edits of a saved draft only onto the version they were typed on', () => {
