@@ -5,6 +5,7 @@
 // 'navigate') for the app to forward.
 import { assertEvent, type SnapshotFrom } from 'xstate';
 import type { User } from '../src/shared/domain.ts';
+import { userInfoFailure } from './auth/rules.ts';
 import { authSetup, initialContext, requireArea, requireAuth, requireFiscalCode, requirePendingLogout } from './auth/setup.ts';
 import type { Area } from './auth/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -47,7 +48,7 @@ export const authMachine = authSetup.createMachine({
           origin: context.loginOrigin ?? HOME_PATH,
           fromBackOfficeRoot: context.fromBackOfficeRoot,
         }),
-        onError: { target: 'rejected' },
+        onError: { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
       },
     },
     exchanging: {
@@ -61,8 +62,8 @@ export const authMachine = authSetup.createMachine({
           return { area: event.area, url: event.url };
         },
         onDone: { target: 'routing', actions: { type: 'storeExchange', params: ({ event }) => event.output } },
-        // Spec §4: token exchange failure logs the user out.
-        onError: { target: 'rejected' },
+        // Spec §4: token exchange failure logs the user out; the next step is to try again.
+        onError: { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
       },
     },
     routing: {
@@ -72,7 +73,7 @@ export const authMachine = authSetup.createMachine({
         // eIDAS identities carry no Italian fiscal code: the identity matcher asks for one.
         { guard: 'isFrontOffice', target: 'identityMatcher', actions: 'navigateToMatcher' },
         { guard: 'isBackOfficeLoginAllowed', target: 'fetchingUser', actions: 'useClaimsFiscalNumber' },
-        { target: 'rejected' },
+        { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'refused' } } },
       ],
     },
     identityMatcher: {
@@ -130,9 +131,9 @@ export const authMachine = authSetup.createMachine({
             target: 'loggedIn',
             actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) }, 'navigateAfterLogin'],
           },
-          { target: 'rejected' },
+          { target: 'rejected', actions: { type: 'setFailure', params: ({ event }) => ({ failure: userInfoFailure(event.output) }) } },
         ],
-        onError: { target: 'rejected' },
+        onError: { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
       },
     },
     rejected: {

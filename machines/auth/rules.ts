@@ -4,7 +4,7 @@ import type { IdentityClaims } from '../../src/shared/api/auth.ts';
 import { Role, type RoleId } from '../../src/shared/constants.ts';
 import type { User } from '../../src/shared/domain.ts';
 import { BACK_OFFICE_LANDING, HOME_PATH, isAppPath } from '../support/routes.ts';
-import type { Area, CheckIdentityOutput, FetchUserInfoOutput } from './types.ts';
+import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginFailure } from './types.ts';
 
 /** Profiles that may log in to each area. */
 export const ALLOWED_PROFILES: Readonly<Record<Area, readonly RoleId[]>> = {
@@ -22,6 +22,24 @@ export const AuthMessages = {
   identityGeneric: 'errors.generic-message',
   identityGenericDescription: 'errors.generic-description',
 } as const;
+
+/** The authentication-failed dialog's texts for each reason (locales: modals.auth-failed.*). */
+export const LOGIN_FAILURE_MESSAGES: Readonly<Record<LoginFailure, { titleKey: string; descriptionKey: string }>> = {
+  unreachable: { titleKey: 'modals.auth-failed.unreachable.title', descriptionKey: 'modals.auth-failed.unreachable.description' },
+  refused: { titleKey: AuthMessages.authFailedTitle, descriptionKey: AuthMessages.authFailedDescription },
+  deactivated: { titleKey: 'modals.auth-failed.deactivated.title', descriptionKey: 'modals.auth-failed.deactivated.description' },
+};
+
+/**
+ * Why a user lookup that did not let the user in failed: no answer, a server error or a rate
+ * limit is "unreachable" (try again later); an account found but not active is "deactivated";
+ * anything else (no account, wrong profile, 403) is "refused".
+ */
+export function userInfoFailure(lookup: FetchUserInfoOutput): LoginFailure {
+  if (lookup.status === 0 || lookup.status === 429 || lookup.status >= 500) return 'unreachable';
+  if (lookup.status === 200 && lookup.user !== null && lookup.user.active !== 1) return 'deactivated';
+  return 'refused';
+}
 
 export function hasFiscalNumber(claims: IdentityClaims | null): boolean {
   return typeof claims?.fiscalNumber === 'string' && claims.fiscalNumber.trim() !== '';

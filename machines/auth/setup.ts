@@ -16,6 +16,7 @@ import {
   isAcceptableUser,
   isBackOfficeLoginAllowed,
   isUserAccepted,
+  LOGIN_FAILURE_MESSAGES,
 } from './rules.ts';
 import type {
   Area,
@@ -28,6 +29,7 @@ import type {
   ExchangeCodeOutput,
   FetchUserInfoInput,
   FetchUserInfoOutput,
+  LoginFailure,
   ProviderLogoutInput,
   RedirectToProviderInput,
   RevokeTokenInput,
@@ -45,6 +47,7 @@ export const initialContext: AuthContext = {
   errorKey: null,
   errorDescriptionKey: null,
   pendingLogout: null,
+  failure: null,
 };
 
 export const authSetup = setup({
@@ -120,7 +123,9 @@ export const authSetup = setup({
       fromBackOfficeRoot: false,
       errorKey: null,
       errorDescriptionKey: null,
+      failure: null,
     }),
+    setFailure: assign((_, params: { failure: LoginFailure }) => ({ failure: params.failure })),
     rememberLogoutOrigin: assign(({ context }, params: { origin: string | undefined }) => ({
       logoutOrigin: params.origin ?? context.logoutOrigin,
     })),
@@ -138,19 +143,18 @@ export const authSetup = setup({
     navigateHome: emit(() => navigate(HOME_PATH, false)),
     navigateAfterLogout: emit(({ context }) => navigate(context.pendingLogout?.returnTo ?? HOME_PATH, true)),
     // Must run before clearSession, which forgets the area that picks the modal variant.
-    queueAuthFailedModal: emit(({ context }) => modal(authFailedModal(context.area ?? 'FO'))),
+    queueAuthFailedModal: emit(({ context }) => modal(authFailedModal(context.area ?? 'FO', context.failure ?? 'refused'))),
     warnRevokeFailed: emit(() => modal({ kind: 'alert', type: 'warning', titleKey: AuthMessages.revokeTokenFailed })),
   },
 });
 
-export function authFailedModal(area: Area): ModalRequest {
+export function authFailedModal(area: Area, failure: LoginFailure = 'refused'): ModalRequest {
   return {
     id: `auth-failed-${area}`,
     kind: 'authFailed',
     type: 'error',
     variant: area,
-    titleKey: AuthMessages.authFailedTitle,
-    descriptionKey: AuthMessages.authFailedDescription,
+    ...LOGIN_FAILURE_MESSAGES[failure],
   };
 }
 

@@ -26,7 +26,16 @@ export interface AuthContext {
   errorDescriptionKey: string | null;
   /** Provider logout to perform once the local session is cleared. */
   pendingLogout: ProviderLogoutInput | null;
+  /** Why the login in progress was refused: picks the authentication-failed dialog's texts. */
+  failure: LoginFailure | null;
 }
+
+/**
+ * Why a login failed (issue #14.4), each with its own message and next step: the provider or the
+ * portal could not be reached ("try again"), the profile is not allowed in the area, or the account
+ * is deactivated (both "contact the office").
+ */
+export type LoginFailure = 'unreachable' | 'refused' | 'deactivated';
 
 export type AuthEvent =
   | { type: 'LOGIN'; area: Area; origin: string; fromBackOfficeRoot?: boolean }

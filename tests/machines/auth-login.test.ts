@@ -1,7 +1,8 @@
 // Spec §4 "Login": one example per acceptance rule, driven by hand on the pure machine.
 import { describe, expect, it } from 'vitest';
 import { authMachine, selectIdentityMatcher, selectIsLoggedIn, selectUser } from '../../machines/auth.ts';
-import type { Area, ExchangeCodeOutput } from '../../machines/auth/types.ts';
+import { LOGIN_FAILURE_MESSAGES } from '../../machines/auth/rules.ts';
+import type { Area, ExchangeCodeOutput, LoginFailure } from '../../machines/auth/types.ts';
 import { boAdmin, boCollab, citizen, eidasClaims, eidasPerson, inactiveAdmin, inactiveCitizen, spidClaims, staffClaims, tokens } from './fixtures/identities.ts';
 import { drive } from './support/drive.ts';
 
@@ -19,12 +20,14 @@ async function backFromProvider(area: Area, exchange: Partial<ExchangeCodeOutput
   return auth;
 }
 
-function expectRejected(auth: ReturnType<typeof drive<typeof authMachine>>, area: Area) {
+/** Refused, with the dialog that says why (issue #14.4): each reason has its own texts. */
+function expectRejected(auth: ReturnType<typeof drive<typeof authMachine>>, area: Area, failure: LoginFailure = 'refused') {
   expect(auth.snapshot().value).toBe('loggedOut');
   expect(selectUser(auth.snapshot())).toBeNull();
   expect(auth.snapshot().context.auth).toBeNull();
+  expect(auth.snapshot().context.failure).toBeNull();
   expect(auth.emittedOf('modal')).toEqual([
-    { type: 'modal', modal: expect.objectContaining({ kind: 'authFailed', variant: area, titleKey: 'modals.auth-failed.title' }) },
+    { type: 'modal', modal: expect.objectContaining({ kind: 'authFailed', variant: area, ...LOGIN_FAILURE_MESSAGES[failure] }) },
   ]);
 }
 
@@ -40,7 +43,7 @@ describe('starting a login', () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'LOGIN', area: 'FO', origin: '/' });
     await auth.fail('redirectToProvider');
-    expectRejected(auth, 'FO');
+    expectRejected(auth, 'FO', 'unreachable');
   });
 });
 
@@ -64,7 +67,7 @@ describe('front-office login', () => {
   it('refuses an inactive user', async () => {
     const auth = await backFromProvider('FO');
     await auth.release('fetchUserInfo', { status: 200, user: inactiveCitizen });
-    expectRejected(auth, 'FO');
+    expectRejected(auth, 'FO', 'deactivated');
   });
 
   it('refuses a profile that is not front office', async () => {
@@ -82,14 +85,22 @@ describe('front-office login', () => {
   it('refuses when the lookup fails', async () => {
     const auth = await backFromProvider('FO');
     await auth.fail('fetchUserInfo');
-    expectRejected(auth, 'FO');
+    expectRejected(auth, 'FO', 'unreachable');
+  });
+
+  it('says the portal could not be reached when the lookup answers 5xx or 429, so the next step is to try again', async () => {
+    for (const status of [502, 503, 429]) {
+      const auth = await backFromProvider('FO');
+      await auth.release('fetchUserInfo', { status, user: null });
+      expectRejected(auth, 'FO', 'unreachable');
+    }
   });
 
   it('logs out when the token exchange fails', async () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'CALLBACK', area: 'FO', url: '/auth/login?code=x' });
     await auth.fail('exchangeCode', new Error('invalid_grant'));
-    expectRejected(auth, 'FO');
+    expectRejected(auth, 'FO', 'unreachable');
   });
 });
 
@@ -194,10 +205,10 @@ describe('back-office login', () => {
   });
 
   it('refuses a citizen profile and an inactive administrator', async () => {
-    for (const user of [citizen, inactiveAdmin]) {
+    for (const [user, failure] of [[citizen, 'refused'], [inactiveAdmin, 'deactivated']] as const) {
       const auth = await backFromProvider('BO');
       await auth.release('fetchUserInfo', { status: 200, user });
-      expectRejected(auth, 'BO');
+      expectRejected(auth, 'BO', failure);
     }
   });
 });
