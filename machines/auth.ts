@@ -107,6 +107,11 @@ export const authMachine = authSetup.createMachine({
                 target: 'editing',
                 actions: 'setIdentityInvalid',
               },
+              {
+                guard: { type: 'isIdentityTaken', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: 'setIdentityTaken',
+              },
               { target: 'editing', actions: 'setIdentityError' },
             ],
             onError: { target: 'editing', actions: 'setIdentityError' },

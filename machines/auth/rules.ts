@@ -21,6 +21,8 @@ export const AuthMessages = {
   identityInvalidDescription: 'errors.invalid-description',
   identityGeneric: 'errors.generic-message',
   identityGenericDescription: 'errors.generic-description',
+  identityTaken: 'errors.identity-taken-message',
+  identityTakenDescription: 'errors.identity-taken-description',
 } as const;
 
 /** The authentication-failed dialog's texts for each reason (locales: modals.auth-failed.*). */
@@ -63,14 +65,16 @@ export function isBackOfficeLoginAllowed(fromBackOfficeRoot: boolean, claims: Id
   return fromBackOfficeRoot && hasFiscalNumber(claims);
 }
 
-export type IdentityVerdict = 'valid' | 'invalid' | 'error';
+export type IdentityVerdict = 'valid' | 'invalid' | 'taken' | 'error';
 
 /**
- * Identity matcher: invalid if `valido` is false or the status is 400 (spec §5); valid only when the
+ * Identity matcher: invalid if `valido` is false or the status is 400 (spec §5); taken when the
+ * server refuses the code because another identity or account holds it (409); valid only when the
  * check answered 200 with `valido` true; anything else is a generic error.
  */
 export function classifyIdentityCheck(result: CheckIdentityOutput): IdentityVerdict {
   if (result.valido === false || result.status === 400) return 'invalid';
+  if (result.status === 409) return 'taken';
   if (result.status === 200 && result.valido === true) return 'valid';
   return 'error';
 }

@@ -77,6 +77,7 @@ export const authSetup = setup({
     isUserAccepted: ({ context }, params: FetchUserInfoOutput) => context.area !== null && isUserAccepted(context.area, params),
     isIdentityValid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'valid',
     isIdentityInvalid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'invalid',
+    isIdentityTaken: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'taken',
   },
   actions: {
     startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean }) => ({
@@ -101,6 +102,11 @@ export const authSetup = setup({
       fiscalCode: null,
       errorKey: AuthMessages.identityInvalid,
       errorDescriptionKey: AuthMessages.identityInvalidDescription,
+    }),
+    setIdentityTaken: assign({
+      fiscalCode: null,
+      errorKey: AuthMessages.identityTaken,
+      errorDescriptionKey: AuthMessages.identityTakenDescription,
     }),
     setIdentityError: assign({
       fiscalCode: null,

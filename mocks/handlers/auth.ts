@@ -72,7 +72,11 @@ export const authHandlers = [
   http.post<never, CheckPersonRequest, CheckPersonResponse | Status>(authUrls.checkPerson, async ({ request }) => {
     if (!identityOfToken(request.headers.get('authorization'))) return unauthorized();
     const person = await request.json();
-    return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido: person.codiceFiscale.toUpperCase() === HANS_FISCAL_CODE });
+    const code = person.codiceFiscale.toUpperCase();
+    // Like the server: a code another person's account holds is refused (409), never bound.
+    const heldByOthers = Object.values(identities).some(({ user }) => code !== HANS_FISCAL_CODE && (user.FO?.fiscalCode === code || user.BO?.fiscalCode === code));
+    if (heldByOthers) return HttpResponse.json<Status>(status(409, 'Conflict'), { status: 409 });
+    return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido: code === HANS_FISCAL_CODE && person.statoNascita === 'DE' });
   }),
   http.delete<never, RevokeRequest, Status>(authUrls.revoke, async ({ request }) => {
     const { accessToken } = await request.json();

@@ -32,6 +32,7 @@ describe('classifyIdentityCheck', () => {
     [400, true, 'invalid'],
     [400, null, 'invalid'],
     [500, false, 'invalid'],
+    [409, null, 'taken'],
     [500, null, 'error'],
     [200, null, 'error'],
     [0, null, 'error'],

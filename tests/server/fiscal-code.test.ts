@@ -2,6 +2,7 @@ import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { CheckDigitizer, Parser } from '@marketto/codice-fiscale-utils';
 import { describe, expect, it } from 'vitest';
 import { checkFiscalCode, normaliseOmocode, type FiscalCodePerson } from '../../src/server/services/fiscal-code.ts';
+import { countryMatches, countryOptions, FOREIGN_STATES } from '../../src/shared/countries.ts';
 
 const italian = (nome: string, cognome: string, sesso: 'M' | 'F', dataNascita: string, comuneNascita: string, codiceFiscale: string): FiscalCodePerson => ({
   nome,
@@ -157,3 +158,24 @@ describe('normaliseOmocode', () => {
     expect(() => normaliseOmocode('RSSMRA80A01H5-1U')).toThrow(RangeError);
   });
 });
+
+describe('the matcher’s country list', () => {
+  it('offers only states the fiscal code can encode: each ISO code resolves to a Belfiore code today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const birth = { nome: 'Hans', cognome: 'Muller', sesso: 'M' as const, dataNascita: today, codiceFiscale: 'MLLHNS75C02Z112L' };
+    for (const code of FOREIGN_STATES) {
+      // A resolvable state gives a mismatch for somebody else's code, never an unknown place.
+      expect((await checkFiscalCode({ ...birth, statoNascita: code })).valid, code).toBe(false);
+      expect(await checkFiscalCode({ ...birth, statoNascita: code }), code).not.toEqual({ valid: false, reason: 'unknown-place' });
+    }
+  });
+
+  it('names countries in the interface language, Italy first, and understands names in other EU languages', () => {
+    expect(countryOptions('it')[0]).toEqual({ code: 'IT', name: 'Italia' });
+    expect(countryOptions('en')[0]).toEqual({ code: 'IT', name: 'Italy' });
+    expect(countryOptions('en').find((c) => c.code === 'DE')?.name).toBe('Germany');
+    for (const typed of ['Germany', 'Deutschland', 'germania', 'Allemagne', 'DE']) expect(countryMatches('DE', typed), typed).toBe(true);
+    expect(countryMatches('FR', 'Deutschland')).toBe(false);
+  });
+});
+

@@ -1,6 +1,6 @@
 // Setup of the jsdom test project: the mocked API (msw) for every test, failing any request no
 // handler answers, and a clean DOM, storage and <html lang> between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browserWindow } from '../../src/web/auth/browser.ts';
 import { loadMessages } from '../../src/web/i18n/messages.ts';
@@ -9,6 +9,10 @@ import { server } from './msw-server.ts';
 // The browser loads one catalogue before its first render (main.tsx); screens rendered here get
 // both up front, as a page that has already switched language once would have them.
 await Promise.all([loadMessages('it'), loadMessages('en')]);
+
+// findBy*/waitFor wait for a state, not a time: on a busy 2-core machine a screen may take several
+// seconds to reach it, so the waits give up late (a passing wait returns as soon as it holds).
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => {
   // msw 3 renamed onUnhandledRequest to onUnhandledFrame (the old name is silently ignored).

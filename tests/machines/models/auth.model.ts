@@ -60,6 +60,7 @@ export const authModel: ModelSpec<typeof authMachine> = {
       { output: { status: 200, valido: true } },
       { output: { status: 200, valido: false } },
       { output: { status: 400, valido: null } },
+      { output: { status: 409, valido: null } },
       { output: { status: 500, valido: null } },
     ],
     'xstate.error.actor.checkIdentity': [{ error: new Error('network down') }],

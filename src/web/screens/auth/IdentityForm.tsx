@@ -1,58 +1,75 @@
-// The identity matcher's form (spec §3 fiscal-code check input). Validates with the yup schema on
-// submit, shows each field's error under it and moves focus to the first invalid field; a valid
-// form becomes IDENTITY_SUBMIT. The check itself, and what its answer means, are the machine's.
+// The identity matcher's form (spec §3 fiscal-code check input). Name, family name and birth date
+// are what the identity provider asserted: shown read-only, never typed (issue #12). The person gives
+// sex, country (a list in the interface language), the municipality when born in Italy, and the code.
+// Errors show next to a field once it is left, and in an error summary after a submit (issue #14);
+// a valid form becomes IDENTITY_SUBMIT. The check itself, and what its answer means, are the machine's.
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import type { CheckPersonRequest } from '../../../shared/api/auth.ts';
+import type { CheckPersonRequest, IdentityClaims } from '../../../shared/api/auth.ts';
+import { formatCalendarDay } from '../../../shared/dates.ts';
+import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
+import { useShownErrors } from '../../components/form/useShownErrors.ts';
 import { useT } from '../../i18n/useT.ts';
-import { IDENTITY_FIELDS, isItaly, validateIdentity, type IdentityErrors, type IdentityField, type IdentityValues } from './identity-schema.ts';
+import { CountryField } from './CountryField.tsx';
+import { IDENTITY_FIELDS, identityErrors, identityRequest, isItaly, type IdentityField, type IdentityValues } from './identity-schema.ts';
 
 interface Props {
+  claims: IdentityClaims | null;
   initial: IdentityValues;
   checking: boolean;
   onSubmit: (person: CheckPersonRequest) => void;
   onCancel: () => void;
 }
 
-export function IdentityForm({ initial, checking, onSubmit, onCancel }: Props) {
+export function IdentityForm({ claims, initial, checking, onSubmit, onCancel }: Props) {
   const t = useT();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<IdentityErrors>({});
+  const errors = identityErrors(values);
+  const { shown, submitCount, leave, submitted } = useShownErrors(errors);
   const set = (field: IdentityField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const error = (field: IdentityField) => (errors[field] ? t(errors[field]) : undefined);
+  const error = (field: IdentityField) => (shown[field] ? t(shown[field]) : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateIdentity(values);
-    if (result.ok) {
-      setErrors({});
-      onSubmit(result.person);
-      return;
-    }
-    setErrors(result.errors);
-    const first = IDENTITY_FIELDS.find((field) => result.errors[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    submitted();
+    if (Object.keys(errors).length === 0) onSubmit(identityRequest(values));
   };
 
-  const field = (name: IdentityField, props: { type?: 'text' | 'date'; isRequired?: boolean; autoComplete?: string; hint?: string } = {}) => (
-    <TextInputField name={name} label={t(`identity-matcher.fields.${name}`)} value={values[name]} onChange={set(name)} error={error(name)} {...props} />
-  );
+  const summary = IDENTITY_FIELDS.filter((field) => errors[field]).map((field) => ({ target: fieldId(field), message: t(errors[field]!) }));
+  const asserted = [
+    { label: t('identity-matcher.fields.nome'), value: claims?.name },
+    { label: t('identity-matcher.fields.cognome'), value: claims?.familyName },
+    { label: t('identity-matcher.fields.dataNascita'), value: formatCalendarDay(claims?.birthdate) },
+  ];
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="app-identity-form">
+      <ErrorSummary errors={summary} submitCount={submitCount} />
+      <h2 className="h5">{t('identity-matcher.asserted.title')}</h2>
+      <p>{t('identity-matcher.asserted.intro')}</p>
+      <dl className="row app-identity-asserted">
+        {asserted.map((item) => (
+          <div key={item.label} className="col-12 col-md-4">
+            <dt>{item.label}</dt>
+            <dd>{item.value || t('identity-matcher.not-asserted')}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="h5">{t('identity-matcher.supplied.title')}</h2>
       <p>{t('identity-matcher.required-note')}</p>
       <div className="row">
-        <div className="col-12 col-md-6">{field('nome', { isRequired: true, autoComplete: 'given-name' })}</div>
-        <div className="col-12 col-md-6">{field('cognome', { isRequired: true, autoComplete: 'family-name' })}</div>
-        <div className="col-12 col-md-6">{field('dataNascita', { type: 'date', isRequired: true, autoComplete: 'bday' })}</div>
         <div className="col-12 col-md-6">
           <RadioChoice
+            id={fieldId('sesso')}
             name="sesso"
             label={t('identity-matcher.fields.sesso')}
             value={values.sesso}
-            onChange={set('sesso')}
+            onChange={(value) => {
+              set('sesso')(value);
+              leave('sesso');
+            }}
             error={error('sesso')}
             isRequired
             options={[
@@ -61,9 +78,45 @@ export function IdentityForm({ initial, checking, onSubmit, onCancel }: Props) {
             ]}
           />
         </div>
-        <div className="col-12 col-md-6">{field('statoNascita', { isRequired: true, hint: t('identity-matcher.hints.statoNascita') })}</div>
-        <div className="col-12 col-md-6">{field('comuneNascita', { isRequired: isItaly(values.statoNascita), hint: t('identity-matcher.hints.comuneNascita') })}</div>
-        <div className="col-12 col-md-6">{field('codiceFiscale', { isRequired: true, hint: t('identity-matcher.hints.codiceFiscale') })}</div>
+        <div className="col-12 col-md-6">
+          <CountryField
+            label={t('identity-matcher.fields.statoNascita')}
+            value={values.statoNascita}
+            onChange={set('statoNascita')}
+            onBlur={() => leave('statoNascita')}
+            error={error('statoNascita')}
+            hint={t('identity-matcher.hints.statoNascita')}
+            emptyText={t('identity-matcher.no-country')}
+          />
+        </div>
+        {isItaly(values.statoNascita) && (
+          <div className="col-12 col-md-6">
+            <TextInputField
+              name="comuneNascita"
+              label={t('identity-matcher.fields.comuneNascita')}
+              value={values.comuneNascita}
+              onChange={set('comuneNascita')}
+              onBlur={() => leave('comuneNascita')}
+              error={error('comuneNascita')}
+              isRequired
+              autoComplete="off"
+              hint={t('identity-matcher.hints.comuneNascita')}
+            />
+          </div>
+        )}
+        <div className="col-12 col-md-6">
+          <TextInputField
+            name="codiceFiscale"
+            label={t('identity-matcher.fields.codiceFiscale')}
+            value={values.codiceFiscale}
+            onChange={set('codiceFiscale')}
+            onBlur={() => leave('codiceFiscale')}
+            error={error('codiceFiscale')}
+            isRequired
+            autoComplete="off"
+            hint={t('identity-matcher.hints.codiceFiscale')}
+          />
+        </div>
       </div>
       <div className="app-form-actions">
         <Button type="button" className="btn btn-outline-primary" onPress={onCancel} isDisabled={checking}>

@@ -1,6 +1,7 @@
 // /auth/identity-matcher (spec §4 "Login", front office without fiscal code, e.g. eIDAS): the
-// form, the machine's verdict of the previous check as an alert (errors.invalid-* or
-// errors.generic-*), and a notice when no login is waiting for a check.
+// form, the machine's verdict of the previous check as a focused summary (errors.invalid-*,
+// errors.identity-taken-* or errors.generic-*), and a notice when no login is waiting for a check.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIdentityMatcher, selectIsBusy } from '../../../../machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
@@ -8,6 +9,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
 import { Paths } from '../../routes/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { fieldId, focusTarget } from '../../components/form/ErrorSummary.tsx';
 import { AuthStatus } from './AuthStatus.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
 import { initialIdentityValues } from './identity-values.ts';
@@ -34,23 +36,62 @@ export function IdentityMatcherPage() {
     <div className="container my-5">
       <h1>{t('pages.identity-matcher.title')}</h1>
       <p className="lead">{t('identity-matcher.intro')}</p>
-      {matcher.errorKey && (
-        <div className="callout danger app-identity-error" role="alert">
-          <div className="callout-inner">
-            <div className="callout-title">
-              <Icon name="error" />
-              <span>{translate(matcher.errorKey)}</span>
-            </div>
-            {matcher.errorDescriptionKey && <p>{translate(matcher.errorDescriptionKey)}</p>}
-          </div>
-        </div>
-      )}
+      <VerdictSummary
+        errorKey={matcher.errorKey}
+        descriptionKey={matcher.errorDescriptionKey}
+        checking={matcher.checking}
+        linkText={t('identity-matcher.check-code')}
+        translate={translate}
+      />
       <IdentityForm
+        claims={claims}
         initial={initialIdentityValues(claims)}
         checking={matcher.checking}
         onSubmit={(person) => auth.send({ type: 'IDENTITY_SUBMIT', person })}
         onCancel={() => auth.send({ type: 'IDENTITY_CANCEL' })}
       />
+    </div>
+  );
+}
+
+interface VerdictProps {
+  errorKey: string | null;
+  descriptionKey: string | null;
+  checking: boolean;
+  linkText: string;
+  translate: (key: string) => string;
+}
+
+/**
+ * The check's refusal where the person is looking (issue #14): at the top, taking focus each time a
+ * check ends refused, with a link to the fiscal-code field (GOV.UK / Designers Italia error summary).
+ */
+function VerdictSummary({ errorKey, descriptionKey, checking, linkText, translate }: VerdictProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const wasChecking = useRef(checking);
+  useEffect(() => {
+    if (wasChecking.current && !checking && errorKey) {
+      box.current?.focus();
+      box.current?.scrollIntoView?.({ block: 'start' });
+    }
+    wasChecking.current = checking;
+  }, [checking, errorKey]);
+  if (!errorKey) return null;
+  return (
+    <div ref={box} className="alert alert-danger app-error-summary app-identity-error" tabIndex={-1} role="alert" aria-labelledby="identity-verdict-title">
+      <h2 id="identity-verdict-title" className="h5 app-error-summary-title">
+        <Icon name="error" /> {translate(errorKey)}
+      </h2>
+      {descriptionKey && <p className="mb-2">{translate(descriptionKey)}</p>}
+      <a
+        href={`#${fieldId('codiceFiscale')}`}
+        onClick={(event) => {
+          event.preventDefault();
+          focusTarget(fieldId('codiceFiscale'));
+        }}
+      >
+        {linkText}
+      </a>
     </div>
   );
 }

@@ -1,17 +1,10 @@
-// The identity matcher's starting values: what the identity token already says (names, birth
-// date, sex), so nobody types it twice (WCAG 3.3.7). Everything else starts empty.
+// The identity matcher's starting values: the sex when the identity token says it (never typed
+// twice, WCAG 3.3.7); the rest starts empty. Name, family name and birth date are not values of the
+// form at all: they are the provider's, shown read-only (see IdentityForm).
 import type { IdentityClaims } from '../../../shared/api/auth.ts';
 import type { IdentityValues } from './identity-schema.ts';
 
 export function initialIdentityValues(claims: IdentityClaims | null): IdentityValues {
   const gender = claims?.gender?.toUpperCase();
-  return {
-    nome: claims?.name ?? '',
-    cognome: claims?.familyName ?? '',
-    dataNascita: /^\d{4}-\d{2}-\d{2}$/.test(claims?.birthdate ?? '') ? (claims?.birthdate ?? '') : '',
-    statoNascita: '',
-    comuneNascita: '',
-    codiceFiscale: '',
-    sesso: gender === 'M' || gender === 'F' ? gender : '',
-  };
+  return { sesso: gender === 'M' || gender === 'F' ? gender : '', statoNascita: '', comuneNascita: '', codiceFiscale: '' };
 }
