@@ -39,7 +39,12 @@ export function PersonalDataPage() {
   const t = useT();
   const user = AuthActor.useSelector(selectUser);
   const { draft, busy, change, save } = useDraftState();
-  const base: PersonalData = draft?.personalData ?? prefilledPersonalData(user);
+  // The applicant is the signed-in person (issue #12): names and fiscal code always come from the
+  // identity, even in a draft saved earlier, as the server stores them.
+  const identity = prefilledPersonalData(user);
+  const base: PersonalData = draft?.personalData
+    ? { ...draft.personalData, firstName: identity.firstName, lastName: identity.lastName, fiscalCode: identity.fiscalCode }
+    : identity;
   const values = personalValuesOf(base, draft?.partitaIva);
 
   const result = validatePersonal({ ...values, gender: base.gender ?? null });
