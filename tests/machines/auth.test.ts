@@ -102,8 +102,10 @@ defineModelSuite(authModel, {
     if (event.type === 'xstate.done.actor.checkIdentity') {
       const { status, valido } = event.output as { status: number; valido: boolean | null };
       const invalid = valido === false || status === 400;
-      expect(after.context.errorKey).toBe(invalid ? 'errors.invalid-message' : 'errors.generic-message');
-      expect(after.context.errorDescriptionKey).toBe(invalid ? 'errors.invalid-description' : 'errors.generic-description');
+      // 409: the code belongs to another identity or account (issue #12).
+      const kind = invalid ? 'invalid' : status === 409 ? 'identity-taken' : 'generic';
+      expect(after.context.errorKey).toBe(`errors.${kind}-message`);
+      expect(after.context.errorDescriptionKey).toBe(`errors.${kind}-description`);
     } else if (event.type === 'xstate.error.actor.checkIdentity') {
       expect(after.context.errorKey).toBe('errors.generic-message');
     }
