@@ -1,11 +1,13 @@
 // Issue acceptance for the enrolment: real Chromium, real server, real embedded identity provider.
 // Mario Rossi files a startup request from the service page to the thank-you page (checked through
 // the API: sent, with its date); a draft survives a reload and a language switch, and a new browser
-// context offers it back. axe finds no violation on any step nor on any enrolment modal.
+// context offers it back. axe finds no violation on any step nor on any enrolment modal. Giulia
+// Bianchi reopens the seeded draft whose office has since moved to its own portal: select-initiative
+// warns her why, every other step is read-only, and choosing another office lets her finish.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { accessToken, chooseIdentity, openModal } from './support/identity.ts';
+import { accessToken, chooseIdentity, loginFromHeader, openModal, userMenuButton } from './support/identity.ts';
 
 const MARIO = 'Mario Rossi';
 
@@ -197,5 +199,56 @@ describe('enrolment in Chromium', () => {
       return drafts.length;
     }, await accessToken(other));
     expect(deleted).toBe(1);
+  });
+  it('warns on a reopened draft whose office moved to its own portal, locks the other steps, and lets Giulia finish with another office', async () => {
+    const page = await browser.page();
+    await page.goto(base());
+    await loginFromHeader(page, 'Giulia Bianchi');
+    await userMenuButton(page, 'Giulia Bianchi').waitFor();
+    // The seed gives Giulia a draft naming an office that has since become external (type EXT).
+    const draftId = await page.evaluate(async (bearer) => {
+      const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
+      const draft = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number }; suap?: { type: string } | null }>).find(
+        (r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.type === 'EXT',
+      );
+      return draft?.requestId ?? null;
+    }, await accessToken(page));
+    expect(draftId).not.toBeNull();
+
+    await page.goto(`${base()}/startup?requestId=${draftId}`);
+    await step(page, 'select-initiative', 'Sportello e iniziativa');
+    const warning = page.getByRole('status').filter({ hasText: 'Da verificare: scegli di nuovo' });
+    await warning.getByText(/ora riceve le richieste solo dal proprio portale/).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
+    await menu.locator('[data-step="select-initiative"][data-drawing="warning"]').waitFor();
+    // Every other step is read-only: drawn as complete, and not a link.
+    expect(await menu.getByRole('link').count()).toBe(0);
+    for (const other of ['notification-contacts', 'personal-data', 'request-summary']) {
+      expect(await menu.locator(`[data-step="${other}"]`).getAttribute('data-drawing')).toBe('complete');
+    }
+    await expectNoAxeViolations(page, 'select initiative (warning)');
+
+    await searchOffice(page, 'Milano');
+    const milano = card(page, 'Sportelli', 'SUAP del Comune di Milano (MI)');
+    await milano.getByRole('button', { name: 'Scegli' }).click();
+    await milano.getByText('Scelto').waitFor();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // The lock is released: the steps are walked again and Giulia moves on.
+    await step(page, 'personal-data', 'Dati anagrafici');
+    expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await step(page, 'request-summary', 'Riepilogo della richiesta');
+    await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('SUAP del Comune di Milano (MI)').waitFor();
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await step(page, 'thank-page', 'Richiesta inviata');
+
+    const sent = await page.evaluate(
+      async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
+      { id: draftId, bearer: await accessToken(page) },
+    );
+    expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
+    expect(sent.request.suap).toMatchObject({ name: 'SUAP del Comune di Milano (MI)', type: 'INT' });
   });
 });

@@ -13,6 +13,11 @@ interface DemoRequest {
   daysAgo: number;
   iniziativeCode: string;
   reason?: string;
+  /**
+   * The draft names an office that has since moved to its own portal (type EXT): reopening it shows
+   * the spec §4 warning on select-initiative (tests/e2e/enrolment.test.ts walks it).
+   */
+  officeNowExternal?: boolean;
 }
 
 /** Drafts get the storage limit a draft saved on its creation day would have (`retentionDays`). */
@@ -33,12 +38,21 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
     .select(['suap.suap_id', 'suap.name', 'suap_municipality.municipality_id'])
     .where('suap_municipality.municipality_id', '=', 15146) // Milano
     .executeTakeFirst();
+  const externalOffice = await trx
+    .selectFrom('suap')
+    .innerJoin('suap_municipality', 'suap_municipality.suap_id', 'suap.suap_id')
+    .select(['suap.suap_id', 'suap.name', 'suap_municipality.municipality_id'])
+    .where('suap.type', '=', 'EXT')
+    .orderBy('suap.suap_id')
+    .executeTakeFirst();
   const admin = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).executeTakeFirst();
   const initiatives = await trx.selectFrom('iniziative').select(['iniziative_id', 'code']).orderBy('iniziative_id').execute();
   if (!office || initiatives.length === 0) return;
 
   const pick = (index: number) => initiatives[index % initiatives.length]!;
   const plan: DemoRequest[] = [
+    // First, so it has the lowest id: lists newest first, and the other drafts stay the ones offered.
+    ...(externalOffice ? [{ state: RequestState.DRAFT, daysAgo: 30, iniziativeCode: pick(20).code, officeNowExternal: true }] : []),
     { state: RequestState.DRAFT, daysAgo: 2, iniziativeCode: pick(0).code },
     { state: RequestState.SENT, daysAgo: 5, iniziativeCode: pick(3).code },
     { state: RequestState.ACCEPTED, daysAgo: 40, iniziativeCode: pick(5).code, reason: 'Documentazione completa e conforme.' },
@@ -53,14 +67,15 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
     const sent = item.state >= RequestState.SENT ? new Date(created.getTime() + DAY / 2) : null;
     const decided = item.state === RequestState.ACCEPTED || item.state === RequestState.REJECTED ? new Date(created.getTime() + 10 * DAY) : null;
     const iniziative = initiatives.find((i) => i.code === item.iniziativeCode)!;
+    const chosen = item.officeNowExternal && externalOffice ? externalOffice : office;
     const { request_id } = await trx
       .insertInto('requests')
       .values({
         type_of_service_id: STARTUP_SERVICE_TYPE_ID,
         state_of_request_id: item.state,
         user_id: giulia.user_id,
-        suap_id: office.suap_id,
-        municipality_id: office.municipality_id,
+        suap_id: chosen.suap_id,
+        municipality_id: chosen.municipality_id,
         iniziative_id: iniziative.iniziative_id,
         procedure_notification: JSON.stringify({ type: NotificationContactType.EMAIL, value: giulia.email }),
         personal_data: JSON.stringify({
@@ -79,7 +94,7 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
         created_at: created,
         updated_on: decided ?? sent ?? created,
         storage_limit: item.state === RequestState.DRAFT ? draftStorageLimit(created, retentionDays) : null,
-        search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${office.name}`),
+        search_text: foldForSearch(`${giulia.first_name} ${giulia.last_name} ${chosen.name}`),
         applicant_sort: foldForSearch(`${giulia.first_name} ${giulia.last_name}`),
       })
       .returning('request_id')

@@ -9,7 +9,8 @@ import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { createOfficeSearchLogic } from '../../enrolment/actors.ts';
-import { EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
+import { selectSelectionWarning } from '../../../../machines/enrolment.ts';
+import { EnrolmentActor, EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { localized } from '../../enrolment/views.ts';
@@ -37,6 +38,9 @@ function SelectInitiative() {
   const config = useConfig();
   const modals = ModalsActor.useActorRef();
   const { draft, busy, change, save } = useDraftState();
+  // Spec §4 warning: the office or initiative of a reopened draft no longer holds; the other steps
+  // are read-only until another is chosen and the step continued.
+  const warning = EnrolmentActor.useSelector(selectSelectionWarning);
   const [submitCount, setSubmitCount] = useState(0);
   const tried = submitCount > 0;
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
@@ -69,6 +73,12 @@ function SelectInitiative() {
   return (
     <StepFrame title={t('pages.select-initiative.title')} intro={<p>{t('ep.select-initiative.intro')}</p>}>
       <ErrorSummary submitCount={submitCount} errors={summary} />
+      {warning && (
+        <div className="callout warning" role="status" id="select-initiative-warning">
+          <div className="callout-title">{t('ep.select-initiative.warning.title')}</div>
+          <p>{t(`ep.select-initiative.warning.${warning}`)}</p>
+        </div>
+      )}
       <div className="app-panel app-selection" aria-live="polite">
         <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
         <dl className="app-data-list">
