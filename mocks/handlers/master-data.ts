@@ -10,9 +10,11 @@ import type {
   RegionListResponse,
   SuapListResponse,
 } from '../../src/shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES } from '../../src/shared/api/master-data.ts';
 import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
 import { GENERIC_ERROR, PageSize } from '../../src/shared/constants.ts';
 import { OK_STATUS, pageCount } from '../../src/shared/envelope.ts';
+import { Patterns } from '../../src/shared/patterns.ts';
 import { foldForSearch } from '../../src/shared/text.ts';
 import { iniziatives, municipalities, offices, provinces, regions } from '../fixtures/requests.ts';
 
@@ -49,10 +51,17 @@ export function provincesHandler() {
 
 export function municipalitiesHandler() {
   return http.get(masterDataUrls.municipalities, ({ request }) => {
-    const provinceId = Number(new URL(request.url).searchParams.get('provinceId'));
+    const params = new URL(request.url).searchParams;
+    const provinceId = params.get('provinceId');
+    const filter = params.get('filter');
+    // As the server: a name search (the residence combobox) or the municipalities of a province.
+    if (filter !== null && !(filter.length >= 2 && Patterns.placeName.test(filter))) return HttpResponse.json({ code: 400, message: 'Bad Request', description: 'filter: not a place name' }, { status: 400 });
     return HttpResponse.json<MunicipalityListResponse>({
       ...OK_STATUS,
-      municipalityList: municipalities.filter((m) => m.province.provinceId === provinceId),
+      municipalityList: municipalities
+        .filter((m) => provinceId === null || m.province.provinceId === Number(provinceId))
+        .filter((m) => filter === null || matches(`${m.nameIt} ${m.nameEn}`, filter))
+        .slice(0, filter === null ? undefined : MUNICIPALITY_MATCHES),
     });
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '../../src/shared/api/paths.ts';
 import { PageSize } from '../../src/shared/constants.ts';
-import type { IniziativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '../../src/shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES, type IniziativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '../../src/shared/api/master-data.ts';
 import { containsPattern } from '../../src/server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -94,6 +94,28 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
     expect(found.body.suapList.map((s) => s.name)).toContain(office);
     // Only offices serving a matching place, or named like the text, are returned.
     expect(found.body.totalResults).toBeLessThan(20);
+  });
+
+  it.each([
+    ['roma', 'Roma'],
+    ['bolzano/b', 'Bolzano/Bozen'],
+    ['Sant’Angelo Lod', "Sant'Angelo Lodigiano"],
+    ['cavallino-tre', 'Cavallino-Treporti'],
+    ['san dona di', 'San Donà di Piave'],
+  ])('finds municipalities by name for the residence combobox: "%s" first gives %s', async (filter, first) => {
+    const found = await get<MunicipalityListResponse>(ApiPaths.municipalityList, { filter });
+    expect(found.status).toBe(200);
+    expect(found.body.municipalityList[0]?.nameIt).toBe(first);
+    expect(found.body.municipalityList.length).toBeLessThanOrEqual(MUNICIPALITY_MATCHES);
+  });
+
+  it('caps a short name search at the combobox length, and refuses markup', async () => {
+    const many = await get<MunicipalityListResponse>(ApiPaths.municipalityList, { filter: 'san' });
+    expect(many.body.municipalityList).toHaveLength(MUNICIPALITY_MATCHES);
+    expect(many.body.municipalityList.every((m) => /^san/i.test(m.nameIt))).toBe(true);
+    const bad = await get<{ description: string }>(ApiPaths.municipalityList, { filter: '<b>' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.description.startsWith('filter:')).toBe(true);
   });
 
   it('matches a served place with the municipalities’ trigram index, not by scanning them', async () => {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants.ts';
 import type { Iniziative, Municipality, Province, Region, Suap } from '../../shared/domain.ts';
 import type { ListQuery } from '../../shared/api/list-query.ts';
-import type { IniziativeSortField, SuapSortField } from '../../shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES, type IniziativeSortField, type SuapSortField } from '../../shared/api/master-data.ts';
 import { foldForSearch } from '../../shared/text.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -49,13 +49,25 @@ export class MasterDataService {
     }));
   }
 
-  async municipalities(provinceId?: number): Promise<Municipality[]> {
+  /** Every municipality (of a province), or the first matches of a name (see MunicipalityListQuerySchema). */
+  async municipalities(provinceId?: number, filter?: string): Promise<Municipality[]> {
     let query = this.db
       .selectFrom('municipalities as m')
       .innerJoin('provinces as p', 'p.province_id', 'm.province_id')
       .select(['m.municipality_id', 'm.istat_code', 'm.name_it', 'm.name_en', 'p.province_id', 'p.code', 'p.name_it as province_name_it', 'p.name_en as province_name_en'])
       .orderBy('m.name_it');
     if (provinceId !== undefined) query = query.where('m.province_id', '=', provinceId);
+    if (filter) {
+      // The trigram index answers the LIKE. Names that start with the text come first ("san" lists
+      // San Donà di Piave before Casalbuono San...), then alphabetical, as a person scans a list.
+      const folded = foldForSearch(filter).replace(/[\\%_]/g, (c) => `\\${c}`);
+      query = query
+        .where('m.search_text', 'like', containsPattern(filter))
+        .clearOrderBy()
+        .orderBy(sql`m.search_text like ${`${folded}%`}`, 'desc')
+        .orderBy('m.name_it')
+        .limit(MUNICIPALITY_MATCHES);
+    }
     const rows = await query.execute();
     return rows.map((m) => ({
       municipalityId: m.municipality_id,

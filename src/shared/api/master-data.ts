@@ -12,6 +12,7 @@ import {
   TypeOfServiceSchema,
 } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
+import { Patterns } from '../patterns.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -52,7 +53,21 @@ export type SuapListResponse = Static<typeof SuapListResponseSchema>;
 // Address lists -----------------------------------------------------------------------------------
 export const RegionListQuerySchema = Type.Object({ provinceId: Type.Optional(Id) }, { additionalProperties: false });
 export const ProvinceListQuerySchema = Type.Object({ regionId: Type.Optional(Id) }, { additionalProperties: false });
-export const MunicipalityListQuerySchema = Type.Object({ provinceId: Type.Optional(Id) }, { additionalProperties: false });
+/** The shortest name search: two letters (there are municipalities called Ne and Lu). */
+export const MUNICIPALITY_FILTER_MIN = 2;
+export const MunicipalityListQuerySchema = Type.Object(
+  {
+    provinceId: Type.Optional(Id),
+    /**
+     * Part of a municipality's name (accents, case and apostrophes folded): the first
+     * MUNICIPALITY_MATCHES municipalities, those starting with it first. For the residence combobox.
+     */
+    filter: Type.Optional(Type.String({ minLength: MUNICIPALITY_FILTER_MIN, maxLength: 100, pattern: Patterns.placeName.source })),
+  },
+  { additionalProperties: false },
+);
+/** How many municipalities a name search returns: a combobox's list, not a page. */
+export const MUNICIPALITY_MATCHES = 20;
 export type RegionListQuery = Static<typeof RegionListQuerySchema>;
 export type ProvinceListQuery = Static<typeof ProvinceListQuerySchema>;
 export type MunicipalityListQuery = Static<typeof MunicipalityListQuerySchema>;

@@ -52,12 +52,29 @@ describe('personal data', () => {
     expect(app.store.writes).toHaveLength(0);
   });
 
+  it('keeps only a municipality chosen from the list: typed text goes back to the choice when the field is left', async () => {
+    const app = await openStep();
+    const residence = screen.getByRole('combobox', { name: /^Comune di residenza/ }) as HTMLInputElement;
+    await app.user.type(residence, 'Roma');
+    await screen.findByRole('option', { name: 'Roma (RM)' });
+    // Opening the list shows no error (issue #14.6).
+    expect(residence.getAttribute('aria-invalid')).toBeNull();
+    await app.user.tab();
+    expect(residence.value).toBe('');
+    expect(screen.queryByText('Scegli il comune dall’elenco.')).toBeNull();
+  });
+
   it('saves the personal data (empty optional fields as null) and the VAT number, then opens the summary', async () => {
     const app = await openStep();
     // Real data as a phone types it (issue #14.1).
     await app.user.type(field(/^Telefono/), '06/1234567');
     await app.user.type(field(/^Indirizzo/), 'Via dell’Orso 2');
     await app.user.type(field(/^CAP/), '00184');
+    // The residence is chosen from the ISTAT list, not typed (issue #14.1).
+    const residence = screen.getByRole('combobox', { name: /^Comune di residenza/ });
+    await app.user.type(residence, 'tiv');
+    await app.user.click(await screen.findByRole('option', { name: 'Tivoli (RM)' }));
+    expect((residence as HTMLInputElement).value).toBe('Tivoli');
     await app.user.type(field(/^Partita IVA/), '12345678901');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     await expectStep(app.router, 'request-summary', headings.summary);
@@ -73,7 +90,7 @@ describe('personal data', () => {
         telephone: '06/1234567',
         address: 'Via dell’Orso 2',
         zipCode: '00184',
-        residenceMunicipality: null,
+        residenceMunicipality: 'Tivoli',
       },
       partitaIva: '12345678901',
     });

@@ -9,6 +9,7 @@ import { selectUser } from '../../../../machines/auth.ts';
 import type { PersonalData } from '../../../shared/api/requests.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
+import { MunicipalityCombobox } from '../../components/form/MunicipalityCombobox.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/useShownErrors.ts';
 import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type PersonalField } from '../../enrolment/forms.ts';
@@ -109,18 +110,30 @@ export function PersonalDataPage() {
         <div className="row">
           {EDITABLE.map(({ name, autoComplete, type, inputMode, hint }) => (
             <div key={name} className="col-12 col-md-6">
-              <TextInputField
-                name={name}
-                label={t(`ep.personal-data.fields.${name}`)}
-                value={values[name]}
-                onChange={set(name)}
-                onBlur={() => leave(name)}
-                error={errors[name] ? t(errors[name]) : undefined}
-                autoComplete={autoComplete}
-                {...(type ? { type } : {})}
-                {...(inputMode ? { inputMode } : {})}
-                {...(hint ? { hint: t(hint) } : {})}
-              />
+              {name === 'residenceMunicipality' ? (
+                <MunicipalityCombobox
+                  name={name}
+                  label={t('ep.personal-data.fields.residenceMunicipality')}
+                  value={values.residenceMunicipality}
+                  onChange={set(name)}
+                  onBlur={() => leave(name)}
+                  error={errors[name] ? t(errors[name]) : undefined}
+                  hint={t('ep.personal-data.hints.residenceMunicipality')}
+                />
+              ) : (
+                <TextInputField
+                  name={name}
+                  label={t(`ep.personal-data.fields.${name}`)}
+                  value={values[name]}
+                  onChange={set(name)}
+                  onBlur={() => leave(name)}
+                  error={errors[name] ? t(errors[name]) : undefined}
+                  autoComplete={autoComplete}
+                  {...(type ? { type } : {})}
+                  {...(inputMode ? { inputMode } : {})}
+                  {...(hint ? { hint: t(hint) } : {})}
+                />
+              )}
             </div>
           ))}
         </div>
