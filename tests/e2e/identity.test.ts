@@ -58,31 +58,55 @@ describe('identity in Chromium', () => {
     await expectLoggedOut(page);
   });
 
-  it('sends Hans Muller (eIDAS) through the identity matcher', async () => {
+  it('sends Hans Muller (eIDAS) through the identity matcher: the provider’s data read-only, field errors in a focused summary', async () => {
     const page = await browser.page();
     await page.goto(base());
     await loginFromHeader(page, 'Hans Muller');
     await page.waitForURL(/\/auth\/identity-matcher$/);
     await page.getByRole('heading', { level: 1, name: "Verifica dell'identità" }).waitFor();
-    expect(await page.getByLabel(/^Nome/).inputValue()).toBe('Hans');
+    // Name and birth date are the provider's: shown, not editable.
+    await page.getByText('02/03/1975').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Nome/ }).count()).toBe(0);
     await expectNoAxeViolations(page, 'identity matcher (empty)');
 
-    await page.getByLabel('Stato di nascita').fill('Italia');
-    await page.getByLabel('Codice fiscale').fill('MLLHNS75');
+    const country = page.getByRole('combobox', { name: /^Stato di nascita/ });
+    await country.fill('Ital');
+    await page.getByRole('option', { name: 'Italia', exact: true }).click();
+    await page.getByLabel(/^Codice fiscale/).fill('MLLHNS75');
     await page.getByRole('button', { name: 'Conferma i dati' }).click();
-    await page.getByText('Indica il comune di nascita: è obbligatorio per chi è nato in Italia.').waitFor();
+    const summary = page.getByRole('group', { name: 'C’è un problema' });
+    await summary.getByRole('link', { name: 'Indica il comune di nascita: è obbligatorio per chi è nato in Italia.' }).waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page, 'identity matcher (field errors)');
+  });
 
-    await page.getByLabel('Stato di nascita').fill('Germania');
-    await page.getByLabel('Codice fiscale').fill('MLLHNS75C02Z112X');
-    await page.getByRole('button', { name: 'Conferma i dati' }).click();
-    await page.getByRole('alert').getByText('I dati inseriti non corrispondono al codice fiscale').waitFor();
-    await expectNoAxeViolations(page, 'identity matcher (invalid identity)');
+  it('lets Hans, in English on a phone, pick Germany; a wrong code puts focus on a summary in view, the right one lets him in', async () => {
+    const page = await browser.page({ locale: 'en-GB', width: 375, height: 740 });
+    await page.goto(`${base()}/?lang=en`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+    await chooseIdentity(page, 'Hans Muller');
+    await page.waitForURL(/\/auth\/identity-matcher$/);
+    await page.getByRole('heading', { level: 1, name: 'Identity check' }).waitFor();
 
-    await page.getByLabel('Codice fiscale').fill('MLLHNS75C02Z112L');
-    await page.getByRole('button', { name: 'Conferma i dati' }).click();
-    await userMenuButton(page, 'Hans Muller').waitFor();
+    // The sex comes prefilled from the identity's claims; the person may change it.
+    expect(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('combobox', { name: /^Country of birth/ }).fill('Deutschland');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.getByLabel(/^Fiscal code/).fill('MLLHNS75C02Z112X');
+    await page.getByRole('button', { name: 'Confirm my details' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('The details you entered do not match the fiscal code').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    const box = await alert.boundingBox();
+    expect(box && box.y >= 0 && box.y < 740).toBe(true);
+    await expectNoAxeViolations(page, 'identity matcher (invalid identity, 375 px, English)');
+
+    await alert.getByRole('link', { name: 'Check the fiscal code' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('MLLHNS75C02Z112L');
+    await page.getByRole('button', { name: 'Confirm my details' }).click();
     await page.waitForURL(`${base()}/`);
+    await page.getByRole('banner').getByRole('button', { name: /Hans Muller/ }).first().waitFor();
   });
 
   it('lets Anna Verdi (administrator) in from the footer link, with user management', async () => {

@@ -1,7 +1,8 @@
 // The country of birth as an accessible combo box (react-aria's ComboBox, Bootstrap Italia's
 // classes): countries named in the interface language, Italy first; typing filters by the name in
-// any EU language or the ISO code ("Deutschland" finds Germany). The value is the ISO code the
-// server maps to the fiscal code's Belfiore code.
+// any EU language or the ISO code ("Deutschland" finds Germany); the button shows the whole list.
+// The list opens on typing, not on focus: on a phone a list opened by the tap itself could take the
+// finger's release as a choice. The value is the ISO code the server maps to the Belfiore code.
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { countryMatches, countryOptions } from '../../../shared/countries.ts';
@@ -18,9 +19,11 @@ interface Props {
   error?: string | undefined;
   hint?: string;
   emptyText: string;
+  /** The list button's name ("Show the countries"). */
+  openListLabel: string;
 }
 
-export function CountryField({ label, value, onChange, onBlur, error, hint, emptyText }: Props) {
+export function CountryField({ label, value, onChange, onBlur, error, hint, emptyText, openListLabel }: Props) {
   const { language } = useLanguage();
   const options = useMemo(() => countryOptions(language), [language]);
   const chosenName = options.find((option) => option.code === value)?.name ?? '';
@@ -37,7 +40,8 @@ export function CountryField({ label, value, onChange, onBlur, error, hint, empt
       selectedKey={value || null}
       onSelectionChange={(key: Key | null) => {
         onChange(key === null ? '' : String(key));
-        setTyped(null);
+        // Typing clears the choice (key null): keep what is being typed; a choice shows its name.
+        if (key !== null) setTyped(null);
       }}
       inputValue={input}
       onInputChange={setTyped}
@@ -45,7 +49,6 @@ export function CountryField({ label, value, onChange, onBlur, error, hint, empt
       isInvalid={Boolean(error)}
       isRequired
       validationBehavior="aria"
-      menuTrigger="focus"
       className="form-group app-field app-combobox"
     >
       <Label className="active">
@@ -54,7 +57,7 @@ export function CountryField({ label, value, onChange, onBlur, error, hint, empt
       </Label>
       <div className="app-combobox-control">
         <Input autoComplete="country-name" className={`form-control${error ? ' is-invalid' : ''}`} />
-        <Button className="btn app-combobox-button" aria-label={label}>
+        <Button className="btn app-combobox-button" aria-label={openListLabel}>
           <Icon name="expand" />
         </Button>
       </div>

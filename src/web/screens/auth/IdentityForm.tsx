@@ -87,6 +87,7 @@ export function IdentityForm({ claims, initial, checking, onSubmit, onCancel }: 
             error={error('statoNascita')}
             hint={t('identity-matcher.hints.statoNascita')}
             emptyText={t('identity-matcher.no-country')}
+            openListLabel={t('identity-matcher.show-countries')}
           />
         </div>
         {isItaly(values.statoNascita) && (
