@@ -8,7 +8,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '../src/shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
-import { discarding, draftFound, idle, lookingForDrafts, restoring, retrieving } from './draft/opening.ts';
+import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, retrieving } from './draft/opening.ts';
 import { deleteErrorModal, draftDeletedModal, requireDeleting, requireRequestId } from './draft/rules.ts';
 import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';
@@ -29,6 +29,7 @@ export const draftMachine = draftSetup.createMachine({
     target: null,
     startRequested: false,
     pendingSave: null,
+    savedNotice: false,
     retrieveStatus: null,
     sent: null,
     deleting: null,
@@ -58,6 +59,7 @@ export const draftMachine = draftSetup.createMachine({
             idle,
             lookingForDrafts,
             draftFound,
+            confirmingDiscard,
             discarding,
             retrieving,
             editing: {
@@ -137,6 +139,11 @@ export function selectIsStale(snapshot: DraftSnapshot): boolean {
   return snapshot.matches({ running: { lifecycle: 'stale' } });
 }
 
+/** Issue #14.6: "draft saved" as a status message next to the button (no dialog, focus stays). */
+export function selectSavedNotice(snapshot: DraftSnapshot): boolean {
+  return snapshot.context.savedNotice;
+}
+
 /** A call is in flight (buttons disabled). */
 export function selectIsBusy(snapshot: DraftSnapshot): boolean {
   return snapshot.hasTag('busy');
@@ -160,7 +167,8 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     'startup process begins and the citizen already has a draft, a dialog offers to reopen it or to delete ' +
     'it and start again; otherwise a new draft starts with the citizen and any office chosen before. Each ' +
     'step page saves the draft: the first save creates it on the server, later ones update it; a save ' +
-    'with "continue" completes the step, any other save says "draft updated". If the draft was changed ' +
+    'with "continue" completes the step, any other save says "draft saved" in a status message next to the ' +
+    'button (no dialog). If the draft was changed ' +
     'elsewhere meanwhile, the save is refused and the citizen is offered to reload the latest version: ' +
     'nothing is overwritten silently. Sending the request leads to the thank-you page. Aborting offers ' +
     '"save and exit" for a saved draft (it saves, then leaves after half a second) or "back to the form" ' +

@@ -43,6 +43,8 @@ export interface EnrolmentContext {
   pendingNavigation: string | null;
   /** The step a re-check was asked to open (private area "resume on step"). */
   forcedStep: StepName | null;
+  /** The step opened with "edit" from the request summary: completing it goes back there (issue #14.6). */
+  editedFromSummary: StepName | null;
 }
 
 export type EnrolmentEvent =
@@ -54,6 +56,8 @@ export type EnrolmentEvent =
   /** A draft was retrieved or restored: recompute every status from it and redirect. */
   | { type: 'RECHECK'; request: StepData; forcedStep?: StepName | null }
   | { type: 'URL_CHANGED'; url: string }
+  /** "Edit" on the request summary opens `step`; completing it returns to the summary. */
+  | { type: 'EDIT_FROM_SUMMARY'; step: StepName }
   /** The request was sent (the draft machine's 'submitted'); the draft machine navigates to the thank page. */
   | { type: 'SUBMITTED' }
   | { type: 'RESET' }
@@ -69,7 +73,7 @@ export type EnrolmentEmitted = { type: 'navigate'; to: string; replace: boolean 
 /** Events the app may send; the others are raised by the machine itself. */
 export type EnrolmentAppEvent = Exclude<EnrolmentEvent, { type: 'WALK' | 'REDIRECT' | 'STEP_COMPLETED' }>;
 
-const initialContext: EnrolmentContext = { request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null };
+const initialContext: EnrolmentContext = { request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null, editedFromSummary: null };
 
 type StepParams = { step: StepName };
 
@@ -125,11 +129,12 @@ const enrolmentSetup = setup({
       if (!context.forcedStep) throw new Error('enrolment: no forced step');
       return { type: 'navigate' as const, to: stepUrl(context.forcedStep), replace: true };
     }),
-    planNavigation: assign(({ event }) => {
+    planNavigation: assign(({ context, event }) => {
       const step = completedStep(event);
-      const next = step ? findStep(step).next : null;
-      return { pendingNavigation: next ? stepUrl(next) : null };
+      const next = step && step === context.editedFromSummary ? 'request-summary' : step ? findStep(step).next : null;
+      return { pendingNavigation: next ? stepUrl(next) : null, editedFromSummary: null };
     }),
+    rememberEditFromSummary: assign((_, params: StepParams) => ({ editedFromSummary: params.step })),
     emitPendingNavigation: emit(({ context }) => {
       if (!context.pendingNavigation) throw new Error('enrolment: no step navigation pending');
       return { type: 'navigate' as const, to: context.pendingNavigation, replace: false };
@@ -142,8 +147,8 @@ const enrolmentSetup = setup({
 
 const isThisStep = (step: StepName) => ({ type: 'isThisStep', params: { step } }) as const;
 const isPreviousStep = (step: StepName) => ({ type: 'isPreviousStep', params: { step } }) as const;
-const inStatus = (step: StepName, status: 'ENABLED' | 'WARNING' | 'COMPLETE') => stateIn({ steps: { [step]: { clickable: status } } });
-const isStepClickable = (step: StepName) => stateIn({ steps: { [step]: 'clickable' } });
+const inStatus = (step: StepName, status: 'ENABLED' | 'WARNING' | 'COMPLETE') => stateIn({ running: { steps: { [step]: { clickable: status } } } });
+const isStepClickable = (step: StepName) => stateIn({ running: { steps: { [step]: 'clickable' } } });
 
 /**
  * Spec §4 re-check walk for one step, as an ordered list of guarded transitions: an outdated office
@@ -289,10 +294,11 @@ const redirects = [
 export const enrolmentMachine = enrolmentSetup.createMachine({
   id: 'enrolment',
   description: 'Steps of the startup process: each step a region of statuses, plus the navigation between steps.',
-  type: 'parallel',
+  initial: 'running',
   context: initialContext,
   on: {
     URL_CHANGED: { actions: { type: 'setUrl', params: ({ event }) => ({ url: event.url }) } },
+    EDIT_FROM_SUMMARY: { actions: { type: 'rememberEditFromSummary', params: ({ event }) => ({ step: event.step }) } },
     RECHECK: {
       actions: [
         { type: 'rememberRecheck', params: ({ event }) => ({ request: event.request, forcedStep: event.forcedStep ?? null }) },
@@ -302,33 +308,39 @@ export const enrolmentMachine = enrolmentSetup.createMachine({
     },
   },
   states: {
-    navigation: {
-      description: 'Moving between steps: a completion sends the user on after the step navigation delay.',
-      initial: 'ready',
-      on: {
-        REDIRECT: redirects as never,
-        SUBMITTED: { target: '.ready', actions: 'forgetNavigation' },
-        RESET: { target: '.ready', actions: 'reset' },
-      },
+    running: {
+      type: 'parallel',
+      description: 'The navigation between steps and the six steps, side by side.',
       states: {
-        ready: {
-          description: 'No navigation pending.',
-          on: { STEP_COMPLETED: { target: 'navigating', actions: 'planNavigation' } },
-        },
-        navigating: {
-          description: 'A step was completed; the user moves to the next one after the step navigation delay (10 ms).',
-          // Another completion restarts the delay: the user lands on the step after the latest one.
-          on: { STEP_COMPLETED: { target: 'navigating', reenter: true, actions: 'planNavigation' } },
-          after: {
-            stepNavigation: { target: 'ready', actions: ['emitPendingNavigation', 'forgetNavigation'] },
+        navigation: {
+          description: 'Moving between steps: a completion sends the user on after the step navigation delay.',
+          initial: 'ready',
+          on: {
+            REDIRECT: redirects as never,
+            SUBMITTED: { target: '.ready', actions: 'forgetNavigation' },
+            RESET: { target: '.ready', actions: 'reset' },
+          },
+          states: {
+            ready: {
+              description: 'No navigation pending.',
+              on: { STEP_COMPLETED: { target: 'navigating', actions: 'planNavigation' } },
+            },
+            navigating: {
+              description: 'A step was completed; the user moves to the next one after the step navigation delay (10 ms).',
+              // Another completion restarts the delay: the user lands on the step after the latest one.
+              on: { STEP_COMPLETED: { target: 'navigating', reenter: true, actions: 'planNavigation' } },
+              after: {
+                stepNavigation: { target: 'ready', actions: ['emitPendingNavigation', 'forgetNavigation'] },
+              },
+            },
           },
         },
+        steps: {
+          type: 'parallel',
+          description: 'The six steps, each with its status (spec §3).',
+          states: Object.fromEntries(STEP_NAMES.map((name) => [name, stepRegion(name)])) as never,
+        },
       },
-    },
-    steps: {
-      type: 'parallel',
-      description: 'The six steps, each with its status (spec §3).',
-      states: Object.fromEntries(STEP_NAMES.map((name) => [name, stepRegion(name)])) as never,
     },
   },
 });
@@ -345,7 +357,7 @@ const STATUS_OF_STATE: Record<string, StepStatusValue> = {
 
 /** A step's status, read from its region's state. */
 export function selectStatus(snapshot: EnrolmentSnapshot, name: StepName): StepStatusValue {
-  const value = (snapshot.value as { steps: Record<string, string | { clickable: string }> }).steps[name];
+  const value = (snapshot.value as { running: { steps: Record<string, string | { clickable: string }> } }).running.steps[name];
   const state = typeof value === 'string' ? value : value?.clickable;
   const status = state === undefined ? undefined : STATUS_OF_STATE[state];
   if (status === undefined) throw new Error(`enrolment: no status for ${name}`);
@@ -374,13 +386,13 @@ export function selectActiveStep(snapshot: EnrolmentSnapshot): StepWithStatus | 
 }
 
 export function selectIsNavigating(snapshot: EnrolmentSnapshot): boolean {
-  return snapshot.matches({ navigation: 'navigating' } as never);
+  return snapshot.matches({ running: { navigation: 'navigating' } } as never);
 }
 
 /** Why select-initiative is in WARNING (message keys in locales, `ep.warning.*`), or null. */
 export type SelectionWarning = 'own-portal' | 'municipality' | 'initiative';
 export function selectSelectionWarning(snapshot: EnrolmentSnapshot): SelectionWarning | null {
-  if (!snapshot.matches({ steps: { 'select-initiative': { clickable: 'WARNING' } } } as never)) return null;
+  if (!snapshot.matches({ running: { steps: { 'select-initiative': { clickable: 'WARNING' } } } } as never)) return null;
   const { request } = snapshot.context;
   if (isOfficeOnOwnPortal(request)) return 'own-portal';
   if (isOfficeGoneFromMunicipality(request)) return 'municipality';
@@ -410,7 +422,8 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     'the office the draft names now works through its own portal, no longer serves the municipality, or ' +
     'the initiative is no longer offered, the office-and-initiative step goes to warning, every other step ' +
     'becomes read-only, and the citizen is sent there and told why; choosing another office or initiative ' +
-    'and continuing completes the step and recomputes all the others. After a re-check the user goes to ' +
+    'and continuing completes the step and recomputes all the others. A step opened with "edit" from the ' +
+    'request summary goes back to the summary once it is saved with "continue". After a re-check the user goes to ' +
     'the step asked for, else stays on the page shown if it is still open, else goes to the step that ' +
     'needs them.',
   guards: {
@@ -436,7 +449,8 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     announceCompletion: 'Tells the other regions this step was completed (STEP_COMPLETED).',
     navigateTo: { says: 'Sends the user to the step’s page.', page: '/startup/<step>' },
     navigateToForced: { says: 'Sends the user to the step the re-check asked for.', page: '/startup/<step>' },
-    planNavigation: 'Remembers the page of the step after the completed one.',
+    planNavigation: 'Remembers the page to go to: the step after the completed one, or the request summary when the step was opened with "edit" from there.',
+    rememberEditFromSummary: 'Remembers the step opened with "edit" from the request summary.',
     emitPendingNavigation: { says: 'Sends the user to the next step’s page.', page: '/startup/<next step>' },
     forgetNavigation: 'Forgets the pending navigation and the step asked for.',
     setUrl: 'Remembers the page on screen and which step it is.',

@@ -39,7 +39,9 @@ export type SessionEvent =
   /** Sent on every navigation and whenever the logged user changes. */
   | { type: 'ROUTE_CHANGED'; path: string; hasUser: boolean; userArea: Area | null }
   | { type: 'REMEMBER_LOGIN_ORIGIN'; origin: string }
-  | { type: 'REMEMBER_LOGOUT_ORIGIN'; origin: string };
+  | { type: 'REMEMBER_LOGOUT_ORIGIN'; origin: string }
+  /** The return after logout is done: nothing of the person who left stays in the tab (issue #14.3). */
+  | { type: 'FORGET_ORIGINS' };
 
 export type SessionEmitted =
   /** Forward to the auth machine as RESTORE. */
@@ -81,6 +83,7 @@ export const sessionMachine = setup({
     emitStartLogin: emit(({ context }) => ({ type: 'startLogin' as const, area: 'BO' as const, origin: context.path })),
     rememberLoginOrigin: assign((_, params: { origin: string }) => ({ loginOrigin: params.origin })),
     rememberLogoutOrigin: assign((_, params: { origin: string }) => ({ logoutOrigin: params.origin })),
+    forgetOrigins: assign({ loginOrigin: null, logoutOrigin: null }),
   },
 }).createMachine({
   id: 'session',
@@ -130,6 +133,7 @@ export const sessionMachine = setup({
         ],
         REMEMBER_LOGIN_ORIGIN: { actions: { type: 'rememberLoginOrigin', params: ({ event }) => ({ origin: event.origin }) } },
         REMEMBER_LOGOUT_ORIGIN: { actions: { type: 'rememberLogoutOrigin', params: ({ event }) => ({ origin: event.origin }) } },
+        FORGET_ORIGINS: { actions: 'forgetOrigins' },
       },
       states: {
         ready: { description: 'The current path is allowed for the current user.' },

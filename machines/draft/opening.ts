@@ -1,7 +1,7 @@
 // The draft machine's states that open a draft (machines/draft.ts assembles the chart): the session
 // copy read at page load, the look for an existing draft when the process starts, the draft-found
 // choice, and fetching a request from the server.
-import { decodeDraft, deleteErrorModal, DRAFT_STORAGE_KEY, draftFoundModal, requireFound, requireTarget, storedRequestId } from './rules.ts';
+import { decodeDraft, deleteErrorModal, discardConfirmModal, DRAFT_STORAGE_KEY, draftFoundModal, requireFound, requireTarget, storedRequestId } from './rules.ts';
 import { draftSetup } from './setup.ts';
 
 export const restoring = draftSetup.createStateConfig({
@@ -77,9 +77,25 @@ export const draftFound = draftSetup.createStateConfig({
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireFound(context).requestId, forcedStep: null }) },
     },
-    DISCARD_AND_START_NEW: { target: 'discarding' },
+    // Issue #14.6: deleting asks for confirmation first, as the private area does.
+    DISCARD_AND_START_NEW: { target: 'confirmingDiscard' },
     CANCEL: { target: 'idle', actions: ['clearDraft', 'emitExit'] },
     // The offered draft was deleted meanwhile (private area): decide again without it.
+    DRAFT_DELETED: {
+      guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
+      target: 'lookingForDrafts',
+      actions: [{ type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) }, 'forgetFound'],
+    },
+  },
+});
+
+export const confirmingDiscard = draftSetup.createStateConfig({
+  description: 'The user chose to delete the draft found: asks "delete the draft n. …?" before deleting it.',
+  entry: { type: 'emitModal', params: ({ context }) => ({ modal: discardConfirmModal(requireFound(context).requestId) }) },
+  on: {
+    CONFIRM_DISCARD: { target: 'discarding' },
+    // Not confirmed: back to the choice between reopening and deleting.
+    CANCEL_DISCARD: { target: 'draftFound' },
     DRAFT_DELETED: {
       guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
       target: 'lookingForDrafts',

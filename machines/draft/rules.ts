@@ -129,6 +129,24 @@ export const draftFoundModal: ModalRequest = {
   descriptionKey: DraftMessages.draftFoundDescription,
 };
 
+/** Id of the draft-found "delete and start again" confirmation: its answer goes back to the draft machine. */
+export const DISCARD_CONFIRM_MODAL_ID = 'draft-found-discard';
+
+/**
+ * Issue #14.6: "delete and start a new request" asks first, with the private area's confirmation
+ * (kind 'draftDelete': "Annulla" / "Elimina la bozza"), naming the draft.
+ */
+export function discardConfirmModal(requestId: number): ModalRequest {
+  return {
+    id: DISCARD_CONFIRM_MODAL_ID,
+    kind: 'draftDelete',
+    type: 'warning',
+    titleKey: 'pa.draft-delete.title',
+    descriptionKey: 'pa.draft-delete.description',
+    values: { requestId },
+  };
+}
+
 /**
  * The abort confirmation. Its offer (the button besides "abort") is `values.action`; the modals
  * machine reports the button pressed as modalAction {kind: 'requestAbort', action}, which the app

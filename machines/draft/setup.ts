@@ -75,12 +75,13 @@ export const draftSetup = setup({
     setDraft: assign((_, params: { draft: DraftData }) => ({ draft: params.draft, retrieveStatus: null })),
     mergeChanges: assign(({ context }, params: { changes: Partial<DraftData> | undefined }) => ({
       draft: context.draft ? mergeChanges(context.draft, params.changes) : null,
+      savedNotice: false,
     })),
     setTarget: assign((_, params: Target) => ({ target: { requestId: params.requestId, forcedStep: params.forcedStep } })),
-    rememberSave: assign((_, params: NonNullable<DraftContext['pendingSave']>) => ({ pendingSave: params })),
+    rememberSave: assign((_, params: NonNullable<DraftContext['pendingSave']>) => ({ pendingSave: params, savedNotice: false })),
     forgetSave: assign({ pendingSave: null }),
     setRetrieveFailed: assign({ retrieveStatus: { ...GENERIC_ERROR } }),
-    clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null }),
+    clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
     forgetDeleted: assign(({ context }, params: { requestId: number }) => ({
       knownDrafts: context.knownDrafts?.filter((request) => request.requestId !== params.requestId) ?? null,
@@ -119,7 +120,11 @@ export const draftSetup = setup({
       if (save?.complete && context.draft) enqueue.emit({ type: 'stepCompleted', step: save.step, request: context.draft });
       else if (isStartupProcess(context.typeOfServiceId)) {
         enqueue.emit({ type: 'reloadRequests' });
-        enqueue.emit({ type: 'modal', modal: draftUpdatedModal });
+        // Issue #14.6: "save draft" confirms with a status message, not a dialog, so the person
+        // stays where they were; save-and-exit (no step save pending) leaves the page, so it keeps
+        // the dialog, which outlives the navigation.
+        if (save) enqueue.assign({ savedNotice: true });
+        else enqueue.emit({ type: 'modal', modal: draftUpdatedModal });
       }
       if (save?.step === 'notification-contacts') enqueue.emit({ type: 'reloadReferenceData' });
     }),

@@ -44,6 +44,8 @@ export interface DraftContext {
   startRequested: boolean;
   /** The save in flight: its step and whether it completes the step. */
   pendingSave: { step: SaveStep; complete: boolean } | null;
+  /** A "save draft" (not completing) just succeeded: the page says "draft saved" until the next change. */
+  savedNotice: boolean;
   /** Spec §8: a failed retrieve gives no data and a 999 "Generic Error" status (retrieve-error callout). */
   retrieveStatus: Status | null;
   /** The request just sent (the thank page shows it); the working copy is closed by then. */
@@ -62,8 +64,12 @@ export type DraftEvent =
   | { type: 'DRAFTS_LOADED'; drafts: readonly SuapRequest[] }
   /** Draft-found modal: reopen the existing draft. */
   | { type: 'RESTORE_DRAFT' }
-  /** Draft-found modal: delete the existing draft and start a new one. */
+  /** Draft-found modal: delete the existing draft and start a new one (asks for confirmation first). */
   | { type: 'DISCARD_AND_START_NEW' }
+  /** The delete confirmation of the draft found: confirmed. */
+  | { type: 'CONFIRM_DISCARD' }
+  /** The delete confirmation of the draft found: not confirmed (back to the draft-found choice). */
+  | { type: 'CANCEL_DISCARD' }
   /** Draft-found modal dismissed without a choice: back to the service page. */
   | { type: 'CANCEL' }
   /** Open an existing request (private area "resume"), optionally on a given step. */

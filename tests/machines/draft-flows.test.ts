@@ -53,11 +53,24 @@ describe('draft found', () => {
     expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: earlierDraft, forcedStep: null }]);
   });
 
-  it('deletes it and starts a new draft on DISCARD_AND_START_NEW', async () => {
+  it('asks before deleting on DISCARD_AND_START_NEW; not confirming offers the draft again (issue #14.6)', async () => {
+    const draft = await loaded(null, { drafts: [earlierDraft] });
+    draft.actor.send({ type: 'START' });
+    draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
+    expect(lifecycleOf(draft)).toBe('confirmingDiscard');
+    expect(draft.emittedOf('modal').at(-1)).toMatchObject({ modal: { id: 'draft-found-discard', kind: 'draftDelete', values: { requestId: 41 } } });
+    expect(draft.inputOf('deleteFoundDraft')).toBeUndefined();
+    draft.actor.send({ type: 'CANCEL_DISCARD' });
+    expect(lifecycleOf(draft)).toBe('draftFound');
+    expect(modalKinds(draft)).toEqual(['draftFound', 'draftDelete', 'draftFound']);
+  });
+
+  it('deletes it and starts a new draft once DISCARD_AND_START_NEW is confirmed', async () => {
     const draft = await loaded();
     draft.actor.send({ type: 'START', selectedSuap: office });
     draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [earlierDraft] });
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
+    draft.actor.send({ type: 'CONFIRM_DISCARD' });
     expect(draft.inputOf('deleteFoundDraft')).toEqual({ requestId: 41 });
     await draft.release('deleteFoundDraft', undefined);
     expect(draft.snapshot().context.draft).toMatchObject({ suap: office });
@@ -69,8 +82,9 @@ describe('draft found', () => {
     const draft = await loaded(null, { drafts: [earlierDraft] });
     draft.actor.send({ type: 'START' });
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
+    draft.actor.send({ type: 'CONFIRM_DISCARD' });
     await draft.fail('deleteFoundDraft', serverFailure);
-    expect(modalKinds(draft)).toEqual(['draftFound', 'alert', 'draftFound']);
+    expect(modalKinds(draft)).toEqual(['draftFound', 'draftDelete', 'alert', 'draftFound']);
     expect(lifecycleOf(draft)).toBe('draftFound');
   });
 

@@ -37,13 +37,17 @@ describe('draft save', () => {
     expect(draft.emittedOf('reloadReferenceData')).toEqual([]);
   });
 
-  it('a save that does not complete the step reloads the request list and says "draft updated" (startup process)', async () => {
+  it('a save that does not complete the step reloads the request list and says "draft saved" as a status, not a dialog (startup process)', async () => {
     const draft = await savedDraftOpen(createdDraft);
     draft.actor.send({ type: 'SAVE', step: 'personal-data', complete: false, changes: { personalData } });
     await draft.release('updateRequest', completeDraft);
     expect(draft.emittedOf('stepCompleted')).toEqual([]);
     expect(draft.emittedOf('reloadRequests')).toHaveLength(1);
-    expect(draft.emittedOf('modal')).toEqual([{ type: 'modal', modal: { kind: 'alert', type: 'success', titleKey: 'modals.draft-updated' } }]);
+    expect(draft.emittedOf('modal')).toEqual([]);
+    expect(draft.snapshot().context.savedNotice).toBe(true);
+    // The next change or save ends the notice.
+    draft.actor.send({ type: 'CHANGE', changes: { partitaIva: '01234567890' } });
+    expect(draft.snapshot().context.savedNotice).toBe(false);
   });
 
   it('another service type gets neither the list reload nor the message', async () => {

@@ -67,7 +67,8 @@ defineModelSuite(draftModel, {
       return;
     }
     expect(of(check.emitted, 'stepCompleted')).toEqual(save.complete ? [{ type: 'stepCompleted', step: save.step, request: check.after.context.draft }] : []);
-    expect(modalKeys(check.emitted)).toEqual(save.complete ? [] : [DraftMessages.draftUpdated]);
+    expect(modalKeys(check.emitted)).toEqual([]);
+    expect(check.after.context.savedNotice).toBe(!save.complete && check.after.context.typeOfServiceId === 1);
     expect(of(check.emitted, 'reloadRequests')).toHaveLength(save.complete ? 0 : 1);
     expect(of(check.emitted, 'reloadReferenceData')).toHaveLength(save.step === 'notification-contacts' ? 1 : 0);
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);

@@ -76,7 +76,8 @@ defineModelSuite(enrolmentModel, {
       expect([E, C]).toContain(now[index + 1]);
       expect(now).not.toContain(W);
     }
-    expect(after.context.pendingNavigation).toBe(STEP_TABLE[index + 1]?.url);
+    const fromSummary = before.context.editedFromSummary === name;
+    expect(after.context.pendingNavigation).toBe(fromSummary ? stepUrl('request-summary') : STEP_TABLE[index + 1]?.url);
     expect(navigations(emitted)).toEqual([]);
   },
   'a completion navigates to the next step only after the step navigation delay': ({ event, before, after, emitted }) => {
@@ -105,7 +106,7 @@ defineModelSuite(enrolmentModel, {
     if (event.type === 'SUBMITTED') expect(statusesOf(after)).toEqual([R, R, R, R, R, E]);
     if (event.type === 'RESET') {
       expect(statusesOf(after)).toEqual([E, T, T, T, T, T]);
-      expect(after.context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null });
+      expect(after.context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null, editedFromSummary: null });
     }
   },
 });
@@ -115,14 +116,16 @@ describe('enrolment rules', () => {
     const wizard = drive(enrolmentMachine);
     expect(statusesOf(wizard.snapshot())).toEqual([E, T, T, T, T, T]);
     expect(wizard.snapshot().value).toEqual({
-      navigation: 'ready',
-      steps: {
-        'initial-summary': { clickable: 'ENABLED' },
-        'notification-contacts': 'TO_DO',
-        'select-initiative': 'TO_DO',
-        'personal-data': 'TO_DO',
-        'request-summary': 'TO_DO',
-        'thank-page': 'TO_DO',
+      running: {
+        navigation: 'ready',
+        steps: {
+          'initial-summary': { clickable: 'ENABLED' },
+          'notification-contacts': 'TO_DO',
+          'select-initiative': 'TO_DO',
+          'personal-data': 'TO_DO',
+          'request-summary': 'TO_DO',
+          'thank-page': 'TO_DO',
+        },
       },
     });
   });
@@ -222,6 +225,19 @@ describe('enrolment rules', () => {
     });
   }
 
+  it('returns to the request summary after a step opened with "edit" from there is continued (issue #14.6)', () => {
+    const wizard = drive(enrolmentMachine);
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
+    wizard.actor.send({ type: 'EDIT_FROM_SUMMARY', step: 'notification-contacts' });
+    wizard.actor.send({ type: 'COMPLETE_STEP', step: 'notification-contacts' });
+    wizard.clock.increment(Timings.stepNavigation);
+    expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/request-summary', replace: false });
+    // Only once: the next completion goes on as usual.
+    wizard.actor.send({ type: 'COMPLETE_STEP', step: 'notification-contacts' });
+    wizard.clock.increment(Timings.stepNavigation);
+    expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/select-initiative', replace: false });
+  });
+
   it('cancels a pending step navigation when a re-check redirects', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'COMPLETE_STEP' });
@@ -254,6 +270,6 @@ describe('enrolment rules', () => {
     wizard.clock.increment(Timings.stepNavigation);
     expect(wizard.emittedOf('navigate')).toEqual([]);
     expect(statusesOf(wizard.snapshot())).toEqual([E, T, T, T, T, T]);
-    expect(wizard.snapshot().context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null });
+    expect(wizard.snapshot().context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null, editedFromSummary: null });
   });
 });

@@ -39,8 +39,12 @@ defineModelSuite(sessionModel, {
       expect(starts).toEqual([]);
     }
   },
-  'origins change only when remembered or when a login starts': ({ event, before, after, emitted }) => {
+  'origins change only when remembered, when a login starts, or all at once when forgotten after a logout': ({ event, before, after, emitted }) => {
     if (!before) return;
+    if (event.type === 'FORGET_ORIGINS') {
+      expect(selectOrigins(after)).toEqual({ loginOrigin: null, logoutOrigin: null });
+      return;
+    }
     const loginOrigin = event.type === 'REMEMBER_LOGIN_ORIGIN' ? event.origin : emitted.length ? after.context.path : before.context.loginOrigin;
     const logoutOrigin = event.type === 'REMEMBER_LOGOUT_ORIGIN' ? event.origin : before.context.logoutOrigin;
     expect(selectOrigins(after)).toEqual({ loginOrigin, logoutOrigin });

@@ -53,6 +53,8 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     ),
     RESTORE_DRAFT: lifecycle([{}]),
     DISCARD_AND_START_NEW: lifecycle([{}]),
+    CONFIRM_DISCARD: lifecycle([{}]),
+    CANCEL_DISCARD: lifecycle([{}]),
     CANCEL: lifecycle([{}]),
     RETRIEVE: lifecycle([{ requestId: 7, forcedStep: 'personal-data' }]),
     CHANGE: lifecycle([{ changes: { procedureNotification: contact } }]),
@@ -72,7 +74,7 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     // From the private area: the open draft, or the earlier one (also the one a draft-found modal offers).
     DELETE_DRAFT: ({ context, value }) => {
       const where = (value as { running: { lifecycle: unknown } }).running.lifecycle;
-      if (!['idle', 'editing', 'draftFound'].includes(String(where))) return [];
+      if (!['idle', 'editing', 'draftFound', 'confirmingDiscard'].includes(String(where))) return [];
       return [...new Set([context.draft?.requestId ?? 41, 41])].map((requestId) => ({ requestId }));
     },
     // Raised by the machine itself after a delete; covered through DELETE_DRAFT.

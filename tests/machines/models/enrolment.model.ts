@@ -55,6 +55,8 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
     SUBMITTED: ({ context }) => (context.activeStep === 'request-summary' ? [{}] : []),
     // A new draft resets the steps (the draft machine's resetSteps), on the process entry path.
     RESET: ({ context }) => (context.activeStep === null ? [{}] : []),
+    // "Edit" links of the request summary, which reports the step it opens.
+    EDIT_FROM_SUMMARY: ({ context }) => (context.activeStep === 'request-summary' ? [{ step: 'personal-data' }] : []),
     WALK: [],
     REDIRECT: [],
     STEP_COMPLETED: [],
@@ -63,6 +65,7 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
     statuses: selectSteps(snapshot).map((step) => step.status).join(''),
     activeStep: snapshot.context.activeStep,
     pendingNavigation: snapshot.context.pendingNavigation,
+    editedFromSummary: snapshot.context.editedFromSummary,
     outdated: Boolean(snapshot.context.request?.selection || (snapshot.context.request?.suap as { type?: string } | undefined)?.type === 'EXT'),
   }),
 };

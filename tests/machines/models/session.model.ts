@@ -27,6 +27,7 @@ export const sessionModel: ModelSpec<typeof sessionMachine> = {
     ],
     REMEMBER_LOGIN_ORIGIN: [{ origin: '/startup-service' }],
     REMEMBER_LOGOUT_ORIGIN: [{ origin: '/startup' }],
+    FORGET_ORIGINS: [{}],
   },
   // The origins are bookkeeping that never changes a decision: left out, they would multiply the
   // states by every combination of remembered paths. The invariants still check them on each step.
