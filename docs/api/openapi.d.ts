@@ -2087,6 +2087,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    filter?: string;
                     provinceId?: number;
                 };
                 header?: {
@@ -2901,7 +2902,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -2959,7 +2963,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -3203,7 +3210,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -3261,7 +3271,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -3552,7 +3565,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -3610,7 +3626,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -5903,7 +5922,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -5961,7 +5983,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -6279,7 +6304,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -6337,7 +6365,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -6639,7 +6670,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -6697,7 +6731,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;
@@ -7878,7 +7915,10 @@ export interface paths {
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
                                     at: string;
                                     fromState: number | null;
                                     reason: string | null;
@@ -7936,7 +7976,10 @@ export interface paths {
                                     nameIt: string;
                                     typeOfServiceId: number;
                                 };
-                                /** Format: date-time */
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
                                 updatedOn: string;
                                 user: {
                                     firstName: string;

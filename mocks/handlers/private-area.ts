@@ -3,13 +3,14 @@
 // Typed by src/shared; they read and write the shared mock store (fixtures/back-office.ts).
 import { http, HttpResponse } from 'msw';
 import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { NO_REQUESTS_STATUS, type RequestListResponse, type RequestResponse, type SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState, Role, type Language } from '../../src/shared/constants.ts';
 import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts';
 import { OK_STATUS, type Status } from '../../src/shared/envelope.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { mockStore, type MockStore } from '../fixtures/back-office.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
+import { fail } from './envelope.ts';
 
 export const privateAreaUrls = {
   list: `${API_BASE}${ApiPaths.requestList}`,
@@ -19,7 +20,6 @@ export const privateAreaUrls = {
 
 export const PDF_BYTES = '%PDF-1.7\n% mock recap\n';
 
-const fail = (code: number, message: string, description = message) => HttpResponse.json<Status>({ code, message, description }, { status: code });
 
 /** What a citizen sees of a request: the history without staff names (spec: staff by role). */
 export function forCitizen(request: SuapRequest, withHistory: boolean): SuapRequest {
@@ -53,12 +53,12 @@ export function privateAreaHandlers(store: MockStore = mockStore) {
       const user = citizenOf(request.headers.get('authorization'));
       if (!user) return fail(401, 'Unauthorized');
       const asked = new URL(request.url).searchParams.get('userId');
-      if (asked !== null && Number(asked) !== user.userId) return fail(403, 'Forbidden', 'userId: you may list only your own requests.');
-      const requestList = store.requests
+      // Spec §5: another person's id answers like an unknown one: an empty list, "No Requests".
+      const requestList = asked !== null && Number(asked) !== user.userId ? [] : store.requests
         .filter((candidate) => candidate.user.userId === user.userId)
         .sort((a, b) => b.requestId - a.requestId)
         .map((candidate) => forCitizen(candidate, false));
-      return HttpResponse.json<RequestListResponse>({ ...OK_STATUS, requestList });
+      return HttpResponse.json<RequestListResponse>({ ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS), totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList });
     }),
     http.get<{ id: string }, never, RequestResponse | Status>(privateAreaUrls.request, ({ request, params }) => {
       const found = own(request.headers.get('authorization'), params.id);

@@ -2,7 +2,7 @@
 // `requestListHandler(list)` lets a test answer the login box's draft check with its own requests.
 import { http, HttpResponse } from 'msw';
 import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { NO_REQUESTS_STATUS, type RequestListResponse, type SuapRequest } from '../../src/shared/api/requests.ts';
 import { DOWNLOADS_BASE, DOWNLOADS_INDEX, DOWNLOAD_IDS, downloadHref, type DownloadsIndex } from '../../src/shared/downloads.ts';
 import { OK_STATUS } from '../../src/shared/envelope.ts';
 
@@ -22,7 +22,8 @@ export function downloadsIndexHandler(sizes: Record<keyof typeof DOWNLOAD_SIZES,
 export const REQUEST_LIST_URL = `${API_BASE}${ApiPaths.requestList}`;
 
 export function requestListHandler(requestList: SuapRequest[] = []) {
-  return http.get(REQUEST_LIST_URL, () => HttpResponse.json({ ...OK_STATUS, requestList } satisfies RequestListResponse));
+  const status = requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS;
+  return http.get(REQUEST_LIST_URL, () => HttpResponse.json({ ...status, totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList } satisfies RequestListResponse));
 }
 
 /** The request list itself is answered by the private area's handlers (private-area.ts). */

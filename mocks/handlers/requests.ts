@@ -9,6 +9,7 @@ import { Check } from 'typebox/value';
 import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
 import {
   missingForSubmission,
+  NO_REQUESTS_STATUS,
   RequestWriteSchema,
   type RequestListResponse,
   type RequestResponse,
@@ -20,10 +21,9 @@ import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts'
 import type { Status } from '../../src/shared/envelope.ts';
 import { OK_STATUS } from '../../src/shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
+import { fail } from './envelope.ts';
 import { iniziatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
 
-const status = (code: number, message: string, description = message): Status => ({ code, message, description });
-const fail = (code: number, message: string, description?: string) => HttpResponse.json<Status>(status(code, message, description), { status: code });
 
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
 export interface RequestsHolder {
@@ -96,6 +96,9 @@ function writeHandlers(store: RequestsHolder) {
       if (current.user.userId !== caller.userId) return fail(403, 'Forbidden');
       if (current.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be changed.');
       if (body.version !== current.version) return fail(409, 'stale-version', 'The request changed elsewhere: reload the latest version.');
+      if (body.typeOfService && body.typeOfService.typeOfServiceId !== current.typeOfService.typeOfServiceId) {
+        return fail(400, 'read-only-field', 'typeOfService: the service type of a request cannot be changed.');
+      }
       store.writes?.push({ method: 'PUT', body });
       const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
       const updated = applyWrite({ ...current, version: current.version + 1 }, body);
@@ -116,13 +119,14 @@ function readHandlers(store: RequestsHolder) {
       const caller = callerOf(request);
       if (!caller) return fail(401, 'Unauthorized');
       const params = new URL(request.url).searchParams;
-      if (params.get('userId') && Number(params.get('userId')) !== caller.userId) return fail(403, 'Forbidden');
+      // Spec §5: another person's id answers like an unknown one: an empty list, "No Requests".
+      if (params.get('userId') && Number(params.get('userId')) !== caller.userId) return HttpResponse.json<RequestListResponse>({ ...NO_REQUESTS_STATUS, totalResults: 0, totalPages: 0, requestList: [] });
       const typeOfServiceId = params.get('typeOfServiceId');
       const requestList = store.requests
         .filter((item) => item.user.userId === caller.userId)
         .filter((item) => !typeOfServiceId || item.typeOfService.typeOfServiceId === Number(typeOfServiceId))
         .sort((a, b) => b.requestId - a.requestId);
-      return HttpResponse.json<RequestListResponse>({ ...OK_STATUS, requestList });
+      return HttpResponse.json<RequestListResponse>({ ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS), totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList });
     }),
 
     http.get<{ id: string }, never, RequestResponse | Status>(requestUrls.one, ({ request, params }) => {

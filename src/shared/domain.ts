@@ -16,7 +16,8 @@ export const UserSchema = Type.Object({
   firstName: Text(),
   lastName: Text(),
   /** DD/MM/YYYY */
-  dateOfBirth: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A day, YYYY-MM-DD, like every day in the API (spec §3 shows DD/MM/YYYY, a display format). */
+  dateOfBirth: Type.Optional(Type.Union([Type.String({ format: 'date', description: 'A day: YYYY-MM-DD.' }), Type.Null()])),
   placeOfBirth: Type.Optional(Type.Union([Text(), Type.Null()])),
   cityOfBirth: Type.Optional(Type.Union([Text(), Type.Null()])),
   fiscalCode: Type.Optional(Type.Union([Type.String({ pattern: Patterns.fiscalCode.source }), Type.Null()])),

@@ -147,7 +147,10 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('maps the startup process to its EU public service, for signed-in callers', async () => {
     const found = await call(t, 'GET', `${ApiPaths.publicServiceMapping}?name=startup&ipaCode=${t.config.ipaCode}`, tokens.mario!.access_token);
     expect(found.json()).toMatchObject({ code: 200, publicService: { typeOfServiceId: 1 } });
-    expect((await call(t, 'GET', `${ApiPaths.publicServiceMapping}?name=other&ipaCode=${t.config.ipaCode}`, tokens.mario!.access_token)).statusCode).toBe(404);
+    // Spec §5/§8: a missing service-mapping configuration is the Generic Error, code 999.
+    const missing = await call(t, 'GET', `${ApiPaths.publicServiceMapping}?name=other&ipaCode=${t.config.ipaCode}`, tokens.mario!.access_token);
+    expect(missing.statusCode).toBe(500);
+    expect(missing.json()).toEqual({ code: 999, message: 'Generic Error', description: 'Generic Error', errorKey: 'generic-error' });
     expect((await call(t, 'GET', `${ApiPaths.publicServiceMapping}?name=startup&ipaCode=${t.config.ipaCode}`)).statusCode).toBe(401);
   });
 

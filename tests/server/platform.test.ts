@@ -80,7 +80,7 @@ describe.each(testDatabases())('platform on $kind', ({ open }) => {
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const response = await t.app.inject({ url: `/api${ApiPaths.docs}` });
+    const response = await t.app.inject({ url: `/api${ApiPaths.docsJson}` });
     const doc = response.json() as { openapi: string; paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
     expect(doc.openapi).toMatch(/^3\./);
     const iniziative = doc.paths[`/api${ApiPaths.iniziativeList}`]?.get;

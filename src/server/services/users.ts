@@ -6,11 +6,13 @@ import type { Language } from '../../shared/constants.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { Subject } from '../auth/subjects.ts';
 
-/** YYYY-MM-DD → DD/MM/YYYY (spec §3: dateOfBirth DD/MM/YYYY). */
-export function displayDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+/**
+ * A day as the API writes every day: YYYY-MM-DD. Spec §3 shows user.dateOfBirth as DD/MM/YYYY, a
+ * display format; the API keeps one style per kind of field, the same as personalData.dateOfBirth
+ * (docs/architecture.md, "Dates in the API"), and screens format it for reading.
+ */
+export function apiDay(day: string | null): string | null {
+  return day ? day.slice(0, 10) : null;
 }
 
 export async function toApiUser(db: Kysely<Database>, row: UserRow, language: Language): Promise<User> {
@@ -20,7 +22,7 @@ export async function toApiUser(db: Kysely<Database>, row: UserRow, language: La
     userEidasId: row.eidas_id,
     firstName: row.first_name,
     lastName: row.last_name,
-    dateOfBirth: displayDate(row.date_of_birth),
+    dateOfBirth: apiDay(row.date_of_birth),
     placeOfBirth: row.place_of_birth,
     cityOfBirth: row.city_of_birth,
     fiscalCode: row.fiscal_code,

@@ -7,6 +7,11 @@ import { Patterns } from '../patterns.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/**
+ * Dates, one style per kind (issue #16): an instant is ISO 8601 with its offset, always UTC (`Z`);
+ * a day is YYYY-MM-DD. Spec §3's DD/MM/YYYY and DD/MM/YYYY HH:mm are display formats of the screens.
+ */
+const INSTANT = 'An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.';
 const Text = (pattern: RegExp, maxLength: number) => Type.String({ maxLength, pattern: pattern.source });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -17,7 +22,7 @@ export const PersonalDataSchema = Type.Object(
     lastName: Text(Patterns.simpleText, 100),
     fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
     /** YYYY-MM-DD */
-    dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+    dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date', description: 'A day: YYYY-MM-DD.' }))),
     cityOfBirth: Type.Optional(Nullable(Text(Patterns.placeName, 100))),
     gender: Type.Optional(Nullable(Type.Union([Type.Literal('M'), Type.Literal('F')]))),
     email: Type.Optional(Nullable(Type.String({ maxLength: 255, pattern: Patterns.email.source }))),
@@ -41,7 +46,7 @@ export const RequestUserSchema = Type.Object({
 export const HistoryEntrySchema = Type.Object({
   fromState: Nullable(Type.Integer()),
   toState: Type.Integer(),
-  at: Type.String({ format: 'date-time' }),
+  at: Type.String({ format: 'date-time', description: INSTANT }),
   /** Staff are shown to citizens by role, never by name. */
   actorProfileId: Nullable(Type.Integer()),
   actorName: Type.Optional(Nullable(Type.String())),
@@ -63,9 +68,9 @@ export const RequestSchema = Type.Object({
   iniziative: Type.Optional(Nullable(IniziativeSchema)),
   partitaIva: Type.Optional(Nullable(Type.String())),
   personalData: Type.Optional(Nullable(PersonalDataSchema)),
-  sentRequestDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-  updatedOn: Type.String({ format: 'date-time' }),
-  doneOn: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  sentRequestDate: Type.Optional(Nullable(Type.String({ format: 'date-time', description: INSTANT }))),
+  updatedOn: Type.String({ format: 'date-time', description: INSTANT }),
+  doneOn: Type.Optional(Nullable(Type.String({ format: 'date-time', description: INSTANT }))),
   decisionReason: Type.Optional(Nullable(Type.String())),
   /** The last day a draft is kept (`YYYY-MM-DD`, Europe/Rome): the retention sweep deletes it the day after. */
   storageLimit: Type.Optional(Nullable(Type.String({ format: 'date' }))),

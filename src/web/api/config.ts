@@ -3,6 +3,7 @@
 // library: same headers as the client (no-cache), same reports to the spinner (bridge.ts), same
 // envelope check.
 import type { ConfigResponse } from '../../shared/api/master-data.ts';
+import { errorKeyOf } from '../../shared/api/error-keys.ts';
 import { API_BASE, ApiPaths } from '../../shared/api/paths.ts';
 import { ApiResultError, httpReports, nextRequestId } from './bridge.ts';
 
@@ -15,7 +16,7 @@ export async function getConfig(signal?: AbortSignal): Promise<ConfigResponse> {
   try {
     const response = await fetch(`${API_BASE}${ApiPaths.config}`, { headers: NO_CACHE_HEADERS, signal });
     const data = (await response.json().catch(() => null)) as Partial<ConfigResponse> | null;
-    if (!response.ok || data?.code !== 200) throw new ApiResultError(data?.code ?? response.status, data?.message ?? 'Generic Error');
+    if (!response.ok || data?.code !== 200) throw new ApiResultError(data?.code ?? response.status, data?.message ?? 'Generic Error', errorKeyOf(data));
     return data as ConfigResponse;
   } finally {
     httpReports.requestEnded(requestId);

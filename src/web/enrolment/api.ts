@@ -16,6 +16,7 @@ import type {
 import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
 import type { RequestListResponse, RequestResponse, RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
 import { FIRST_PAGE, type Language, STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';
+import { errorKeyOf } from '../../shared/api/error-keys.ts';
 import { api } from '../api/client.ts';
 
 /** A rejected request write as the draft machine reads it (machines/draft/types.ts). */
@@ -25,7 +26,9 @@ export function toRequestFailure(error: unknown): RequestFailure {
     return {
       ...(error.response ? { status: error.response.status } : {}),
       ...(typeof body?.code === 'number' ? { code: body.code } : {}),
-      ...(typeof body?.message === 'string' ? { message: body.message } : { message: error.message }),
+      // The catalogue's key when the server sent one (the machines compare kinds, e.g. 'stale-version'),
+      // else its message.
+      ...(typeof body?.message === 'string' ? { message: errorKeyOf(body) ?? body.message } : { message: error.message }),
     };
   }
   return { message: error instanceof Error ? error.message : String(error) };

@@ -1,0 +1,76 @@
+// The error catalogue's kinds (spec §8 and issue #16), without any schema library: the SPA's first
+// page reads them too (src/web/api/config.ts). src/shared/api/errors.ts adds the envelope's schema.
+import { GENERIC_ERROR } from '../constants.ts';
+
+export const ErrorKey = {
+  badRequest: 'bad-request',
+  /** A write names a field the caller may not change (e.g. another typeOfService on PUT). */
+  readOnlyField: 'read-only-field',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not-found',
+  methodNotAllowed: 'method-not-allowed',
+  conflict: 'conflict',
+  /** An update carried a version older than the stored one: reload and redo. */
+  staleVersion: 'stale-version',
+  payloadTooLarge: 'payload-too-large',
+  uriTooLong: 'uri-too-long',
+  unsupportedMediaType: 'unsupported-media-type',
+  tooManyRequests: 'too-many-requests',
+  badGateway: 'bad-gateway',
+  serviceUnavailable: 'service-unavailable',
+  /** Spec §8's 999 "Generic Error" (server failure, missing service mapping, failed retrieve). */
+  genericError: 'generic-error',
+} as const;
+export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
+export const ERROR_KEYS = Object.values(ErrorKey) as ErrorKeyValue[];
+
+/** The one wording of each HTTP status the API answers with (the envelope's `message`). */
+export const STATUS_PHRASES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: GENERIC_ERROR.message,
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  [GENERIC_ERROR.code]: GENERIC_ERROR.message,
+};
+
+/** The kind of an answer when nothing more precise is known. */
+export const DEFAULT_KEYS: Readonly<Record<number, ErrorKeyValue>> = {
+  400: ErrorKey.badRequest,
+  401: ErrorKey.unauthorized,
+  403: ErrorKey.forbidden,
+  404: ErrorKey.notFound,
+  405: ErrorKey.methodNotAllowed,
+  409: ErrorKey.conflict,
+  413: ErrorKey.payloadTooLarge,
+  414: ErrorKey.uriTooLong,
+  415: ErrorKey.unsupportedMediaType,
+  429: ErrorKey.tooManyRequests,
+  500: ErrorKey.genericError,
+  502: ErrorKey.badGateway,
+  503: ErrorKey.serviceUnavailable,
+  [GENERIC_ERROR.code]: ErrorKey.genericError,
+};
+
+export function phraseOf(status: number): string {
+  return STATUS_PHRASES[status] ?? GENERIC_ERROR.message;
+}
+
+export function defaultKeyOf(status: number): ErrorKeyValue {
+  return DEFAULT_KEYS[status] ?? ErrorKey.genericError;
+}
+
+/** Reads the kind of an error answer's body, whatever the client received. */
+export function errorKeyOf(body: unknown): ErrorKeyValue | null {
+  const key = (body as { errorKey?: unknown } | null | undefined)?.errorKey;
+  return typeof key === 'string' && (ERROR_KEYS as string[]).includes(key) ? (key as ErrorKeyValue) : null;
+}
