@@ -66,7 +66,8 @@ describe('enrolment in Chromium', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     await step(page, 'select-initiative', 'Sportello e iniziativa');
-    await card(page, 'Sportelli', 'SUAP').first().waitFor();
+    // No offices are listed before a search (issue #14.7): a hint says what to type.
+    await page.getByText(/Scrivi il nome del comune in cui avvierai l’attività/).waitFor();
     await expectNoAxeViolations(page, 'select initiative (free search)');
     await page.getByText('Ricerca per territorio').click();
     await choose(page, /Regione/, 'Lazio');
@@ -135,9 +136,10 @@ describe('enrolment in Chromium', () => {
     await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
     expect(await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.it');
     await page.getByRole('button', { name: 'Salva bozza' }).click();
-    dialog = await openModal(page, 'Bozza salvata');
-    await expectNoAxeViolations(page, 'draft saved alert');
-    await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    // Issue #14.6: a status message, no dialog, and focus stays on the button.
+    await page.getByRole('status').filter({ hasText: 'Bozza salvata' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-save-draft');
+    await expectNoAxeViolations(page, 'draft saved status');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     await step(page, 'select-initiative', 'Sportello e iniziativa');
