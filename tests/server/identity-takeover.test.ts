@@ -117,11 +117,16 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     // Spec §4: with no asserted code he meets the matcher at every login, and confirms his own code.
     const confirmed = await check({ ...HANS_OWN, codiceFiscale: HANS });
     expect(confirmed.json()).toMatchObject({ code: 200, valido: true });
+    // Another person's code is simply not his (his data do not give it), and nothing changes.
     for (const body of [{ statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA }, { statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO }]) {
       const again = await check(body);
-      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ valido: false });
       expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     }
+    // A second code his own data would give (born in France, say) is a re-binding: refused.
+    const french = await check({ statoNascita: 'FR', sesso: 'M', codiceFiscale: 'MLLHNS75C02Z110H' });
+    expect(french.statusCode, french.body).toBe(409);
+    expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     // His own code only: user info refuses any other.
     expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${GIULIA}`, hans.access_token)).statusCode).toBe(403);
   });
@@ -158,7 +163,8 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
       'code-taken', 'code-taken', 'code-taken',
       'matched',
       'confirmed',
-      'already-bound', 'already-bound',
+      'mismatch', 'mismatch',
+      'already-bound',
     ]);
     const row = await t.database.db.selectFrom('identity_match_attempts').selectAll().where('subject', '=', hansSubject).executeTakeFirstOrThrow();
     expect(Object.keys(row).sort()).toEqual(['at', 'attempt_id', 'outcome', 'subject']);

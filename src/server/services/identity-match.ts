@@ -87,11 +87,6 @@ export class IdentityMatcher {
     if (subject.fiscalCode && !subject.matched) {
       return this.refuse(who, 'already-bound', 409, 'Your identity provider asserts your fiscal code: there is nothing to match.');
     }
-    // Spec §4: an identity without an asserted code goes through the matcher at every login; one
-    // already bound may confirm its own code again, never bind another.
-    if (subject.fiscalCode && code !== subject.fiscalCode) {
-      return this.refuse(who, 'already-bound', 409, 'Your identity is already bound to a fiscal code; it cannot be bound to another.');
-    }
     const asserted = assertedPerson(subject);
     if (!asserted) return this.refuse(who, 'claims-missing', 400, 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.');
     const field = disagreement(body, asserted);
@@ -102,7 +97,11 @@ export class IdentityMatcher {
       await this.record(who, verdict.reason);
       return { valid: false };
     }
+    // Spec §4: an identity without an asserted code goes through the matcher at every login; one
+    // already bound confirms its own code (a mistyped one is simply not valid, above), and may never
+    // bind another, even one its data would also give (another sex or birthplace).
     if (subject.fiscalCode) {
+      if (code !== subject.fiscalCode) return this.refuse(who, 'already-bound', 409, 'Your identity is already bound to a fiscal code; it cannot be bound to another.');
       await this.record(who, 'confirmed');
       return { valid: true };
     }
