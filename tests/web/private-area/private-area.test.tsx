@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockStore } from '../../../mocks/fixtures/back-office.ts';
+import { bakery, mockStore } from '../../../mocks/fixtures/back-office.ts';
 import { privateAreaUrls } from '../../../mocks/handlers/private-area.ts';
 import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { server } from '../msw-server.ts';
@@ -124,6 +124,13 @@ describe('private area', () => {
     renderApp('/private-area');
     expect(await screen.findByText('Dati non disponibili', {}, SLOW)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('names the initiative on each card, not its description (issue #14.8)', async () => {
+    await openPrivateArea();
+    const initiatives = cards().map((article) => within(article).getByText('Iniziativa').nextElementSibling?.textContent);
+    expect(initiatives).toContain(bakery.activityIt);
+    expect(initiatives).not.toContain(bakery.descriptionIt);
   });
 
   it('shows the cards in English with the states in English', async () => {

@@ -44,7 +44,8 @@ export function RequestCard({ request, deleting, onDelete }: Props) {
           <dt>{t('pa.card.office')}</dt>
           <dd>{request.suap?.name ?? t('pa.card.not-chosen')}</dd>
           <dt>{t('pa.card.initiative')}</dt>
-          <dd>{request.iniziative ? localized(language, request.iniziative.descriptionIt, request.iniziative.descriptionEn) : t('pa.card.not-chosen')}</dd>
+          {/* The initiative's name (its activity), as the person chose it; the description is for the details. */}
+          <dd>{request.iniziative ? localized(language, request.iniziative.activityIt, request.iniziative.activityEn) : t('pa.card.not-chosen')}</dd>
           {isDecided(request) && request.decisionReason && (
             <>
               <dt>{t('pa.card.reason')}</dt>
