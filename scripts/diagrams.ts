@@ -10,7 +10,7 @@ import { machineRegistry } from '../machines/registry.ts';
 import { assertSentences } from './diagrams/legend.ts';
 import { indexPage, machinePage, systemMermaid } from './diagrams/markdown.ts';
 import { toMermaid } from './diagrams/mermaid.ts';
-import { partId, partsOf } from './diagrams/parts.ts';
+import { partId, partsOf, subPartsOf } from './diagrams/parts.ts';
 import { toScxml } from './diagrams/scxml.ts';
 import { isSvgCurrent, renderSvg } from './diagrams/svg.ts';
 
@@ -28,7 +28,9 @@ for (const info of machineRegistry) {
   wanted.set(`${info.id}.mmd`, toMermaid(info.machine, { notes: info }));
   wanted.set(`${info.id}.md`, machinePage(info));
   wanted.set(`${info.id}.scxml`, toScxml(info.machine));
-  for (const part of partsOf(info.machine)) wanted.set(`${partId(info.machine, part)}.mmd`, toMermaid(info.machine, { notes: info, part }));
+  for (const part of partsOf(info.machine)) {
+    wanted.set(`${partId(info.machine, part)}.mmd`, toMermaid(info.machine, { notes: info, part, collapse: subPartsOf(info.machine, part) }));
+  }
 }
 const pictures = [...wanted.keys()].filter((file) => file.endsWith('.mmd')).map((file) => file.slice(0, -'.mmd'.length));
 const svgs = new Set(pictures.map((stem) => `${stem}.svg`));

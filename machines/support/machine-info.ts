@@ -33,7 +33,7 @@ export interface MachineInfo<TMachine extends AnyStateMachine = AnyStateMachine>
    * Every named guard of the machine (the names in `setup({ guards })` the machine uses) with one
    * sentence saying what it checks, as a yes/no question's "yes": "The citizen accepted the terms."
    * Shown in the legend. `npm run diagrams` and tests/docs/diagrams.test.ts fail when a guard the
-   * machine uses has no sentence, or a sentence names a guard the machine does not use.
+   * machine uses has no sentence, or a sentence names a guard the machine neither uses nor defines.
    */
   guards?: Readonly<Record<string, string>>;
   /** Every named action the machine uses (transitions, entry and exit), same rules as `guards`. */

@@ -26,6 +26,8 @@ export interface MermaidOptions {
   notes?: LabelNotes;
   /** Draw only this state and what is inside it; the states it leads to or comes from outside are named boxes. */
   part?: AnyStateNode;
+  /** States inside the part drawn as one box (they have a picture of their own): transitions wholly inside one are left to it. */
+  collapse?: readonly AnyStateNode[];
 }
 
 export function mermaidId(node: AnyStateNode): string {
@@ -40,16 +42,23 @@ function text(value: string): string {
 }
 
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
-  const { notes = {}, part } = options;
+  const { notes = {}, part, collapse = [] } = options;
   const title = part ? `${machine.id}, part ${pathKey(part)}` : machine.id;
   const lines = ['stateDiagram-v2', `  %% ${title}: generated from the machine by scripts/diagrams.ts; do not edit.`];
   const inside = (node: AnyStateNode) => !part || node === part || isDescendant(node, part);
+  const collapsedOf = (node: AnyStateNode) => collapse.find((box) => node === box || isDescendant(node, box)) ?? null;
+  const withinOneBox = (transition: TransitionInfo) => {
+    const box = collapsedOf(transition.source);
+    return box !== null && transition.targets.every((target) => collapsedOf(drawnTarget(target)) === box);
+  };
   const transitions = listTransitions(machine).filter(
-    (transition) => inside(transition.source) || transition.targets.some((target) => inside(drawnTarget(target))),
+    (transition) => (inside(transition.source) || transition.targets.some((target) => inside(drawnTarget(target)))) && !withinOneBox(transition),
   );
   const outside = new Map<string, string>();
   const endOf = (node: AnyStateNode, direction: 'from' | 'to'): string => {
     if (node === machine.root) return ANY_STATE;
+    const box = collapsedOf(node);
+    if (box) return mermaidId(box);
     if (inside(node)) return mermaidId(node);
     const id = `${direction === 'from' ? 'from' : 'to'}_${mermaidId(node)}`;
     outside.set(id, `${direction === 'from' ? 'from' : 'to'} ${pathKey(node)}`);
@@ -68,7 +77,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
   if (transitions.some((transition) => transition.source === machine.root)) lines.push(`  state "(any state)" as ${ANY_STATE}`);
   if (part) {
-    declare(part, 1, lines, notes);
+    declare(part, 1, lines, notes, collapse);
+  } else if (machine.root.type === 'parallel') {
+    // Mermaid separates regions with '--' only inside a composite: a parallel root is drawn as one.
+    const rootId = `machine_${machine.id.replace(/[^A-Za-z0-9_]/g, '_')}`;
+    lines.push(`  state "${machine.id}" as ${rootId}{`);
+    declareChildren(machine.root, 2, lines, notes);
+    lines.push('  }', `  [*] --> ${rootId}`);
   } else {
     declareChildren(machine.root, 1, lines, notes);
     const initial = initialChild(machine.root);
@@ -88,22 +103,27 @@ function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
   return false;
 }
 
-function declareChildren(parent: AnyStateNode, depth: number, lines: string[], notes: LabelNotes): void {
+function declareChildren(parent: AnyStateNode, depth: number, lines: string[], notes: LabelNotes, collapse: readonly AnyStateNode[] = []): void {
   const pad = '  '.repeat(depth);
   const children = (Object.values(parent.states) as AnyStateNode[]).filter((child) => child.type !== 'history');
   children.forEach((child, index) => {
     // Parallel regions are separated by '--' inside the parallel state.
     if (parent.type === 'parallel' && index > 0) lines.push(`${pad}--`);
-    declare(child, depth, lines, notes);
+    declare(child, depth, lines, notes, collapse);
   });
 }
 
-function declare(child: AnyStateNode, depth: number, lines: string[], notes: LabelNotes): void {
+function declare(child: AnyStateNode, depth: number, lines: string[], notes: LabelNotes, collapse: readonly AnyStateNode[] = []): void {
   const pad = '  '.repeat(depth);
   const id = mermaidId(child);
+  if (collapse.includes(child)) {
+    lines.push(`${pad}state "${child.key} (drawn apart)" as ${id}`);
+    for (const note of stateNotes(child, notes)) lines.push(`${pad}${id} : ${text(note)}`);
+    return;
+  }
   if (child.type === 'compound' || child.type === 'parallel') {
     lines.push(`${pad}state "${child.key}" as ${id}{`);
-    declareChildren(child, depth + 1, lines, notes);
+    declareChildren(child, depth + 1, lines, notes, collapse);
     const initial = initialChild(child);
     if (initial && child.type === 'compound') lines.push(`${pad}  [*] --> ${mermaidId(initial)}`);
     lines.push(`${pad}}`);
@@ -119,7 +139,7 @@ function stateNotes(node: AnyStateNode, notes: LabelNotes): string[] {
   for (const invoke of invokesOf(node)) out.push(invoke.src === invoke.id ? `invoke ${invoke.id}` : `invoke ${invoke.src} as ${invoke.id}`);
   for (const when of ['entry', 'exit'] as const) {
     const actions = actionsWithMessages(node, when);
-    if (actions.length) out.push(`${when} / ${actions.map((action) => actionText(action.name, action.messages, notes)).join(', ')}`);
+    if (actions.length) out.push(`${when} / ${actions.map((action) => actionText(action.name, action.messages, action.page, notes)).join(', ')}`);
   }
   return out;
 }
@@ -135,12 +155,12 @@ function initialChild(node: AnyStateNode): AnyStateNode | null {
  */
 export function edgeLabel(transition: TransitionInfo, notes: LabelNotes = {}): string {
   const guard = transition.guard ? ` [${transition.guard}]` : '';
-  const actions = transition.actions.map((name, index) => actionText(name, transition.actionMessages[index] ?? [], notes));
+  const actions = transition.actions.map((name, index) => actionText(name, transition.actionMessages[index] ?? [], transition.actionPages[index] ?? null, notes));
   return `${eventLabel(transition)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
 }
 
-function actionText(name: string, found: readonly string[], notes: LabelNotes): string {
-  const page = actionPage(notes, name);
+function actionText(name: string, found: readonly string[], foundPage: string | null, notes: LabelNotes): string {
+  const page = actionPage(notes, name) ?? foundPage;
   const messages = [...new Set([...actionMessages(notes, name), ...found])];
   return `${name}${page ? ` → ${page}` : ''}${messages.length ? ` «${messages.join(', ')}»` : ''}`;
 }

@@ -47,3 +47,15 @@ function soleComposite(node: AnyStateNode): AnyStateNode | null {
 function descendantCount(node: AnyStateNode): number {
   return (Object.values(node.states) as AnyStateNode[]).reduce((sum, child) => sum + 1 + descendantCount(child), 0);
 }
+
+/** The parts drawn apart inside `part` (outermost only): its picture shows each as one box. */
+export function subPartsOf(machine: AnyStateMachine, part: AnyStateNode): AnyStateNode[] {
+  const inside = partsOf(machine).filter((candidate) => candidate !== part && isWithin(candidate, part));
+  return inside.filter((candidate) => !inside.some((other) => other !== candidate && isWithin(candidate, other)));
+}
+
+/** True when `node` is `ancestor` or below it. */
+export function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let current: AnyStateNode | undefined = node; current; current = current.parent) if (current === ancestor) return true;
+  return false;
+}

@@ -53,15 +53,18 @@ export function toScxml(machine: AnyStateMachine): string {
     `<!-- ${escape(machine.id)}: generated from the machine by scripts/diagrams.ts; do not edit. -->`,
   ];
   const rootTransitions = bySource.get(machine.root) ?? [];
-  // SCXML's root cannot carry transitions: when the machine has root-level ones, wrap the tree.
-  const wrapped = rootTransitions.length > 0;
+  // SCXML's root can neither carry transitions nor be parallel: a machine with root-level
+  // transitions, or whose root is parallel, has its tree wrapped in a state (or parallel) of its id.
+  const parallel = machine.root.type === 'parallel';
+  const wrapped = rootTransitions.length > 0 || parallel;
   const initial = wrapped ? machine.id : initialIds(machine.root, machine);
   lines.push(`<scxml${attrs({ xmlns: 'http://www.w3.org/2005/07/scxml', version: '1.0', name: machine.id, initial })}>`);
   if (wrapped) {
-    lines.push(`  <state${attrs({ id: machine.id, initial: initialIds(machine.root, machine) })}>`);
+    const element = parallel ? 'parallel' : 'state';
+    lines.push(`  <${element}${attrs({ id: machine.id, initial: initialIds(machine.root, machine) })}>`);
     writeChildren(machine.root, machine, bySource, 2, lines);
     for (const transition of rootTransitions) lines.push(...transitionLines(transition, machine, 2));
-    lines.push('  </state>');
+    lines.push(`  </${element}>`);
   } else {
     writeChildren(machine.root, machine, bySource, 1, lines);
   }

@@ -41,6 +41,8 @@ export interface TransitionInfo {
   guardNames: readonly string[];
   /** Text keys found in each action's static params (same order as `actions`; [] when none or computed). */
   actionMessages: readonly (readonly string[])[];
+  /** The page each action navigates to when the machine states it (same order as `actions`; null otherwise). */
+  actionPages: readonly (string | null)[];
 }
 
 export function pathKey(node: AnyStateNode): string {
@@ -105,7 +107,34 @@ function describeTransition(
     description: transition.description ?? null,
     guardNames: guardNames(transition.guard),
     actionMessages: (transition.actions ?? []).map(messageKeysOf),
+    actionPages: (transition.actions ?? []).map((action) => pageOf(machine, action)),
   };
+}
+
+/**
+ * The page an action sends the person to, when the machine says it without running: a `to` path in
+ * the action's static params, or an `emit` of a fixed `{ type: 'navigate', to }` event (or of a
+ * function of nothing that returns one). Destinations computed from the context are left to the
+ * action's sentence (MachineInfo.actions).
+ */
+export function pageOf(machine: AnyStateMachine, action: unknown): string | null {
+  if (action && typeof action === 'object' && 'params' in action) {
+    const params = (action as { params: unknown }).params;
+    if (params && typeof params === 'object' && typeof (params as { to?: unknown }).to === 'string') return (params as { to: string }).to;
+  }
+  const name = actionLabels([action])[0] ?? '';
+  const implementation = (machine.implementations.actions as Record<string, unknown>)[name] as { type?: unknown; event?: unknown } | undefined;
+  if (!implementation || implementation.type !== 'xstate.emit') return null;
+  let event = implementation.event;
+  if (typeof event === 'function' && event.length === 0) {
+    try {
+      event = (event as () => unknown)();
+    } catch {
+      return null;
+    }
+  }
+  const to = event && typeof event === 'object' ? (event as { type?: unknown; to?: unknown }) : null;
+  return to?.type === 'navigate' && typeof to.to === 'string' ? to.to : null;
 }
 
 /** The named guards inside a guard, combinators (and/or/not) opened; `stateIn` checks are not named guards. */
@@ -141,10 +170,10 @@ export function messageKeysOf(action: unknown): string[] {
 }
 
 /** Entry or exit actions with the text keys their static params name. */
-export function actionsWithMessages(node: AnyStateNode, when: 'entry' | 'exit'): Array<{ name: string; messages: string[] }> {
+export function actionsWithMessages(node: AnyStateNode, when: 'entry' | 'exit'): Array<{ name: string; messages: string[]; page: string | null }> {
   const actions = node[when].filter((action) => !isTimerBookkeeping(action));
   const names = actionLabels(actions);
-  return actions.map((action, index) => ({ name: names[index] ?? 'inline', messages: messageKeysOf(action) }));
+  return actions.map((action, index) => ({ name: names[index] ?? 'inline', messages: messageKeysOf(action), page: pageOf(node.machine, action) }));
 }
 
 /** Every named guard the machine uses, sorted. */
@@ -216,7 +245,7 @@ export function guardLabel(guard: unknown): string | null {
       const inner = combinator.guards.map((inside) => guardLabel(inside) ?? 'inline');
       return combinator.name === 'not' ? `not ${inner[0]}` : `(${inner.join(` ${combinator.name} `)})`;
     }
-    if (combinator.stateValue !== undefined) return `in ${JSON.stringify(combinator.stateValue)}`;
+    if (combinator.stateValue !== undefined) return `in ${stateValuePaths(combinator.stateValue).join(' & ')}`;
     return 'inline';
   }
   if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
@@ -276,4 +305,25 @@ export function activeStateKeys(machine: AnyStateMachine, value: StateValue): st
   };
   visit(machine.root, value);
   return out;
+}
+
+/** The pages each action navigates to wherever the machine uses it (see `pageOf`). */
+export function pagesByAction(machine: AnyStateMachine): Map<string, string[]> {
+  const found = new Map<string, Set<string>>();
+  const add = (name: string, page: string | null) => {
+    if (page !== null) found.set(name, new Set([...(found.get(name) ?? []), page]));
+  };
+  for (const transition of listTransitions(machine)) transition.actions.forEach((name, index) => add(name, transition.actionPages[index] ?? null));
+  for (const node of [machine.root, ...listStates(machine).map((state) => state.node)]) {
+    for (const when of ['entry', 'exit'] as const) for (const action of actionsWithMessages(node, when)) add(action.name, action.page);
+  }
+  return new Map([...found].map(([name, pages]) => [name, [...pages].sort()]));
+}
+
+/** A state value as dotted paths: { steps: { a: 'clickable' } } → ['steps.a.clickable']. */
+export function stateValuePaths(value: unknown, prefix = ''): string[] {
+  const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  if (typeof value === 'string') return [join(value)];
+  if (!value || typeof value !== 'object') return [prefix || '?'];
+  return Object.entries(value).flatMap(([key, inner]) => stateValuePaths(inner, join(key)));
 }

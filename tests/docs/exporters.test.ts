@@ -58,6 +58,17 @@ describe('Mermaid writer', () => {
     expect(toMermaid(keywords)).toContain('state "defaults" as s_defaults');
   });
 
+  it('draws a parallel root as one composite, its regions separated inside it', () => {
+    const both = setup({}).createMachine({
+      id: 'both',
+      type: 'parallel',
+      states: { left: { initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } }, right: { initial: 'c', states: { c: {} } } },
+    });
+    const drawn = toMermaid(both);
+    expect(drawn).toMatch(/^ {2}state "both" as machine_both\{\n {4}state "left" as left\{[\s\S]*\n {4}--\n {4}state "right" as right\{[\s\S]*\n {2}\}\n {2}\[\*\] --> machine_both$/m);
+    expect(drawn).not.toMatch(/^ {2}--$/m);
+  });
+
   it('keeps every edge at top level', () => {
     const edgeLines = mermaid.split('\n').filter((line) => line.includes('-->') && !line.includes('[*]'));
     for (const line of edgeLines) expect(line).toMatch(/^ {2}\S/);
