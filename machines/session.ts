@@ -167,5 +167,22 @@ export const sessionMachineInfo: MachineInfo<typeof sessionMachine> = {
     '(front-office user) is never restored on a back-office page. Afterwards it watches every page change: ' +
     'a back-office page without a logged-in staff member starts the back-office login, and the page asked ' +
     'for is remembered so the user comes back to it. It also keeps the pages to return to after login and ' +
-    'after logout. Reading and writing browser storage and moving between pages stay with the app.',
+    'after logout, and forgets both once the return after a logout is done. Reading and writing browser ' +
+    'storage and moving between pages stay with the app.',
+  guards: {
+    canRestoreStored: 'A session is stored in the tab, and it is not a citizen’s on a back-office page.',
+    needsBackOfficeLogin: 'The page is in the back office and no staff member is logged in.',
+    isUnchangedRoute: 'The page and the user are the ones already known (React reported the same route twice).',
+  },
+  actions: {
+    adoptStored: 'Takes the stored session’s user as the current one.',
+    emitRestore: 'Tells the app to put the stored session back (the login machine restores it).',
+    discardStored: 'Forgets the stored session.',
+    assignRoute: 'Remembers the page and the user now shown.',
+    rememberPathAsLoginOrigin: 'Remembers the back-office page asked for, to come back to it after login.',
+    emitStartLogin: { says: 'Starts the back-office login.', page: 'the identity provider, then back to the page asked for' },
+    rememberLoginOrigin: 'Remembers the page to return to after login.',
+    rememberLogoutOrigin: 'Remembers the page to return to after logout.',
+    forgetOrigins: 'Forgets both return pages: nothing of the person who left stays in the tab.',
+  },
 };

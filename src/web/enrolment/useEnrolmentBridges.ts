@@ -6,6 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '../../../machines/auth.ts';
 import type { DraftData } from '../../../machines/draft/types.ts';
+import { DISCARD_CONFIRM_MODAL_ID } from '../../../machines/draft/rules.ts';
 import type { ModalRequest } from '../../../machines/modals.ts';
 import { Paths } from '../routes/paths.ts';
 import { AuthActor, ModalsActor } from '../app/machines.ts';
@@ -93,6 +94,9 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
           if (action === EnrolmentModalActions.restore) draft.send({ type: 'RESTORE_DRAFT' });
           if (action === EnrolmentModalActions.discard) draft.send({ type: 'DISCARD_AND_START_NEW' });
         }
+        if (kind === 'draftDelete' && modalId === DISCARD_CONFIRM_MODAL_ID) {
+          draft.send({ type: action === EnrolmentModalActions.confirmDelete ? 'CONFIRM_DISCARD' : 'CANCEL_DISCARD' });
+        }
         if (kind === 'requestAbort') {
           if (action === EnrolmentModalActions.saveAndExit) draft.send({ type: 'SAVE_AND_EXIT' });
           if (action === EnrolmentModalActions.backToForm) draft.send({ type: 'BACK_TO_FORM' });
@@ -109,8 +113,9 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
           }
         }
       }),
-      modals.on('modalClosed', ({ kind, reason }) => {
+      modals.on('modalClosed', ({ modalId, kind, reason }) => {
         if (reason === 'action') return;
+        if (kind === 'draftDelete' && modalId === DISCARD_CONFIRM_MODAL_ID) draft.send({ type: 'CANCEL_DISCARD' });
         // Dismissing is not choosing: the draft-found offer goes back to the service page, the
         // abort confirmation back to the form.
         if (kind === 'draftFound') draft.send({ type: 'CANCEL' });

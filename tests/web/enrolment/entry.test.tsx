@@ -46,10 +46,19 @@ describe('entering the startup process', () => {
     expect(within(menu).getByRole('link', { name: /Recapiti/ })).toBeTruthy();
   });
 
-  it('deletes the existing draft and starts a new one on request', async () => {
+  it('deletes the existing draft and starts a new one on request, once confirmed like the private area does', async () => {
     const app = renderEnrolment('/startup', { seed: [marioDraft] });
-    const dialog = await draftFound();
+    let dialog = await draftFound();
     await app.user.click(await within(dialog).findByRole('button', { name: 'Elimina e inizia una nuova richiesta' }));
+    // Not confirmed: nothing is deleted and the choice is offered again.
+    let confirm = await screen.findByRole('alertdialog', { name: `Vuoi eliminare la bozza n. ${marioDraft.requestId}?` });
+    await app.user.click(await within(confirm).findByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /Vuoi eliminare la bozza/ })).toBeNull());
+    dialog = await draftFound();
+    expect(app.store.requests.find((r) => r.requestId === marioDraft.requestId)?.stateOfRequest.stateOfRequestId).toBe(RequestState.DRAFT);
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Elimina e inizia una nuova richiesta' }));
+    confirm = await screen.findByRole('alertdialog', { name: `Vuoi eliminare la bozza n. ${marioDraft.requestId}?` });
+    await app.user.click(await within(confirm).findByRole('button', { name: 'Elimina la bozza' }));
     await expectStep(app.router, 'initial-summary', headings.initialSummary);
     expect(app.store.requests.find((r) => r.requestId === marioDraft.requestId)?.stateOfRequest.stateOfRequestId).toBe(RequestState.DELETED);
     expect(storedDraft()?.requestId).toBeUndefined();

@@ -53,7 +53,7 @@ describe('notification contacts', () => {
     await waitFor(() => expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull());
   });
 
-  it('"save draft" creates the draft, stays on the step and says the draft is saved', async () => {
+  it('"save draft" creates the draft, stays on the step and says so in a status message, focus kept on the button (issue #14.6)', async () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
     await app.user.click(screen.getByText('Posta elettronica certificata (PEC)'));
@@ -61,7 +61,9 @@ describe('notification contacts', () => {
     await app.user.clear(address());
     await app.user.type(address(), 'mario.rossi@pec.example.it');
     await app.user.click(screen.getByRole('button', { name: 'Salva bozza' }));
-    await screen.findByRole('alertdialog', { name: 'Bozza salvata' });
+    expect((await screen.findByText('Bozza salvata')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salva bozza' })));
     expect(app.store.writes).toEqual([
       { method: 'POST', body: expect.objectContaining({ procedureNotification: { type: NotificationContactType.PEC, value: 'mario.rossi@pec.example.it' } }) },
     ]);
@@ -73,9 +75,7 @@ describe('notification contacts', () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
     await app.user.click(screen.getByRole('button', { name: 'Salva bozza' }));
-    const saved = await screen.findByRole('alertdialog', { name: 'Bozza salvata' });
-    await app.user.click(await within(saved).findByRole('button', { name: 'Chiudi' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await screen.findByText('Bozza salvata');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     expect(app.store.writes.map((write) => write.method)).toEqual(['POST', 'PUT']);

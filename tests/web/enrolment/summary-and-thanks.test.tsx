@@ -31,6 +31,16 @@ describe('request summary', () => {
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
   });
 
+  it('"edit" opens the step, and its "continue" saves and comes back to the summary (issue #14.6)', async () => {
+    const app = await openSummary();
+    const contacts = screen.getByRole('region', { name: 'Recapiti per le comunicazioni' });
+    await app.user.click(within(contacts).getByRole('link', { name: /^Modifica\s*Recapiti per le comunicazioni$/ }));
+    await expectStep(app.router, 'notification-contacts', headings.contacts);
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await expectStep(app.router, 'request-summary', headings.summary);
+    expect(app.store.writes.map((write) => write.method)).toEqual(['PUT']);
+  });
+
   it('sends the request (state 3) and thanks with its number; the step menu becomes read-only', async () => {
     const app = await openSummary();
     await app.user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));

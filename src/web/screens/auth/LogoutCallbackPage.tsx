@@ -6,6 +6,8 @@ import { SessionActor } from '../../app/machines.ts';
 import { useConfigState } from '../../app/ConfigProvider.tsx';
 import { browserWindow } from '../../auth/browser.ts';
 import { logoutReturnPath } from '../../auth/logout-return.ts';
+import { DRAFT_STORAGE_KEY } from '../../../../machines/draft/rules.ts';
+import { writeItem, writeSelectedSuap } from '../../enrolment/storage.ts';
 import { useT } from '../../i18n/useT.ts';
 import { AuthStatus } from './AuthStatus.tsx';
 
@@ -14,6 +16,7 @@ export function LogoutCallbackPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { state } = useConfigState();
+  const session = SessionActor.useActorRef();
   const remembered = SessionActor.useSelector((snapshot) => snapshot.context.logoutOrigin);
 
   useEffect(() => {
@@ -21,12 +24,18 @@ export function LogoutCallbackPage() {
     let cancelled = false;
     const settings = state.status === 'ready' ? state.config.settings.oidc : null;
     void logoutReturnPath(settings, `${browserWindow.origin()}${pathname}${search}`, remembered).then((to) => {
-      if (!cancelled) void navigate(to, { replace: true });
+      if (cancelled) return;
+      // Issue #14.3, logout leaves nothing: the draft, the chosen office and the origins of the
+      // person who left are not kept for the next one (a session that merely expired keeps them).
+      writeItem(DRAFT_STORAGE_KEY, null);
+      writeSelectedSuap(null);
+      session.send({ type: 'FORGET_ORIGINS' });
+      void navigate(to, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [state, pathname, search, remembered, navigate]);
+  }, [state, pathname, search, remembered, navigate, session]);
 
   return <AuthStatus title={t('pages.logout.title')} text={t('auth.logout.done')} />;
 }

@@ -2,6 +2,7 @@
 // (Designers Italia: a summary before confirmation), then "send" (SUBMIT: the draft goes to state 3).
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
+import { EnrolmentActor } from '../../enrolment/machines.ts';
 import { stepUrl, type StepName } from '../../../../machines/enrolment/steps.ts';
 import { NotificationContactType } from '../../../shared/constants.ts';
 import type { Iniziative, Suap } from '../../../shared/domain.ts';
@@ -16,13 +17,15 @@ type Row = [MessageKey, string | null | undefined];
 
 function Section({ id, title, step, rows }: { id: string; title: string; step: StepName; rows: readonly Row[] }) {
   const t = useT();
+  const enrolment = EnrolmentActor.useActorRef();
   return (
     <section className="app-panel app-summary-section" aria-labelledby={id}>
       <div className="app-summary-head">
         <h2 id={id} className="h5">
           {title}
         </h2>
-        <Link to={stepUrl(step)} className="app-summary-edit">
+        {/* Issue #14.6: the step's "continue" brings the person back here (the enrolment machine). */}
+        <Link to={stepUrl(step)} className="app-summary-edit" onClick={() => enrolment.send({ type: 'EDIT_FROM_SUMMARY', step })}>
           {t('ep.summary.edit')}
           <span className="visually-hidden"> {title}</span>
         </Link>

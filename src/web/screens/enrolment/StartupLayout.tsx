@@ -26,8 +26,10 @@ export function StartupLayout() {
   const user = AuthActor.useSelector(selectUser);
   if (!loggedIn) return <StartupLogin />;
   if (user?.profile.profileId !== Role.FRONT_OFFICE) return <NotAllowedPage />;
+  // Keyed by the person: someone else logging in in this tab gets machines of their own, never the
+  // previous person's draft or steps (issue #14.3).
   return (
-    <EnrolmentProvider>
+    <EnrolmentProvider key={user.userId}>
       <StartupFrame />
     </EnrolmentProvider>
   );

@@ -1,6 +1,11 @@
 // The action row of a step form: "save draft" keeps the draft and stays, "continue" saves and
-// completes the step (spec §4 "Draft save"). Disabled while a call is in flight.
+// completes the step (spec §4 "Draft save"). Disabled while a call is in flight. A "save draft"
+// that succeeded is confirmed by a status message beside the buttons (issue #14.6): no dialog, so
+// focus stays on the button the person pressed.
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
+import { selectSavedNotice } from '../../../../machines/draft.ts';
+import { DraftActor } from '../../enrolment/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 
 interface Props {
@@ -11,14 +16,24 @@ interface Props {
 /** "Continue" is the form's submit button: the form's onSubmit saves and completes. */
 export function StepActions({ busy, onSave }: Props) {
   const t = useT();
+  const saved = DraftActor.useSelector(selectSavedNotice);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // The button was disabled while saving, which drops focus to the page: give it back.
+  useEffect(() => {
+    if (saved && (document.activeElement === document.body || document.activeElement === null)) saveButton.current?.focus();
+  }, [saved]);
   return (
     <div className="app-form-actions">
-      <Button id="step-save-draft" className="btn btn-outline-primary" isDisabled={busy} onPress={onSave}>
+      <Button ref={saveButton} id="step-save-draft" className="btn btn-outline-primary" isDisabled={busy} onPress={onSave}>
         {t('ep.actions.save-draft')}
       </Button>
       <Button id="step-continue" type="submit" className="btn btn-primary" isDisabled={busy}>
         {t('ep.actions.continue')}
       </Button>
+      {/* The live region is always there, so screen readers announce the text when it appears. */}
+      <p role="status" className="app-save-status mb-0">
+        {saved ? t('modals.draft-updated') : ''}
+      </p>
     </div>
   );
 }
