@@ -1,7 +1,6 @@
 // Contract of spec §7 "Requests (front office)" and the request shapes of spec §3.
 import Type, { type Static } from 'typebox';
 import { IniziativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
-import { SearchBar } from '../constants.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
@@ -115,7 +114,9 @@ export const RequestListDefaults = { sort: { field: 'requestId', type: 'desc' } 
  * sortField with sortType. Without `size` the whole list comes in one page (a citizen's own
  * requests are few, and the private area shows them all).
  */
-export const RequestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, SearchBar.minLength, {
+// The filter is a request number (any length) or a text of at least the search bar's minimum,
+// checked by the list itself.
+export const RequestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, 1, {
   userId: Type.Optional(Id),
   typeOfServiceId: Type.Optional(Id),
 });

@@ -5,7 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListQuery } from '../../../shared/api/list-query.ts';
 import type { RequestSortField, SuapRequest } from '../../../shared/api/requests.ts';
+import { SearchBar } from '../../../shared/constants.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { selectRequests, toApiRequest } from './read.ts';
@@ -43,9 +45,9 @@ export class CitizenRequestList {
     if (list.filter !== null) {
       // A number finds the request of that number; text searches the applicant's name and the office.
       const filter = list.filter;
-      query = /^\d+$/.test(filter) && Number(filter) <= 2_147_483_647
-        ? query.where('r.request_id', '=', Number(filter))
-        : query.where('r.search_text', 'like', containsPattern(filter));
+      if (/^\d{1,15}$/.test(filter)) query = query.where('r.request_id', '=', Number(filter) <= 2_147_483_647 ? Number(filter) : -1);
+      else if (filter.length >= SearchBar.minLength) query = query.where('r.search_text', 'like', containsPattern(filter));
+      else throw new ApiError(400, 'Bad Request', `filter: a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`);
     }
     const direction = list.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
     const column = sql.ref(SORT_COLUMNS[list.sort.field]);
