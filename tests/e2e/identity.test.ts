@@ -35,6 +35,45 @@ describe('identity in Chromium', () => {
     expect(status).toBe(401);
   });
 
+  it('leaves nothing of Giulia in the tab after her logout: Mario, logging in next in the same tab, starts clean (issue #14.3)', async () => {
+    const page = await browser.page();
+    await page.goto(`${base()}/startup-service`);
+    await loginFromHeader(page, 'Giulia Bianchi');
+    await userMenuButton(page, 'Giulia Bianchi').waitFor();
+    await page.goto(`${base()}/startup`);
+    const found = await openModal(page, 'Hai già una richiesta in bozza');
+    await found.getByRole('button', { name: 'Riprendi la bozza' }).click();
+    await page.waitForURL((url) => /^\/startup\/[a-z-]+$/.test(url.pathname) && !url.pathname.endsWith('/initial-summary'));
+    const giuliaDraft = await page.evaluate(() => window.sessionStorage.getItem('suap.draft'));
+    expect(giuliaDraft).toBeTruthy();
+
+    await userMenuButton(page, 'Giulia Bianchi').click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    // Back on the startup page (the logout origin), logged out, and the tab holds nothing of hers.
+    await page.waitForURL((url) => url.pathname === '/startup');
+    await expectLoggedOut(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['suap.session', 'suap.draft', 'suap.selected-suap', 'suap.login-origin', 'suap.logout-origin'].filter((key) => window.sessionStorage.getItem(key) !== null),
+        ),
+      )
+      .toEqual([]);
+
+    await page.getByRole('button', { name: 'Accedi con la tua identità digitale' }).click();
+    await chooseIdentity(page, 'Mario Rossi');
+    await userMenuButton(page, 'Mario Rossi').waitFor();
+    // Mario starts afresh: whatever the process offers him is his, never Giulia's draft.
+    await page.waitForURL((url) => url.pathname.startsWith('/startup'));
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('suap.draft') !== null || document.querySelector('[role="alertdialog"]') !== null)).toBe(true);
+    const stored = await page.evaluate(() => window.sessionStorage.getItem('suap.draft'));
+    if (stored) {
+      const draft = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(stored), (c) => c.charCodeAt(0)))) as { user?: { fiscalCode?: string } };
+      expect(draft.user?.fiscalCode).toBe('RSSMRA80A01H501U');
+    }
+    expect(await page.getByText('Giulia', { exact: false }).count()).toBe(0);
+  });
+
   it('warns and keeps the session when the token cannot be revoked', async () => {
     const page = await browser.page();
     await page.goto(base());
