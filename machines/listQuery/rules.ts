@@ -21,6 +21,8 @@ export interface ListQueryInput {
   /** Where to start (a restored query); defaults to the first page without search. */
   page?: number;
   filter?: string | null;
+  /** A restored query's size, sort and filters (the desk's view in the address); RESET still goes back to the defaults above. */
+  view?: { size?: number; sort?: Sort; filters?: ListFilters };
 }
 
 /** What the loader is asked for: the whole query, as the list call takes it. */
@@ -72,14 +74,15 @@ export type ListQueryEvent =
 
 export function initialContext(input: ListQueryInput): ListQueryContext {
   const filters = input.filters ?? {};
+  const view = input.view ?? {};
   return {
     defaults: { size: input.size, sort: input.sort, filters },
     sortFields: input.sortFields ?? null,
     page: isPositiveInteger(input.page) ? input.page : FIRST_PAGE,
-    size: input.size,
-    sort: input.sort,
+    size: isPositiveInteger(view.size) && view.size <= MAX_PAGE_SIZE ? view.size : input.size,
+    sort: view.sort ?? input.sort,
     filter: normaliseFilter(input.filter ?? null),
-    filters,
+    filters: { ...filters, ...view.filters },
     items: [],
     totalResults: 0,
     totalPages: 0,

@@ -12,6 +12,8 @@ export interface SearchBarRules {
   minLength: number;
   maxLength: number;
   pattern: RegExp;
+  /** Values that are searches whatever their length (the desk: digits are a request number). */
+  anyLength?: RegExp;
 }
 
 /** Spec §9: min 4 and max 255 by default (office and initiative searches pass their own minimum). */
@@ -32,7 +34,7 @@ export function checkSearch(value: string, rules: SearchBarRules = DEFAULT_SEARC
   const trimmed = value.trim();
   const errors: SearchErrorKey[] = [];
   if (trimmed !== '') {
-    if (trimmed.length < rules.minLength) errors.push('minlength');
+    if (trimmed.length < rules.minLength && !rules.anyLength?.test(trimmed)) errors.push('minlength');
     if (value.length > rules.maxLength) errors.push('maxlength');
     if (!rules.pattern.test(value)) errors.push('pattern');
   }

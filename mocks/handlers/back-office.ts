@@ -4,7 +4,18 @@
 // the server's message on a duplicate fiscal code). Typed by src/shared; they read and write the
 // shared mock store (fixtures/back-office.ts).
 import { http, HttpResponse } from 'msw';
-import type { BoRequestListResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite, StorageLimitRequest } from '../../src/shared/api/back-office.ts';
+import {
+  type BoRequestListResponse,
+  type BoRequestResponse,
+  type BoUserListResponse,
+  type BoUserResponse,
+  DECISION_REASON,
+  type DecisionRequest,
+  deskSearchOf,
+  type StaffWrite,
+  type StorageLimitRequest,
+} from '../../src/shared/api/back-office.ts';
+import { DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../src/shared/dates.ts';
 import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
 import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
@@ -39,6 +50,9 @@ function staffOf(authorization: string | null, adminOnly = false): User | Respon
   if (!user || !allowed.includes(user.profile.profileId)) return fail(403, 'Forbidden');
   return user;
 }
+
+/** The days a storage limit may take in the mock world: tomorrow to the default maximum (Europe/Rome). */
+const rangeNow = () => storageLimitRange(officeToday(), DEFAULT_STORAGE_LIMIT_MAX_YEARS);
 
 interface Paging {
   page: number;
@@ -97,20 +111,32 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       const staff = staffOf(request.headers.get('authorization'));
       if (staff instanceof Response) return staff;
       const paging = pagingOf(request.url, PageSize.requests);
-      const filter = paging.filter ? foldForSearch(paging.filter) : null;
+      // The server's rule (src/shared): digits are a request number, a fiscal code its applicant's
+      // requests, other text of 4 characters or more the applicant's full name and office.
+      const search = paging.filter ? deskSearchOf(paging.filter) : null;
+      if (search?.kind === 'too-short') return fail(400, 'Bad Request', 'filter: too short.');
+      const state = Number(new URL(request.url).searchParams.get('state') ?? 0) || null;
       const matching = store.requests.filter((r) => {
-        if (!filter) return true;
-        if (/^\d+$/.test(filter)) return r.requestId === Number(filter);
-        return foldForSearch(`${r.user.firstName} ${r.user.lastName} ${r.suap?.name ?? ''}`).includes(filter);
+        if (state !== null && r.stateOfRequest.stateOfRequestId !== state) return false;
+        if (!search) return true;
+        if (search.kind === 'number') return r.requestId === search.requestId;
+        if (search.kind === 'fiscalCode') return (r.user.fiscalCode ?? '').toUpperCase() === search.fiscalCode;
+        return foldForSearch(`${r.user.firstName} ${r.user.lastName} ${r.suap?.name ?? ''}`).includes(foldForSearch(search.text));
       });
       const result = page(sorted(matching, paging.sort, REQUEST_SORT, ['requestId', 'desc']), paging);
       return HttpResponse.json<BoRequestListResponse>({ ...OK_STATUS, totalResults: result.totalResults, totalPages: result.totalPages, requestList: result.items });
     }),
-    http.get<{ id: string }, never, RequestResponse | Status>(backOfficeUrls.request, ({ request, params }) => {
+    http.get<{ id: string }, never, BoRequestResponse | Status>(backOfficeUrls.request, ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));
       if (staff instanceof Response) return staff;
       const found = findRequest(params.id);
-      return found ? HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found }) : fail(404, 'Not Found', `No request ${params.id}.`);
+      if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
+      const draft = found.stateOfRequest.stateOfRequestId === RequestState.DRAFT;
+      return HttpResponse.json<BoRequestResponse>({
+        ...OK_STATUS,
+        request: found,
+        ...(draft ? { storageLimitRange: rangeNow(), storageLimitChanges: store.storageLimitChanges.get(found.requestId) ?? [] } : {}),
+      });
     }),
     http.put<{ id: string }, DecisionRequest, RequestResponse | Status>(backOfficeUrls.decision, async ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));
@@ -118,9 +144,11 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       const found = findRequest(params.id);
       if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
       const decision = await request.json();
-      if (![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) || !Patterns.extendedText.test(decision.reason) || decision.reason.length < 3) {
-        return fail(400, 'Bad Request', 'reason: must match the extended text pattern.');
+      const reason = decision.reason ?? '';
+      if (![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) || !DECISION_REASON.pattern.test(reason) || reason.length < DECISION_REASON.minLength || reason.length > DECISION_REASON.maxLength) {
+        return fail(400, 'Bad Request', 'reason: must be 3 to 1000 characters of text.');
       }
+      if (staff.profile.profileId !== Role.BO_ADMIN) return fail(403, 'Forbidden');
       if (found.stateOfRequest.stateOfRequestId !== RequestState.SENT) return fail(409, 'Conflict', 'Only a sent request can be accepted or rejected.');
       if (found.version !== decision.version) return fail(409, 'stale-version', 'The request changed meanwhile: reload it.');
       const at = store.now().toISOString();
@@ -142,12 +170,18 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (staff instanceof Response) return staff;
       const found = findRequest(params.id);
       if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
+      if (staff.profile.profileId !== Role.BO_ADMIN) return fail(403, 'Forbidden');
       const { storageLimit } = await request.json();
-      const date = new Date(`${storageLimit}T23:59:59Z`);
-      if (Number.isNaN(date.getTime()) || date.getTime() < store.now().getTime()) return fail(400, 'Bad Request', 'storageLimit: must be a date in the future.');
+      if (storageLimitProblem(storageLimit, rangeNow()) !== null) return fail(400, 'Bad Request', 'storageLimit: must be a day in the range offered.');
       if (found.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft has a storage limit.');
-      found.storageLimit = date.toISOString();
-      return HttpResponse.json({ ...OK_STATUS, storageLimit: found.storageLimit });
+      // Like the server: the same day again changes nothing; a change is recorded with who, from, to.
+      if (found.storageLimit !== storageLimit) {
+        const changes = store.storageLimitChanges.get(found.requestId) ?? [];
+        changes.push({ at: store.now().toISOString(), actorName: `${staff.firstName} ${staff.lastName}`, from: found.storageLimit ?? null, to: storageLimit });
+        store.storageLimitChanges.set(found.requestId, changes);
+        found.storageLimit = storageLimit;
+      }
+      return HttpResponse.json({ ...OK_STATUS, storageLimit });
     }),
     http.get<{ id: string }>(backOfficeUrls.pdf, ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));

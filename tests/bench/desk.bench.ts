@@ -13,10 +13,18 @@ import type { Started } from './processes.ts';
 import type { BenchRow } from './report.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
-const CASES = [
+const CASES: { name: string; query: string; raw: Record<string, unknown>; state?: number }[] = [
   { name: 'default page (requestId desc)', query: '', raw: {} },
   { name: 'text search "Bianchi"', query: '?filter=Bianchi', raw: { filter: 'Bianchi' } },
   { name: 'sort by applicant name', query: '?sort=firstName;asc&page=3', raw: { sort: 'firstName;asc', page: 3 } },
+  // Issue #15's filters and searches: an applicant's fiscal code, a request number, a state with
+  // each sort the desk offers.
+  { name: 'fiscal code search', query: '?filter=AAAAAB80A01H501Z', raw: { filter: 'AAAAAB80A01H501Z' } },
+  { name: 'request number search', query: '?filter=4242', raw: { filter: '4242' } },
+  { name: 'state "sent", newest first', query: '?state=3', raw: {}, state: 3 },
+  { name: 'state "draft" by sent date', query: '?state=1&sort=sentRequestDate;desc&page=2', raw: { sort: 'sentRequestDate;desc', page: 2 }, state: 1 },
+  { name: 'state "accepted" by applicant name', query: '?state=4&sort=firstName;asc', raw: { sort: 'firstName;asc' }, state: 4 },
+  { name: 'state "rejected" and text search', query: '?state=5&filter=Bianchi', raw: { filter: 'Bianchi' }, state: 5 },
 ];
 
 /** The SQL the desk really runs for each case, and PostgreSQL's plan for it. */
@@ -29,7 +37,7 @@ export async function explainDesk(databaseUrl: string): Promise<{ name: string; 
   try {
     for (const c of CASES) {
       captured.length = 0;
-      await desk.list(resolveListQuery(c.raw, BoRequestListDefaults));
+      await desk.list(resolveListQuery(c.raw, BoRequestListDefaults), c.state ?? null);
       const plans: string[] = [];
       for (const query of [...captured]) {
         const { rows } = await pool.query(`EXPLAIN ${query.sql}`, query.parameters as unknown[]);

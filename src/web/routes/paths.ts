@@ -56,6 +56,9 @@ export const Paths = {
 
 export type AppPath = (typeof Paths)[keyof typeof Paths];
 
+/** A request on the desk by its own address (issue #15.3): a real link, good in a new tab. */
+export const boRequestPath = (requestId: number) => `${Paths.boRequests}/${requestId}`;
+
 /** True for `mount` itself and every path under it ('/startup' and '/startup/x', not '/startup-service'). */
 export function isUnderMount(path: string, mount: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';

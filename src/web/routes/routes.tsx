@@ -102,6 +102,10 @@ const backOffice: RouteObject = {
         page(Paths.boRequestDetails, { titleKey: 'pages.bo-request-details.title' }, () =>
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),
+        // A request by its own link (issue #15.3); /details above keeps the spec's session-storage choice.
+        page(`${Paths.boRequests}/:requestId`, { titleKey: 'pages.bo-request-details.title' }, () =>
+          import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
+        ),
       ],
     },
     {

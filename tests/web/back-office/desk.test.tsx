@@ -32,18 +32,20 @@ describe('request desk', () => {
   it('lists five requests by number, newest first, with the spec columns in order', async () => {
     await openDesk();
     expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).toEqual([
-      'Data di invio',
       'Numero',
-      'Nome del richiedente',
+      'Data di invio',
+      'Richiedente',
+      'Codice fiscale',
       'Sportello',
-      'Azioni',
       'Stato',
       'Tipo di richiesta',
+      'Azioni',
     ]);
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
     expect(header('Numero').getAttribute('aria-sort')).toBe('descending');
     const row = within(table()).getAllByRole('row')[2]!;
-    expect(within(row).getByText('Giulia')).toBeTruthy();
+    expect(within(row).getByText('Giulia Bianchi')).toBeTruthy();
+    expect(within(row).getByText('BNCGLI85M41F205B')).toBeTruthy();
     expect(within(row).getByText('SUAP Roma Capitale')).toBeTruthy();
     expect(within(row).getByText('Inviata')).toBeTruthy();
     expect(within(row).getByText('Avvio di impresa (startup)')).toBeTruthy();
@@ -71,7 +73,7 @@ describe('request desk', () => {
 
   it('applies the search bar rules: minimum, pattern, submit only when valid, clearing searches for nothing', async () => {
     const { user } = await openDesk();
-    const field = screen.getByRole('searchbox', { name: 'Cerca per richiedente o sportello' });
+    const field = screen.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
     const submit = screen.getByRole('button', { name: 'Cerca' });
     await user.type(field, 'Bia');
     expect(await screen.findByText('Scrivi almeno 4 caratteri.')).toBeTruthy();
@@ -97,7 +99,7 @@ describe('request desk', () => {
 
   it('says when the search reaches its maximum length', async () => {
     const { user } = await openDesk();
-    const field = screen.getByRole('searchbox', { name: 'Cerca per richiedente o sportello' });
+    const field = screen.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
     expect(field.getAttribute('maxlength')).toBe('255');
     await user.click(field);
     await user.paste('a'.repeat(255));
@@ -106,12 +108,44 @@ describe('request desk', () => {
 
   it('opens a request keeping its id in session storage, so a reload reopens it', async () => {
     const { user, unmount } = await openDesk();
-    await user.click(screen.getByRole('button', { name: 'Apri la richiesta n. 201' }));
+    const link = within(table()).getByRole('link', { name: 'Apri la richiesta n. 201' });
+    // A real link: it opens in a new tab as well.
+    expect(link.getAttribute('href')).toBe('/back-office/requests/201');
+    await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' })).toBeTruthy();
     expect(window.sessionStorage.getItem(CHOSEN_REQUEST_KEY)).toBe('201');
     unmount();
     renderApp('/back-office/requests/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 201' }, SLOW)).toBeTruthy();
+  });
+
+  it('keeps the view in the address: a link shows the same page, and rows carry the view to the details', async () => {
+    storeSession('anna');
+    const { user } = renderApp('/back-office/requests?page=2');
+    await screen.findByText('9 richieste trovate.', {}, SLOW);
+    await waitFor(() => expect(ids()).toEqual([104, 103, 102, 101]));
+    expect(within(table()).getByRole('link', { name: 'Apri la richiesta n. 104' }).getAttribute('href')).toBe('/back-office/requests/104?page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Richieste per pagina' }), '10');
+    await waitFor(() => expect(ids()).toHaveLength(9));
+    expect(within(table()).getByRole('link', { name: 'Apri la richiesta n. 104' }).getAttribute('href')).toBe('/back-office/requests/104?size=10');
+  });
+
+  it('finds by fiscal code and by a short request number, filters by state, and clears an empty result', async () => {
+    const { user } = await openDesk();
+    const field = screen.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
+    await user.type(field, 'bncgli85m41f205b{Enter}');
+    await waitFor(() => expect(ids()).toEqual([202, 201]));
+    await user.clear(field);
+    await user.type(field, '107{Enter}');
+    await waitFor(() => expect(ids()).toEqual([107]));
+    await user.clear(field);
+    await screen.findByText('9 richieste trovate.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), '1');
+    await waitFor(() => expect(within(table()).getAllByRole('row').slice(1).every((row) => row.textContent?.includes('In bozza'))).toBe(true));
+    await user.type(field, 'Nessuno qui{Enter}');
+    expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancella ricerca e filtri' }));
+    await screen.findByText('9 richieste trovate.');
   });
 
   it('shows the columns and states in English', async () => {

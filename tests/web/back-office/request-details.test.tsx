@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { mockStore, XSS } from '../../../mocks/fixtures/back-office.ts';
 import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
+import { addDays, addYears, formatCalendarDay, officeToday } from '../../../src/shared/dates.ts';
 import type { Status } from '../../../src/shared/envelope.ts';
 import { rememberChosenRequest } from '../../../src/web/screens/back-office/selection.ts';
 import { server } from '../msw-server.ts';
@@ -46,26 +47,45 @@ describe('back-office request details', () => {
     expect(screen.queryByRole('region', { name: 'Esito della richiesta' })).toBeNull();
   });
 
-  it('rejects a sent request with a reason: success alert, details refreshed', async () => {
-    const { user } = await openDetails(102, 'luca');
+  it('shows a collaborator the request without the decision and storage-limit forms (spec §6)', async () => {
+    await openDetails(102, 'luca');
+    expect(screen.queryByRole('region', { name: 'Esito della richiesta' })).toBeNull();
+    expect(valueOf(part('Dati della richiesta'), 'Stato')).toBe('Inviata');
+  });
+
+  it('rejects a sent request with a multi-line reason after a confirmation naming the outcome, below the request', async () => {
+    const { user } = await openDetails(102);
     const decision = part('Esito della richiesta');
+    // The decision comes after the request it depends on.
+    expect(part('Dati della richiesta').compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(decision).getByRole('button', { name: "Registra l'esito" }));
     expect(await within(decision).findByText('Scegli se accettare o rifiutare la richiesta.')).toBeTruthy();
     expect(within(decision).getByText('Scrivi la motivazione.')).toBeTruthy();
     await user.click(within(decision).getByRole('radio', { name: 'Rifiuta' }));
-    await user.type(within(decision).getByRole('textbox', { name: /Motivazione/ }), 'Manca <b>');
+    const reason = 'Manca la "visura" camerale (costo 100 €, 50%).{Enter}Scrivere a suap@comune.it!';
+    await user.type(within(decision).getByRole('textbox', { name: /Motivazione/ }), reason);
     await user.click(within(decision).getByRole('button', { name: "Registra l'esito" }));
-    expect(await within(decision).findByText(/Usa lettere, numeri, spazi e la punteggiatura/)).toBeTruthy();
-    await user.clear(within(decision).getByRole('textbox', { name: /Motivazione/ }));
-    await user.type(within(decision).getByRole('textbox', { name: /Motivazione/ }), 'Manca la visura camerale.');
-    await user.click(within(decision).getByRole('button', { name: "Registra l'esito" }));
-    const alert = await closeAlert(user, 'La richiesta n. 102 è stata rifiutata.');
-    expect(alert.getAttribute('data-modal-type')).toBe('success');
+    const confirm = await within(decision).findByRole('group', { name: 'Rifiutare la richiesta n. 102?' });
+    expect(mockStore.requests.find((request) => request.requestId === 102)?.stateOfRequest.stateOfRequestId).toBe(3);
+    await user.click(within(confirm).getByRole('button', { name: 'Sì, rifiuta' }));
+    expect((await screen.findByText('La richiesta n. 102 è stata rifiutata.')).getAttribute('role')).toBe('status');
+    const written = 'Manca la "visura" camerale (costo 100 €, 50%).\nScrivere a suap@comune.it!';
     expect(valueOf(part('Dati della richiesta'), 'Stato')).toBe('Rifiutata');
-    expect(valueOf(part('Dati della richiesta'), 'Motivazione della decisione')).toBe('Manca la visura camerale.');
-    expect(within(part('Storico della richiesta')).getByText('Luca Neri (Collaboratore)')).toBeTruthy();
+    expect(valueOf(part('Dati della richiesta'), 'Motivazione della decisione')).toBe(written);
     expect(screen.queryByRole('region', { name: 'Esito della richiesta' })).toBeNull();
-    expect(mockStore.requests.find((request) => request.requestId === 102)?.decisionReason).toBe('Manca la visura camerale.');
+    expect(mockStore.requests.find((request) => request.requestId === 102)?.decisionReason).toBe(written);
+  });
+
+  it('goes back to the form when the clerk does not confirm', async () => {
+    const { user } = await openDetails(102);
+    const decision = part('Esito della richiesta');
+    await user.click(within(decision).getByRole('radio', { name: 'Accetta' }));
+    await user.type(within(decision).getByRole('textbox', { name: /Motivazione/ }), 'Tutto in regola.');
+    await user.click(within(decision).getByRole('button', { name: "Registra l'esito" }));
+    const confirm = await within(decision).findByRole('group', { name: 'Accettare la richiesta n. 102?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Torna al modulo' }));
+    expect(within(decision).getByRole('button', { name: "Registra l'esito" })).toBeTruthy();
+    expect(mockStore.requests.find((request) => request.requestId === 102)?.stateOfRequest.stateOfRequestId).toBe(3);
   });
 
   it('asks to reload when the request changed meanwhile (409)', async () => {
@@ -79,25 +99,49 @@ describe('back-office request details', () => {
     await user.click(within(decision).getByRole('radio', { name: 'Accetta' }));
     await user.type(within(decision).getByRole('textbox', { name: /Motivazione/ }), 'Tutto in regola.');
     await user.click(within(decision).getByRole('button', { name: "Registra l'esito" }));
-    const alert = await closeAlert(user, 'La richiesta è cambiata nel frattempo');
-    expect(alert.getAttribute('data-modal-type')).toBe('warning');
+    await user.click(await within(decision).findByRole('button', { name: 'Sì, accetta' }));
+    expect(await within(decision).findByText(/La richiesta è cambiata nel frattempo/)).toBeTruthy();
     expect(within(part('Esito della richiesta')).getByRole('button', { name: 'Ricarica la richiesta' })).toBeTruthy();
   });
 
-  it("edits a draft's storage limit with a date after today", async () => {
+  it("sets a draft's storage limit to the day picked, within the range offered, once however often it is saved", async () => {
     const { user } = await openDetails(101);
     const field = screen.getByLabelText(/Conserva la bozza fino al/);
+    const today = officeToday();
     expect(field.getAttribute('type')).toBe('date');
+    expect(field.getAttribute('min')).toBe(addDays(today, 1));
+    expect(field.getAttribute('max')).toBe(addYears(today, 5));
+    const submit = () => user.click(screen.getByRole('button', { name: 'Aggiorna la scadenza' }));
     await user.clear(field);
-    await user.type(field, '2020-01-01');
-    await user.click(screen.getByRole('button', { name: 'Aggiorna la scadenza' }));
+    await user.type(field, today);
+    await submit();
     expect(await screen.findByText('La data deve essere successiva a oggi.')).toBeTruthy();
-    const next = `${new Date().getFullYear() + 2}-06-30`;
     await user.clear(field);
-    await user.type(field, next);
-    await user.click(screen.getByRole('button', { name: 'Aggiorna la scadenza' }));
-    await closeAlert(user, `La bozza sarà conservata fino al 30/06/${new Date().getFullYear() + 2}.`);
-    await waitFor(() => expect(valueOf(part('Dati della richiesta'), 'La bozza scade il')).toBe(`30/06/${new Date().getFullYear() + 2}`));
+    await user.type(field, addDays(addYears(today, 5), 1));
+    await submit();
+    expect(await screen.findByText(`La data può essere al massimo il ${formatCalendarDay(addYears(today, 5))}.`)).toBeTruthy();
+    const day = addDays(today, 112);
+    for (let save = 0; save < 2; save++) {
+      await user.clear(screen.getByLabelText(/Conserva la bozza fino al/));
+      await user.type(screen.getByLabelText(/Conserva la bozza fino al/), day);
+      await submit();
+      expect((await screen.findByText(`La bozza sarà conservata fino al ${formatCalendarDay(day)}.`)).getAttribute('role')).toBe('status');
+      await waitFor(() => expect(valueOf(part('Dati della richiesta'), 'La bozza scade il')).toBe(formatCalendarDay(day)));
+    }
+    expect(mockStore.requests.find((request) => request.requestId === 101)?.storageLimit).toBe(day);
+    const changes = await screen.findByRole('region', { name: 'Modifiche della scadenza' });
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(changes).getByRole('listitem').textContent).toContain(`al ${formatCalendarDay(day)} (Anna Verdi)`);
+  });
+
+  it('opens a request by its own address and offers the next one in the view it came from', async () => {
+    storeSession('anna');
+    renderApp('/back-office/requests/106?sort=requestId%3Bdesc&size=5');
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 106' }, SLOW);
+    const around = await screen.findByRole('navigation', { name: 'Altre richieste dell’elenco' });
+    expect(within(around).getByRole('link', { name: 'Richiesta precedente (n. 107)' }).getAttribute('href')).toBe('/back-office/requests/107');
+    expect(within(around).getByRole('link', { name: 'Richiesta successiva (n. 105)' }).getAttribute('href')).toBe('/back-office/requests/105');
+    expect(screen.getByRole('link', { name: "Torna all'elenco delle richieste" }).getAttribute('href')).toBe('/back-office/requests');
   });
 
   it('downloads the recap from the back-office path', async () => {

@@ -9,6 +9,7 @@ import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/useT.ts';
+import { formatCalendarDay } from '../../../shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
 import { StateBadge } from './StateBadge.tsx';
@@ -60,8 +61,10 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
           <Field label={t('pa.details.sent-on')}>{formatDateTime(request.sentRequestDate)}</Field>
           <Field label={t('pa.details.updated-on')}>{formatDateTime(request.updatedOn)}</Field>
           {isDecided(request) && <Field label={t('pa.details.done-on')}>{formatDateTime(request.doneOn)}</Field>}
-          {isDecided(request) && <Field label={t('pa.details.decision-reason')}>{request.decisionReason}</Field>}
-          {isDraft(request) && <Field label={t('pa.details.storage-limit')}>{formatDate(request.storageLimit)}</Field>}
+          {isDecided(request) && (
+            <Field label={t('pa.details.decision-reason')}>{request.decisionReason ? <span className="app-multiline">{request.decisionReason}</span> : null}</Field>
+          )}
+          {isDraft(request) && <Field label={t('pa.details.storage-limit')}>{formatCalendarDay(request.storageLimit)}</Field>}
         </dl>
         {children}
       </Part>

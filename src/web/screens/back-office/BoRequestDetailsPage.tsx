@@ -1,66 +1,154 @@
-// A request on the desk (spec §2 back-office request details): every part, the history with the
-// names of who made each change, the PDF recap (back-office path), a draft's storage limit, and for
-// a sent request the decision. The chosen id comes from session storage, so a reload reopens it.
-import { useState } from 'react';
+// A request on the desk (spec §2 back-office request details, issue #15.3): opened by its own link
+// `/back-office/requests/{id}` (a new tab works; the desk's view rides along in the query, so
+// "Back to the list", previous and next stay in that view), or by the spec's session-storage choice
+// at /back-office/requests/details. Every part of the request, the history with names, the PDF
+// recap, and for administrators a draft's storage limit and, below the request, the decision on a
+// sent one; collaborators read only (spec §6). Loading and the PDF are machines/details.ts.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { selectUser } from '../../../../machines/auth.ts';
+import { detailsMachine } from '../../../../machines/details.ts';
+import type { StorageLimitChange } from '../../../shared/api/back-office.ts';
+import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { Role, type Language } from '../../../shared/constants.ts';
+import { type DayRange, formatCalendarDay } from '../../../shared/dates.ts';
+import { AuthActor, ModalsActor } from '../../app/machines.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { downloadPdf } from '../../lists/pdf.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { isDraft, isSent } from '../../lists/request/rules.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
-import { useDetails } from '../../lists/useDetails.ts';
-import { usePdfRecap } from '../../lists/usePdfRecap.ts';
-import { Paths } from '../../routes/paths.ts';
+import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { boPdfPath, getRequest } from './api.ts';
+import { boPdfPath, loadDeskDetails, type Neighbour } from './api.ts';
 import { DecisionForm } from './DecisionForm.tsx';
-import { chosenRequest } from './selection.ts';
+import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
+import { chosenRequest, rememberChosenRequest } from './selection.ts';
 import { StorageLimitForm } from './StorageLimitForm.tsx';
 
-const PDF_ERROR = { titleKey: 'bo.errors.pdf-request.title', descriptionKey: 'bo.errors.pdf-request.description' } as const;
-const PDF_BUTTON_ID = 'bo-request-pdf';
+const PDF_ERROR = { kind: 'alert', type: 'error', titleKey: 'bo.errors.pdf-request.title', descriptionKey: 'bo.errors.pdf-request.description', openerId: 'bo-request-pdf' } as const;
+
+function idOf(param: string | undefined): number | null {
+  if (param === undefined) return chosenRequest();
+  return /^\d{1,10}$/.test(param) && Number(param) >= 1 && Number(param) <= 2_147_483_647 ? Number(param) : null;
+}
 
 export function BoRequestDetailsPage() {
+  const { requestId: param } = useParams();
+  const { search } = useLocation();
+  const requestId = idOf(param);
+  // A new request (previous / next) is a new page: its own machine.
+  return <Details key={`${requestId}${search}`} requestId={requestId} view={search ? deskViewOf(search) : null} />;
+}
+
+interface ExtraRecord {
+  storageLimitRange?: DayRange;
+  storageLimitChanges?: StorageLimitChange[];
+  neighbours?: { previous: Neighbour | null; next: Neighbour | null } | null;
+}
+
+function Details({ requestId, view }: { requestId: number | null; view: DeskView | null }) {
   const t = useT();
-  const [requestId] = useState(chosenRequest);
-  const { state, reload, replace } = useDetails(requestId, (id, signal) => getRequest(Number(id), signal));
-  const pdf = usePdfRecap(PDF_ERROR);
-  const request = state.data;
+  const { language } = useLanguage();
+  const modals = ModalsActor.useActorRef();
+  const isAdmin = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.profile.profileId === Role.BO_ADMIN);
+  const languageRef = useRef<Language>(language);
+  languageRef.current = language;
+  const [logic] = useState(() =>
+    detailsMachine.provide({
+      actors: {
+        loadDetails: fromPromise(({ input }) => loadDeskDetails(input.requestId, view)),
+        downloadPdf: fromPromise(({ input }) => downloadPdf(boPdfPath(input.requestId), input.requestId, languageRef.current)),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { requestId } });
+  const record = useSelector(actor, (s) => s.context.record);
+  const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
+  const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
+  const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    // The spec's session storage keeps the request a reload of /details reopens.
+    if (requestId !== null) rememberChosenRequest(requestId);
+    const subscription = actor.on('pdfFailed', () => modals.send({ type: 'OPEN', modal: { ...PDF_ERROR } }));
+    return () => subscription.unsubscribe();
+  }, [actor, modals, requestId]);
+
+  const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
+  const decided = useCallback(
+    (request: SuapRequest) => {
+      actor.send({ type: 'REPLACE', request });
+      setAnnouncement(t(request.stateOfRequest.stateOfRequestId === 4 ? 'bo.decision.accepted' : 'bo.decision.rejected', { id: request.requestId }));
+    },
+    [actor, t],
+  );
+  const saved = useCallback(
+    (day: string) => {
+      setAnnouncement(t('bo.storage-limit.saved', { date: formatCalendarDay(day) }));
+      actor.send({ type: 'RELOAD' });
+    },
+    [actor, t],
+  );
+
+  const request = record?.request ?? null;
+  const extra = (record ?? {}) as ExtraRecord;
+  const viewSearch = view ? deskSearchOfView(view) : '';
+  const neighbourLink = (neighbour: Neighbour) => `${boRequestPath(neighbour.requestId)}${view ? deskSearchOfView({ ...view, page: neighbour.page }) : ''}`;
+
   return (
-    <div className="container my-5">
+    <div className="container my-4">
+      <p className="mb-2">
+        <Link to={`${Paths.boRequests}${viewSearch}`}>{t('bo.details.back-to-desk')}</Link>
+      </p>
       <h1 id="bo-request-title" tabIndex={-1}>
         {request ? t('bo.details.title', { id: request.requestId }) : t('pages.bo-request-details.title')}
       </h1>
-      {state.kind === 'none' && (
-        <p>
-          {t('bo.details.none')} <Link to={Paths.boRequests}>{t('bo.details.back-to-desk')}</Link>
-        </p>
-      )}
-      {state.kind === 'failed' && <RetrieveError onRetry={reload} />}
+      <p role="status" className="app-status-message">
+        {announcement}
+      </p>
+      {none && <p>{t('bo.details.none')}</p>}
+      {failed && <RetrieveError onRetry={() => actor.send({ type: 'RETRY' })} />}
       {request && (
         <>
-          <div className="app-actions-row my-4">
-            <Button
-              id={PDF_BUTTON_ID}
-              className="btn btn-outline-primary"
-              isDisabled={pdf.busy}
-              onPress={() => void pdf.download(boPdfPath(request.requestId), request.requestId, PDF_BUTTON_ID)}
-            >
+          <div className="app-actions-row my-3">
+            <Button id="bo-request-pdf" className="btn btn-outline-primary" isDisabled={downloading} onPress={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
               {t('pa.details.pdf')}
             </Button>
             <Button className="btn btn-outline-secondary" onPress={reload}>
               {t('bo.details.reload')}
             </Button>
           </div>
-          {isSent(request) && (
-            <div className="app-details">
-              <DecisionForm key={request.version} request={request} onDecided={replace} onReload={reload} />
-            </div>
+          {extra.neighbours && (extra.neighbours.previous || extra.neighbours.next) && (
+            <nav aria-label={t('bo.details.neighbours')} className="app-actions-row mb-3">
+              {extra.neighbours.previous && <Link to={neighbourLink(extra.neighbours.previous)}>{t('bo.details.previous', { id: extra.neighbours.previous.requestId })}</Link>}
+              {extra.neighbours.next && <Link to={neighbourLink(extra.neighbours.next)}>{t('bo.details.next', { id: extra.neighbours.next.requestId })}</Link>}
+            </nav>
           )}
           <RequestParts request={request} namedHistory>
-            {isDraft(request) && <StorageLimitForm key={`${request.requestId}-${request.storageLimit ?? ''}`} request={request} onSaved={reload} />}
+            {isAdmin && isDraft(request) && extra.storageLimitRange && (
+              <StorageLimitForm
+                key={`${request.requestId}-${request.storageLimit ?? ''}`}
+                requestId={request.requestId}
+                current={request.storageLimit ?? null}
+                range={extra.storageLimitRange}
+                changes={extra.storageLimitChanges ?? []}
+                onSaved={saved}
+                onStale={reload}
+              />
+            )}
           </RequestParts>
+          {isAdmin && isSent(request) && (
+            <div className="app-details">
+              <DecisionForm key={request.version} request={request} onDecided={decided} onReload={reload} />
+            </div>
+          )}
         </>
       )}
     </div>

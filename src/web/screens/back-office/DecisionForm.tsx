@@ -1,17 +1,18 @@
-// Accept or reject a sent request with a reason (our decision call, src/shared/api/back-office.ts).
-// The reason is required (extended text, 3 to 1000 characters). Success: success alert and the
-// details show the decided request; 409 (changed meanwhile): an alert asks to reload it.
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+// Accept or reject a sent request (issue #15.6), driven by machines/backOffice/decision.ts: the
+// outcome and a reason of several lines (real punctuation, 3 to 1000 characters); a complete form
+// first asks for confirmation naming the outcome, then sends. Success is announced by the page's
+// status message; a request changed meanwhile asks for a reload. Shown below the request it decides.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { decisionMachine } from '../../../../machines/backOffice/decision.ts';
+import { REASON_MAX, REASON_MIN, type DecisionValues } from '../../../../machines/backOffice/rules.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { ModalsActor } from '../../app/machines.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { decide, type WriteFailure } from './api.ts';
-import { checkDecision, REASON_MAX, REASON_MIN, type DecisionValues, type FieldErrors } from './forms.ts';
-import { decisionFailed, decisionSucceeded } from './outcomes.ts';
-
-const SUBMIT_ID = 'decision-submit';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { decide, toWriteFailure } from './api.ts';
 
 interface Props {
   request: SuapRequest;
@@ -21,48 +22,51 @@ interface Props {
 
 export function DecisionForm({ request, onDecided, onReload }: Props) {
   const t = useT();
-  const modals = ModalsActor.useActorRef();
-  const [values, setValues] = useState<DecisionValues>({ outcome: '', reason: '' });
-  const [errors, setErrors] = useState<FieldErrors<'outcome' | 'reason'>>({});
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState(false);
+  const [logic] = useState(() =>
+    decisionMachine.provide({
+      actors: {
+        decide: fromPromise(async ({ input }) => {
+          try {
+            return await decide(input.requestId, input.decision);
+          } catch (error) {
+            throw toWriteFailure(error);
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { requestId: request.requestId, version: request.version } });
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const state = useSelector(actor, (s) => s.value as string);
+  const confirmRef = useRef<HTMLDivElement>(null);
   const bounds = { min: REASON_MIN, max: REASON_MAX };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    const subscription = actor.on('decided', (event) => onDecided(event.request));
+    return () => subscription.unsubscribe();
+  }, [actor, onDecided]);
+  useEffect(() => {
+    // The confirmation takes focus, so a keyboard user answers it at once.
+    if (state === 'confirming') confirmRef.current?.focus();
+  }, [state]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkDecision(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = checked.errors.outcome ? 'outcome' : 'reason';
-      form.querySelector<HTMLElement>(first === 'outcome' ? '[name="outcome"]' : '[name="reason"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const decided = await decide(request.requestId, { ...checked.value, version: request.version });
-      modals.send({ type: 'OPEN', modal: { ...decisionSucceeded(decided), openerId: 'bo-request-title' } });
-      onDecided(decided);
-    } catch (failure) {
-      const reason = failure as WriteFailure;
-      if (reason.status === 409) setStale(true);
-      modals.send({ type: 'OPEN', modal: { ...decisionFailed(reason), openerId: SUBMIT_ID } });
-    } finally {
-      setBusy(false);
-    }
+    actor.send({ type: 'SUBMIT' });
   };
+  const outcome = values.outcome === 'accept' ? 'accept' : 'reject';
 
   return (
     <section className="app-details-part" aria-labelledby="decision-title">
       <h2 id="decision-title">{t('bo.decision.title')}</h2>
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className="app-decision-form">
+      <Form onSubmit={submit} validationBehavior="aria" className="app-decision-form">
         <RadioChoice
           name="outcome"
           label={t('bo.decision.outcome')}
           value={values.outcome}
-          onChange={(outcome) => setValues((current) => ({ ...current, outcome: outcome as DecisionValues['outcome'] }))}
-          error={errors.outcome ? t(errors.outcome) : undefined}
+          onChange={(next) => actor.send({ type: 'SET_OUTCOME', outcome: next as DecisionValues['outcome'] })}
+          error={errors.outcome ? t(errors.outcome as MessageKey) : undefined}
           isRequired
           options={[
             { value: 'accept', label: t('bo.decision.accept') },
@@ -72,7 +76,7 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
         <TextField
           name="reason"
           value={values.reason}
-          onChange={(reason) => setValues((current) => ({ ...current, reason }))}
+          onChange={(reason) => actor.send({ type: 'SET_REASON', reason })}
           isInvalid={Boolean(errors.reason)}
           isRequired
           validationBehavior="aria"
@@ -82,19 +86,43 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
             {t('bo.decision.reason')}
             <span aria-hidden="true"> *</span>
           </Label>
-          <TextArea className={`form-control${errors.reason ? ' is-invalid' : ''}`} rows={4} maxLength={REASON_MAX} />
-          <FieldError className="app-field-error">{errors.reason ? t(errors.reason, bounds) : null}</FieldError>
+          <TextArea className={`form-control${errors.reason ? ' is-invalid' : ''}`} rows={5} maxLength={REASON_MAX} />
+          <Text slot="description" className="form-text">
+            {t('bo.decision.reason-hint', bounds)} {values.reason.length}/{REASON_MAX}
+          </Text>
+          <FieldError className="app-field-error">{errors.reason ? t(errors.reason as MessageKey, bounds) : null}</FieldError>
         </TextField>
-        <div className="app-actions-row">
-          <Button id={SUBMIT_ID} type="submit" className="btn btn-primary" isDisabled={busy}>
-            {t('bo.decision.submit')}
-          </Button>
-          {stale && (
+        {state === 'confirming' ? (
+          <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby="decision-confirm-title" className="app-decision-confirm callout">
+            <p id="decision-confirm-title" className="fw-semibold mb-1">
+              {t(outcome === 'accept' ? 'bo.decision.confirm-accept' : 'bo.decision.confirm-reject', { id: request.requestId })}
+            </p>
+            <p>{t('bo.decision.confirm-description')}</p>
+            <div className="app-actions-row">
+              <Button className="btn btn-primary" onPress={() => actor.send({ type: 'CONFIRM' })}>
+                {t(outcome === 'accept' ? 'bo.decision.confirm-yes-accept' : 'bo.decision.confirm-yes-reject')}
+              </Button>
+              <Button className="btn btn-outline-primary" onPress={() => actor.send({ type: 'CANCEL' })}>
+                {t('bo.decision.confirm-no')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="app-actions-row">
+            <Button type="submit" className="btn btn-primary" isDisabled={state === 'submitting' || state === 'stale'}>
+              {t('bo.decision.submit')}
+            </Button>
+          </div>
+        )}
+        {state === 'stale' && (
+          <div className="app-actions-row">
+            <p className="mb-0">{t('bo.details.stale')}</p>
             <Button className="btn btn-outline-primary" onPress={onReload}>
               {t('bo.details.reload')}
             </Button>
-          )}
-        </div>
+          </div>
+        )}
+        {state === 'failed' && <p className="app-field-error">{t('bo.details.failed')}</p>}
       </Form>
     </section>
   );

@@ -1,11 +1,15 @@
-// The request desk (spec §2 back-office requests, §3 request list columns, §9 page size 5, sorted
-// by request id descending): a sortable table in the current language, the search bar and the
-// paginator, all driven by a listQuery machine. Opening a request keeps its id in session storage
-// (spec §2), so the details survive a reload.
-import { Button } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
-import { BO_REQUEST_SORT_FIELDS, BoRequestListDefaults } from '../../../shared/api/back-office.ts';
+// The request desk (spec §2 back-office requests, §9 page size 5 sorted by request id descending;
+// issue #15.2–5): the view — search, sort, page, page size, state filter — lives in the address,
+// so Back from a request, a reload and a shared link show the same view. Each row opens its
+// request through a real link (/back-office/requests/{id}, good in a new tab) that carries the
+// view along; the search finds full name, fiscal code, office and request number (digits of any
+// length). At 375 px the table becomes stacked cards. One listQuery machine drives the list.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField } from '../../../shared/api/back-office.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { DEFAULT_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
@@ -13,65 +17,163 @@ import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { serviceName } from '../../lists/request/rules.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';
+import { useStateLabel } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
-import { Paths } from '../../routes/paths.ts';
+import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { listRequests } from './api.ts';
+import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
 import { rememberChosenRequest } from './selection.ts';
 
-const DESK_QUERY = { ...BoRequestListDefaults, sortFields: BO_REQUEST_SORT_FIELDS };
+/** Digits of any length are a request number, so they need no minimum (issue #15.4). */
+const DESK_SEARCH_RULES = { ...DEFAULT_SEARCH_RULES, anyLength: /^\d+$/ };
 
 export function RequestDeskPage() {
+  const { search } = useLocation();
+  // The address the list wrote last: a different one (Back, a menu link, a pasted link) starts
+  // the list again from the address.
+  const written = useRef<string | null>(null);
+  const generation = useRef(0);
+  if (written.current !== null && written.current !== search) generation.current += 1;
+  written.current = search;
+  return <Desk key={generation.current} initial={deskViewOf(search)} onView={(next) => (written.current = next)} />;
+}
+
+function Desk({ initial, onView }: { initial: DeskView; onView: (search: string) => void }) {
   const t = useT();
   const { language } = useLanguage();
+  const stateLabel = useStateLabel();
   const navigate = useNavigate();
-  const list = useListQuery<SuapRequest>(DESK_QUERY, (query) => listRequests(query));
+  const { search } = useLocation();
+  const list = useListQuery<SuapRequest>(
+    {
+      ...BoRequestListDefaults,
+      sortFields: BO_REQUEST_SORT_FIELDS,
+      page: initial.page,
+      filter: initial.filter,
+      filters: { state: null },
+      view: { size: initial.size, sort: initial.sort, filters: { state: initial.state } },
+    },
+    (query) => listRequests(query),
+  );
   const { context } = list;
-
-  const open = (requestId: number) => {
-    rememberChosenRequest(requestId);
-    void navigate(Paths.boRequestDetails);
+  const idle = useSelector(list.actor, (s) => s.matches('ready') || s.matches('failed'));
+  const view: DeskView = {
+    page: context.page,
+    size: context.size,
+    sort: context.sort as DeskView['sort'],
+    filter: context.filter,
+    state: typeof context.filters.state === 'number' ? context.filters.state : null,
   };
+  const viewSearch = deskSearchOfView(view);
+
+  useEffect(() => {
+    // The address follows the view (replacing, so Back leaves the desk instead of undoing a sort).
+    if (!idle || viewSearch === search) return;
+    onView(viewSearch);
+    void navigate(`${Paths.boRequests}${viewSearch}`, { replace: true });
+  }, [idle, viewSearch, search, navigate, onView]);
+
+  const linkTo = (r: SuapRequest) => `${boRequestPath(r.requestId)}${viewSearch}`;
+  const open = (r: SuapRequest) => (
+    <Link className="btn btn-outline-primary btn-xs" to={linkTo(r)} aria-label={t('bo.requests.open-label', { id: r.requestId })} onClick={() => rememberChosenRequest(r.requestId)}>
+      {t('bo.requests.open')}
+    </Link>
+  );
+  const fullName = (r: SuapRequest) => `${r.user.firstName} ${r.user.lastName}`;
 
   const columns: ReadonlyArray<TableColumn<SuapRequest>> = [
+    { name: 'requestId', label: t('bo.requests.columns.request-id'), sortField: 'requestId', isRowHeader: true, nowrap: true, render: (r) => r.requestId },
     { name: 'sentRequestDate', label: t('bo.requests.columns.sent-date'), sortField: 'sentRequestDate', nowrap: true, render: (r) => formatDateTime(r.sentRequestDate) || t('bo.requests.not-sent') },
-    { name: 'requestId', label: t('bo.requests.columns.request-id'), sortField: 'requestId', isRowHeader: true, render: (r) => r.requestId },
-    { name: 'firstName', label: t('bo.requests.columns.first-name'), sortField: 'firstName', render: (r) => r.user.firstName },
+    { name: 'firstName', label: t('bo.requests.columns.applicant'), sortField: 'firstName', render: fullName },
+    { name: 'fiscalCode', label: t('bo.requests.columns.fiscal-code'), nowrap: true, render: (r) => r.user.fiscalCode },
     { name: 'suapName', label: t('bo.requests.columns.office'), wide: true, render: (r) => r.suap?.name ?? '' },
-    {
-      name: 'actions',
-      label: t('bo.requests.columns.actions'),
-      render: (r) => (
-        <Button className="btn btn-outline-primary btn-xs" aria-label={t('bo.requests.open-label', { id: r.requestId })} onPress={() => open(r.requestId)}>
-          {t('bo.requests.open')}
-        </Button>
-      ),
-    },
     { name: 'stateOfRequest', label: t('bo.requests.columns.state'), sortField: 'stateOfRequest', render: (r) => <StateBadge request={r} /> },
-    { name: 'typeOfService', label: t('bo.requests.columns.type'), wide: true, render: (r) => serviceName(language, r) },
+    { name: 'typeOfService', label: t('bo.requests.columns.type'), render: (r) => serviceName(language, r) },
+    { name: 'actions', label: t('bo.requests.columns.actions'), render: open },
   ];
 
+  const searching = context.filter !== null || view.state !== null;
+  const empty = !list.loading && !list.failed && list.items.length === 0;
+
   return (
-    <div className="container my-5">
-      <h1>{t('pages.bo-requests.title')}</h1>
-      <p className="lead">{t('bo.requests.intro')}</p>
-      <SearchBar label={t('bo.requests.search')} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
+    <div className="container my-3 app-desk">
+      <h1 className="h2 mb-2">{t('pages.bo-requests.title')}</h1>
+      <div className="app-desk-tools">
+        <SearchBar label={t('bo.requests.search')} rules={DESK_SEARCH_RULES} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
+        <div className="form-group app-desk-select">
+          <label htmlFor="desk-state" className="active">
+            {t('bo.requests.state-filter')}
+          </label>
+          <select
+            id="desk-state"
+            className="form-select"
+            value={view.state ?? ''}
+            onChange={(event) => list.send({ type: 'SET_FILTERS', filters: { state: event.target.value === '' ? null : Number(event.target.value) } })}
+          >
+            <option value="">{t('bo.requests.state-all')}</option>
+            {BO_REQUEST_STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateLabel(state)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-group app-desk-select">
+          <label htmlFor="desk-size" className="active">
+            {t('bo.requests.page-size')}
+          </label>
+          <select id="desk-size" className="form-select" value={context.size} onChange={(event) => list.send({ type: 'SET_SIZE', size: Number(event.target.value) })}>
+            {BO_REQUEST_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {list.failed && <RetrieveError onRetry={() => list.send({ type: 'RELOAD' })} />}
-      <p className="app-list-count" aria-live="polite">
+      <p className="app-list-count mb-1" aria-live="polite">
         {!list.failed && !list.loading ? t('bo.requests.count', { count: context.totalResults }) : ''}
       </p>
-      <DataTable
-        label={t('bo.requests.table')}
-        columns={columns}
-        items={list.items}
-        rowKey={(r) => r.requestId}
-        sort={context.sort}
-        onSort={(field) => list.send({ type: 'SORT', field })}
-        emptyText={list.loading ? t('bo.list.loading') : t('bo.requests.empty')}
-      />
+      {empty && searching ? (
+        <div className="app-empty-search">
+          <p className="mb-2">{t('bo.requests.no-match')}</p>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => list.send({ type: 'RESET' })}>
+            {t('bo.requests.clear-search')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="app-desk-table">
+            <DataTable
+              label={t('bo.requests.table')}
+              columns={columns}
+              items={list.items}
+              rowKey={(r) => r.requestId}
+              sort={context.sort}
+              onSort={(field) => list.send({ type: 'SORT', field: field as BoRequestSortField })}
+              emptyText={list.loading ? t('bo.list.loading') : t('bo.requests.empty')}
+            />
+          </div>
+          <ul className="app-desk-cards list-unstyled" aria-label={t('bo.requests.cards')}>
+            {list.items.map((r) => (
+              <li key={r.requestId} className="app-desk-card">
+                <p className="mb-1">
+                  <strong>{t('bo.details.title', { id: r.requestId })}</strong> <StateBadge request={r} />
+                </p>
+                <p className="mb-1">
+                  {fullName(r)} · {r.user.fiscalCode}
+                </p>
+                {open(r)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {list.showsPaginator && <Paginator page={context.page} totalPages={context.totalPages} onPage={(page) => list.send({ type: 'SET_PAGE', page })} />}
     </div>
   );

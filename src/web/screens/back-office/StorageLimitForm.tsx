@@ -1,62 +1,112 @@
-// A draft's storage limit (spec §7 updateDraftStorageLimit): the day after which the retention sweep
-// deletes it, editable by staff with a date input; it must be after today.
-import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { ModalsActor } from '../../app/machines.ts';
-import { TextInputField } from '../../components/form/TextInputField.tsx';
+// A draft's storage limit (issue #15.1, spec §7 updateDraftStorageLimit), driven by
+// machines/backOffice/storageLimit.ts: a calendar day (Europe/Rome) picked in a date input that
+// offers only the range the server gives (tomorrow to the retention maximum); the day picked is the
+// day stored and shown. Success is announced by the page's status message; each change is listed
+// with who made it, from which day and to which.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { storageLimitMachine } from '../../../../machines/backOffice/storageLimit.ts';
+import type { StorageLimitChange } from '../../../shared/api/back-office.ts';
+import { type DayRange, formatCalendarDay } from '../../../shared/dates.ts';
 import { useT } from '../../i18n/useT.ts';
-import { formatDate, isoDay } from '../../lists/dates.ts';
-import { setStorageLimit, type WriteFailure } from './api.ts';
-import { checkStorageLimit, type FieldErrors } from './forms.ts';
-import { storageLimitFailed, storageLimitSaved } from './outcomes.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { formatDateTime } from '../../lists/dates.ts';
+import { setStorageLimit, toWriteFailure } from './api.ts';
 
-const SUBMIT_ID = 'storage-limit-submit';
+interface Props {
+  requestId: number;
+  current: string | null;
+  range: DayRange;
+  changes: readonly StorageLimitChange[];
+  /** The day was stored: the page announces it and reloads the request. */
+  onSaved: (day: string) => void;
+  onStale: () => void;
+}
 
-export function StorageLimitForm({ request, onSaved }: { request: SuapRequest; onSaved: () => void }) {
+export function StorageLimitForm({ requestId, current, range, changes, onSaved, onStale }: Props) {
   const t = useT();
-  const modals = ModalsActor.useActorRef();
-  const [day, setDay] = useState(request.storageLimit ? isoDay(new Date(request.storageLimit)) : '');
-  const [errors, setErrors] = useState<FieldErrors<'storageLimit'>>({});
-  const [busy, setBusy] = useState(false);
+  const [logic] = useState(() =>
+    storageLimitMachine.provide({
+      actors: {
+        saveStorageLimit: fromPromise(async ({ input }) => {
+          try {
+            return await setStorageLimit(input.requestId, input.day);
+          } catch (error) {
+            throw toWriteFailure(error);
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { requestId, current, range } });
+  const day = useSelector(actor, (s) => s.context.day);
+  const error = useSelector(actor, (s) => s.context.errors.storageLimit);
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const stale = useSelector(actor, (s) => s.matches('stale'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    const subscription = actor.on('saved', (event) => onSaved(event.day));
+    return () => subscription.unsubscribe();
+  }, [actor, onSaved]);
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const checked = checkStorageLimit(day, isoDay(new Date()));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      form.querySelector<HTMLElement>('[name="storageLimit"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await setStorageLimit(request.requestId, checked.value);
-      modals.send({ type: 'OPEN', modal: { ...storageLimitSaved(formatDate(saved)), openerId: SUBMIT_ID } });
-      onSaved();
-    } catch (failure) {
-      modals.send({ type: 'OPEN', modal: { ...storageLimitFailed(failure as WriteFailure), openerId: SUBMIT_ID } });
-    } finally {
-      setBusy(false);
-    }
+    actor.send({ type: 'SUBMIT' });
   };
+  const values = { from: formatCalendarDay(range.from), to: formatCalendarDay(range.to), date: formatCalendarDay(range.to) };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className="app-storage-limit-form">
-      <TextInputField
-        name="storageLimit"
-        type="date"
-        label={t('bo.storage-limit.label')}
-        value={day}
-        onChange={setDay}
-        error={errors.storageLimit ? t(errors.storageLimit) : undefined}
-        hint={t('bo.storage-limit.hint')}
-        isRequired
-      />
-      <Button id={SUBMIT_ID} type="submit" className="btn btn-outline-primary" isDisabled={busy}>
-        {t('bo.storage-limit.submit')}
-      </Button>
-    </Form>
+    <>
+      <Form onSubmit={submit} validationBehavior="aria" className="app-storage-limit-form">
+        <TextField
+          name="storageLimit"
+          value={day}
+          onChange={(next) => actor.send({ type: 'SET_DAY', day: next })}
+          isInvalid={Boolean(error)}
+          isRequired
+          validationBehavior="aria"
+          className="form-group app-field"
+        >
+          <Label className="active">
+            {t('bo.storage-limit.label')}
+            <span aria-hidden="true"> *</span>
+          </Label>
+          <Input type="date" min={range.from} max={range.to} className={`form-control${error ? ' is-invalid' : ''}`} />
+          <Text slot="description" className="form-text">
+            {t('bo.storage-limit.range', values)}
+          </Text>
+          <FieldError className="app-field-error">{error ? t(error as MessageKey, values) : null}</FieldError>
+        </TextField>
+        {failed && <p className="app-field-error">{t('bo.details.failed')}</p>}
+        <Button type="submit" className="btn btn-outline-primary" isDisabled={busy}>
+          {t('bo.storage-limit.submit')}
+        </Button>
+      </Form>
+      {changes.length > 0 && (
+        <section aria-labelledby={`storage-limit-history-${requestId}`} className="app-storage-limit-history">
+          <h3 id={`storage-limit-history-${requestId}`} className="h6">
+            {t('bo.storage-limit.history')}
+          </h3>
+          <ul>
+            {changes.map((change, index) => (
+              <li key={`${change.at}-${index}`}>
+                {t('bo.storage-limit.change', {
+                  at: formatDateTime(change.at),
+                  from: change.from ? formatCalendarDay(change.from) : t('bo.storage-limit.none'),
+                  to: formatCalendarDay(change.to),
+                  who: change.actorName ?? '—',
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -3,7 +3,9 @@
 // storage limits, the PDF recap, and staff management. Writes reject with a WriteFailure that keeps
 // the HTTP status and the server's message, which the screens' rules read (outcomes.ts).
 import { isAxiosError } from 'axios';
-import type { BoRequestListResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../../shared/api/back-office.ts';
+import type { WriteFailure } from '../../../../machines/backOffice/rules.ts';
+import type { DetailsRecord } from '../../../../machines/details.ts';
+import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../../shared/api/back-office.ts';
 import { listQueryParams } from '../../../shared/api/list-query.ts';
 import { apiPath, ApiPaths } from '../../../shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '../../../shared/api/requests.ts';
@@ -11,21 +13,24 @@ import type { Status } from '../../../shared/envelope.ts';
 import type { LoadPageInput, LoadPageOutput } from '../../../../machines/listQuery/rules.ts';
 import type { User } from '../../../shared/domain.ts';
 import { api, ApiResultError } from '../../api/client.ts';
+import type { DeskView } from './deskView.ts';
 
-/** A refused or failed write: the HTTP status (0: no answer) and the server's own message. */
-export interface WriteFailure {
-  status: number;
-  message: string | null;
+export type { WriteFailure };
+
+function isWriteFailure(error: unknown): error is WriteFailure {
+  return typeof error === 'object' && error !== null && typeof (error as WriteFailure).status === 'number' && 'code' in error && 'message' in error && !(error instanceof Error);
 }
 
+/** A refused or failed write: the HTTP status (0: no answer), the envelope's `errorKey` and its message. */
 export function toWriteFailure(error: unknown): WriteFailure {
+  if (isWriteFailure(error)) return error;
   if (isAxiosError(error)) {
-    const body = error.response?.data as Partial<Status> | undefined;
+    const body = error.response?.data as (Partial<Status> & { errorKey?: unknown }) | undefined;
     const message = typeof body?.description === 'string' && body.description ? body.description : typeof body?.message === 'string' ? body.message : null;
-    return { status: error.response?.status ?? 0, message };
+    return { status: error.response?.status ?? 0, code: typeof body?.errorKey === 'string' ? body.errorKey : null, message };
   }
-  if (error instanceof ApiResultError) return { status: error.code, message: error.message };
-  return { status: 0, message: null };
+  if (error instanceof ApiResultError) return { status: error.code, code: null, message: error.message };
+  return { status: 0, code: null, message: null };
 }
 
 function requireOk<T extends { code: number; message?: string }>(data: T): T {
@@ -45,15 +50,52 @@ const listParams = (query: LoadPageInput) => listQueryParams(query, 'combined');
 
 // Request desk ------------------------------------------------------------------------------------
 
+/** One page of the desk; the list's `state` filter (issue #15.4) travels as its own parameter. */
 export async function listRequests(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<SuapRequest>> {
-  const { data } = await api.get<BoRequestListResponse>(ApiPaths.boRequestList, { params: listParams(query), signal });
+  const state = query.filters.state;
+  const params = { ...listParams(query), ...(typeof state === 'number' ? { state } : {}) };
+  const { data } = await api.get<BoRequestListResponse>(ApiPaths.boRequestList, { params, signal });
   const ok = requireOk(data);
   return { items: ok.requestList, totalResults: ok.totalResults, totalPages: ok.totalPages };
 }
 
-export async function getRequest(requestId: number, signal?: AbortSignal): Promise<SuapRequest> {
-  const { data } = await api.get<RequestResponse>(apiPath('boRequest', { id: requestId }), { signal });
-  return requireOk(data).request;
+export async function getRequest(requestId: number, signal?: AbortSignal): Promise<BoRequestResponse> {
+  const { data } = await api.get<BoRequestResponse>(apiPath('boRequest', { id: requestId }), { signal });
+  return requireOk(data);
+}
+
+/** A request next to another in a desk view, and the page of the view it is on. */
+export interface Neighbour {
+  requestId: number;
+  page: number;
+}
+
+const viewQuery = (view: DeskView, page: number): LoadPageInput => ({ page, size: view.size, sort: view.sort, filter: view.filter, filters: view.state === null ? {} : { state: view.state } });
+
+/**
+ * The requests before and after `requestId` in the desk view the clerk came from (issue #15.3):
+ * read from the view's page, and from the page before or after when the request is at an edge.
+ * None when the request is not on that page (the list changed meanwhile).
+ */
+export async function neighboursIn(view: DeskView, requestId: number): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
+  const page = await listRequests(viewQuery(view, view.page));
+  const index = page.items.findIndex((item) => item.requestId === requestId);
+  if (index < 0) return { previous: null, next: null };
+  const at = (items: readonly SuapRequest[], i: number, onPage: number): Neighbour | null => (items[i] ? { requestId: items[i]!.requestId, page: onPage } : null);
+  const [before, after] = await Promise.all([
+    index === 0 && view.page > 1 ? listRequests(viewQuery(view, view.page - 1)) : null,
+    index === page.items.length - 1 && view.page < page.totalPages ? listRequests(viewQuery(view, view.page + 1)) : null,
+  ]);
+  return {
+    previous: index > 0 ? at(page.items, index - 1, view.page) : before ? at(before.items, before.items.length - 1, view.page - 1) : null,
+    next: index < page.items.length - 1 ? at(page.items, index + 1, view.page) : after ? at(after.items, 0, view.page + 1) : null,
+  };
+}
+
+/** The desk's details of a request (loadDetails of machines/details.ts): the request, its storage-limit range and changes, its neighbours in the view. */
+export async function loadDeskDetails(requestId: number, view: DeskView | null): Promise<DetailsRecord> {
+  const [details, neighbours] = await Promise.all([getRequest(requestId), view ? neighboursIn(view, requestId).catch(() => null) : null]);
+  return { request: details.request, storageLimitRange: details.storageLimitRange, storageLimitChanges: details.storageLimitChanges ?? [], neighbours };
 }
 
 export async function decide(requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
