@@ -88,7 +88,7 @@ function SelectInitiative() {
           </div>
           <div className="app-data-row">
             <dt>{t('ep.summary.initiative')}</dt>
-            <dd>{iniziative ? localized(iniziative, 'activity', language) : t('ep.select-initiative.none-chosen')}</dd>
+            <dd>{iniziative ? localized(iniziative, 'activity', language) : t('ep.select-initiative.none-chosen-initiative')}</dd>
           </div>
         </dl>
       </div>

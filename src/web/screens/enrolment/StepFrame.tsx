@@ -51,7 +51,8 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
       {children}
       {abortable && (
         <div className="app-step-abort">
-          <Button id={ABORT_BUTTON_ID} className="btn btn-link px-0" isDisabled={busy || !(editing || stale)} onPress={() => draftRef.send({ type: 'ABORT' })}>
+          {/* Abandoning the request is a danger action: drawn in the danger colour (issue #14.9). */}
+          <Button id={ABORT_BUTTON_ID} className="btn btn-link px-0 text-danger" isDisabled={busy || !(editing || stale)} onPress={() => draftRef.send({ type: 'ABORT' })}>
             {t('ep.abort')}
           </Button>
         </div>

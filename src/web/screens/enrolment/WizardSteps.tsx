@@ -28,7 +28,9 @@ export function WizardSteps() {
   const views = EnrolmentActor.useSelector(selectStepViews, sameViews).filter((view) => !view.hidden);
   const activeIndex = views.findIndex((view) => view.active);
   return (
-    <nav className="steppers app-steppers" aria-label={t('ep.steps.label')}>
+    // Before the first step (initial summary) no step is active; on a phone, where only the active
+    // step is drawn, the indicator would be an empty card: app-steppers-overview hides it there.
+    <nav className={`steppers app-steppers${activeIndex < 0 ? ' app-steppers-overview' : ''}`} aria-label={t('ep.steps.label')}>
       <div className="steppers-header">
         <ul>
           {views.map((view, index) => {

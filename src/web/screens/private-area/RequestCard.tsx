@@ -45,7 +45,7 @@ export function RequestCard({ request, deleting, onDelete }: Props) {
           <dd>{request.suap?.name ?? t('pa.card.not-chosen')}</dd>
           <dt>{t('pa.card.initiative')}</dt>
           {/* The initiative's name (its activity), as the person chose it; the description is for the details. */}
-          <dd>{request.iniziative ? localized(language, request.iniziative.activityIt, request.iniziative.activityEn) : t('pa.card.not-chosen')}</dd>
+          <dd>{request.iniziative ? localized(language, request.iniziative.activityIt, request.iniziative.activityEn) : t('pa.card.not-chosen-initiative')}</dd>
           {isDecided(request) && request.decisionReason && (
             <>
               <dt>{t('pa.card.reason')}</dt>
