@@ -1,5 +1,6 @@
 // The paginator's items (spec §9 "Paginator"): always the first and last page, the pages around the
-// current one (none by default), and a spacer wherever pages are left out.
+// current one (none by default), and a spacer wherever two pages or more are left out (a single
+// left-out page is shown: a spacer would take as much room and hide it).
 export type PageItem = { kind: 'page'; page: number } | { kind: 'spacer'; key: string };
 
 export const PAGES_AROUND = 0;
@@ -14,7 +15,9 @@ export function pageItems(current: number, totalPages: number, around: number = 
   const items: PageItem[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && page - previous > 1) items.push({ kind: 'spacer', key: `after-${previous}` });
+    // A spacer standing for one page would hide the middle page of three (1 … 3): show it instead.
+    if (previous !== undefined && page - previous === 2) items.push({ kind: 'page', page: previous + 1 });
+    else if (previous !== undefined && page - previous > 2) items.push({ kind: 'spacer', key: `after-${previous}` });
     items.push({ kind: 'page', page });
   });
   return items;
