@@ -135,6 +135,13 @@ export const SPEC_RULES: readonly SpecRule[] = [
   },
   {
     section: 'Login',
+    rule: 'After login: front office goes to the stored origin or home; back office goes to the request list in the first configured language.',
+    machine: 'auth',
+    transitions: ['fetchingUser | xstate.done.actor.fetchUserInfo | #0'],
+    test: 'tests/machines/auth-login.test.ts',
+  },
+  {
+    section: 'Login',
     rule: 'Token exchange failure logs the user out.',
     machine: 'auth',
     transitions: ['exchanging | xstate.error.actor.exchangeCode | #0'],
@@ -145,6 +152,13 @@ export const SPEC_RULES: readonly SpecRule[] = [
     rule: 'The access token is revoked, then the session is cleared and the user goes to the provider\'s logout page; if revocation fails a warning shows and the session stays.',
     machine: 'auth',
     transitions: ['loggingOut | xstate.done.actor.revokeToken | #0', 'loggingOut | xstate.error.actor.revokeToken | #0'],
+    test: 'tests/machines/auth-logout.test.ts',
+  },
+  {
+    section: 'Logout',
+    rule: 'Afterwards the user returns to startup, home or the stored origin.',
+    machine: 'auth',
+    transitions: ['endingProviderSession | xstate.done.actor.endProviderSession | #0', 'endingProviderSession | xstate.error.actor.endProviderSession | #0'],
     test: 'tests/machines/auth-logout.test.ts',
   },
   {
