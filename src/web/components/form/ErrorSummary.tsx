@@ -26,6 +26,16 @@ export function fieldId(name: string): string {
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
 
 /**
+ * Scrolls an element into view at once and focuses it. One instant scroll: focus()'s own scroll and
+ * a smooth scrollIntoView (Bootstrap makes scrolling smooth) would race, and on a phone the page
+ * could settle with the element out of view.
+ */
+export function revealAndFocus(element: HTMLElement, block: ScrollLogicalPosition): void {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block, behavior: 'instant' });
+}
+
+/**
  * Moves focus to an element by id: the element itself when focusable, else the chosen (or first)
  * control inside it (a radio group), else the element made focusable (a section heading).
  */
@@ -37,8 +47,7 @@ export function focusTarget(target: string): void {
     element.setAttribute('tabindex', '-1');
     focusable = element;
   }
-  focusable.focus();
-  focusable.scrollIntoView?.({ block: 'center' });
+  revealAndFocus(focusable, 'center');
 }
 
 export function ErrorSummary({ errors, submitCount, id = 'error-summary' }: Props) {
@@ -48,8 +57,7 @@ export function ErrorSummary({ errors, submitCount, id = 'error-summary' }: Prop
 
   useEffect(() => {
     if (submitCount === 0 || count === 0) return;
-    box.current?.focus();
-    box.current?.scrollIntoView?.({ block: 'start' });
+    if (box.current) revealAndFocus(box.current, 'start');
     // Only a new submit moves focus (count is left out on purpose): fixing one error must not
     // pull the user back up to the summary.
   }, [submitCount]);

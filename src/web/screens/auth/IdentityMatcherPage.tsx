@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
 import { Paths } from '../../routes/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { fieldId, focusTarget } from '../../components/form/ErrorSummary.tsx';
+import { fieldId, focusTarget, revealAndFocus } from '../../components/form/ErrorSummary.tsx';
 import { AuthStatus } from './AuthStatus.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
 import { initialIdentityValues } from './identity-values.ts';
@@ -71,8 +71,7 @@ function VerdictSummary({ errorKey, descriptionKey, checking, linkText, translat
   const wasChecking = useRef(checking);
   useEffect(() => {
     if (wasChecking.current && !checking && errorKey) {
-      box.current?.focus();
-      box.current?.scrollIntoView?.({ block: 'start' });
+      if (box.current) revealAndFocus(box.current, 'start');
     }
     wasChecking.current = checking;
   }, [checking, errorKey]);
