@@ -144,7 +144,7 @@ describe('identity in Chromium', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('MLLHNS75C02Z112L');
     await page.getByRole('button', { name: 'Confirm my details' }).click();
-    await page.waitForURL(`${base()}/`);
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('button', { name: /Hans Muller/ }).first().waitFor();
   });
 
