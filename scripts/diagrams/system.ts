@@ -80,6 +80,9 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
   { from: 'draft', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
   { from: 'modals', to: 'draft', events: [{ emitted: 'modalAction delete', received: 'DELETE_DRAFT' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
   { from: 'draft', to: 'listQuery', events: [{ emitted: 'reloadRequests', received: 'RELOAD' }], via: 'src/web/screens/private-area/useDraftDeletion.ts' },
+  { from: 'details', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
+  { from: 'decision', to: 'details', events: [{ emitted: 'decided', received: 'REPLACE' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
+  { from: 'storageLimit', to: 'details', events: [{ emitted: 'saved', received: 'RELOAD' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
 ];
 
 /** Mermaid flowchart of the links: one box per machine (rounded) and per adapter, one arrow per pair. */
