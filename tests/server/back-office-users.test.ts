@@ -59,6 +59,14 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     expect(await staffRows()).toEqual(before);
   });
 
+  it('refuses an e-mail address another staff member has, whatever its case (issue #15.8), changing nothing', async () => {
+    const before = await staffRows();
+    const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.it' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().description).toMatch(/^email: .*already exists/);
+    expect(await staffRows()).toEqual(before);
+  });
+
   it.each([
     ['a fiscal code with a wrong check character', { ...SARA, fiscalCode: 'BLUSRA92H55D612X' }, /fiscalCode/],
     ['a malformed fiscal code', { ...SARA, fiscalCode: 'BLUSRA92' }, /fiscalCode/],

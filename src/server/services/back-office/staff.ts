@@ -88,11 +88,19 @@ export class StaffDirectory {
     if (await query.executeTakeFirst()) throw bad('fiscalCode: a staff member with this fiscal code already exists.');
   }
 
+  /** Issue #15.8: an e-mail address belongs to one staff member (compared without case). */
+  private async assertUniqueEmail(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
+    let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where(sql`lower(email)`, '=', email.toLowerCase());
+    if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
+    if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.');
+  }
+
   async create(admin: UserRow, body: StaffWrite): Promise<number> {
     this.validate(body);
     const fiscalCode = body.fiscalCode.toUpperCase();
     return this.db.transaction().execute(async (trx) => {
       await this.assertUniqueFiscalCode(trx, fiscalCode, null);
+      await this.assertUniqueEmail(trx, body.email.trim(), null);
       const values = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: fiscalCode, email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? 1 };
       const { user_id } = await trx.insertInto('users').values({ realm: 'BO', ...values }).returning('user_id').executeTakeFirstOrThrow();
       const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: null, to: v }]));
@@ -114,6 +122,7 @@ export class StaffDirectory {
       const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
       if (admins.length === 1 && admins[0]!.user_id === userId && !staysAdmin) throw bad('profile: the office must keep at least one active administrator.');
       await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
+      await this.assertUniqueEmail(trx, next.email, userId);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(next)) {
         const before = current[key as keyof UserRow];
