@@ -153,6 +153,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       // page's strict CSP (the API's "nothing allowed" CSP would leave it blank).
       await api.register(swaggerUi, {
         routePrefix: ApiPaths.docs,
+        // The page's links are absolute: without the base path they would point outside /api.
+        indexPrefix: API_BASE,
         staticCSP: DOCS_CSP,
         theme: { title: 'SUAP portal API' },
         uiConfig: { deepLinking: true },

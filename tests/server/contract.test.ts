@@ -153,6 +153,19 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
     }
   });
 
+  it('shows the document at /api/docs with every asset the page names served from the portal under its CSP', async () => {
+    const page = await t.app.inject({ url: `/api${ApiPaths.docs}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'; script-src 'self';/);
+    const assets = [...page.body.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(5);
+    for (const asset of assets) {
+      expect(asset, 'served from the portal').toMatch(/^\/api\/docs\/static\//);
+      expect((await t.app.inject({ url: asset })).statusCode, asset).toBe(200);
+    }
+    expect(page.body).not.toMatch(/<script>(?!\s*<)|<style>|style="/);
+  });
+
   it('documents the header, parameters and required fields the server enforces', () => {
     const op = (path: string, method = 'get') => document.paths[`/api${path}`]![method]!;
     expect(op(ApiPaths.userInfo).parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'x-suap-profile' }));
