@@ -1,47 +1,76 @@
 // A request of the citizen (spec §2 private-area request-details): every part, its history with
 // staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
-// (?requestId=), so a reload or a bookmark reopens the same request.
+// (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
+// PDF download are machines/details.ts, the same machine as the back office's details page.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { detailsMachine } from '../../../../machines/details.ts';
+import type { Language } from '../../../shared/constants.ts';
+import { ModalsActor } from '../../app/machines.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { downloadPdf } from '../../lists/pdf.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
-import { useDetails } from '../../lists/useDetails.ts';
-import { usePdfRecap } from '../../lists/usePdfRecap.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import { getOwnRequest, ownPdfPath } from './api.ts';
 import { requestIdOf, resumePath } from './cards.ts';
 import { isDraft } from '../../lists/request/rules.ts';
 
-const PDF_ERROR = { titleKey: 'pa.errors.pdf-request.title', descriptionKey: 'pa.errors.pdf-request.description' } as const;
 const PDF_BUTTON_ID = 'request-details-pdf';
+const PDF_ERROR = { kind: 'alert', type: 'error', titleKey: 'pa.errors.pdf-request.title', descriptionKey: 'pa.errors.pdf-request.description', openerId: PDF_BUTTON_ID } as const;
 
 export function RequestDetailsPage() {
-  const t = useT();
   const { search } = useLocation();
   const requestId = requestIdOf(search);
-  const { state, reload } = useDetails(requestId, (id, signal) => getOwnRequest(Number(id), signal));
-  const pdf = usePdfRecap(PDF_ERROR);
-  const request = state.data;
+  const id = requestId;
+  return <Details key={String(id)} requestId={id} />;
+}
+
+function Details({ requestId }: { requestId: number | null }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const modals = ModalsActor.useActorRef();
+  const languageRef = useRef<Language>(language);
+  languageRef.current = language;
+  const [logic] = useState(() =>
+    detailsMachine.provide({
+      actors: {
+        // No abort signal: a StrictMode remount restarts the same actor, and the late answer of a
+        // stopped load is dropped by the machine anyway.
+        loadDetails: fromPromise(async ({ input }) => ({ request: await getOwnRequest(input.requestId) })),
+        downloadPdf: fromPromise(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, languageRef.current)),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { requestId } });
+  const request = useSelector(actor, (s) => s.context.record?.request ?? null);
+  const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
+  const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
+  const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
+
+  useEffect(() => {
+    const subscription = actor.on('pdfFailed', () => modals.send({ type: 'OPEN', modal: { ...PDF_ERROR } }));
+    return () => subscription.unsubscribe();
+  }, [actor, modals]);
+
   return (
     <div className="container my-5">
       <h1>{request ? t('pa.details.title', { id: request.requestId }) : t('pages.request-details.title')}</h1>
-      {state.kind === 'none' && (
+      {none && (
         <p>
           {t('pa.details.no-request')} <Link to={Paths.privateArea}>{t('pa.details.back-to-list')}</Link>
         </p>
       )}
-      {state.kind === 'failed' && <RetrieveError onRetry={reload} />}
+      {failed && <RetrieveError onRetry={() => actor.send({ type: 'RETRY' })} />}
       {request && (
         <>
           <div className="app-actions-row my-4">
-            <Button
-              id={PDF_BUTTON_ID}
-              className="btn btn-outline-primary"
-              isDisabled={pdf.busy}
-              onPress={() => void pdf.download(ownPdfPath(request.requestId), request.requestId, PDF_BUTTON_ID)}
-            >
+            <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={downloading} onPress={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
               {t('pa.details.pdf')}
             </Button>
             {isDraft(request) && (
