@@ -9,10 +9,18 @@
 // that report as a later step of its own: until the model reports the page the app moved to, the
 // expected state is the model's with that report applied. After every step the running machine
 // must equal this expectation, and the step menu must draw exactly the running machine's steps.
+//
+// The paths run are the fewest shortest paths that together take the pure machine through every
+// state and transition (chosen greedily); the last test asserts that the rendered app's enrolment
+// machine went through all of them too, and that the screens never sent it an event its state does
+// not accept (an event the driver sends straight to the machine is the model's probe, not the screen's).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getNextSnapshot, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { enrolmentMachine, selectStepViews } from '../../../../machines/enrolment.ts';
+import { getNextSnapshot, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { activeStateKeys, ancestorKeys, keyOfTransition } from '../../../../scripts/diagrams/walk.ts';
+import { Coverage } from '../../../machines/support/coverage.ts';
+import { runPathOnMachine } from '../../../machines/support/runner.ts';
+import { enrolmentMachine, selectSelectionWarning, selectStepViews } from '../../../../machines/enrolment.ts';
 import type { StepName } from '../../../../machines/enrolment/steps.ts';
 import { enrolmentModel } from '../../../machines/models/enrolment.model.ts';
 import { createMachineModel, serializeModelState } from '../../../machines/support/model.ts';
@@ -25,10 +33,71 @@ import { renderObserved } from './render.tsx';
 type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
 type Path = ModelPath<typeof enrolmentMachine>;
 
-const paths: Path[] = createMachineModel(enrolmentModel, undefined)
+const allPaths: Path[] = createMachineModel(enrolmentModel, undefined)
   .getShortestPaths()
   .map((path) => ({ inputName: 'start', input: undefined, steps: path.steps as Path['steps'], description: describeSteps(path.steps) }));
+
+/** What one path covers on the pure machine: its state keys and transition keys. */
+async function coverageOf(path: Path): Promise<Set<string>> {
+  const coverage = new Coverage(enrolmentMachine);
+  await runPathOnMachine(enrolmentModel, path, {}, coverage);
+  return new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`)]);
+}
+
+/** Greedy set cover: the fewest paths (roughly) that together cover everything the model reaches. */
+async function coveringPaths(): Promise<Path[]> {
+  const covers = await Promise.all(allPaths.map(async (path) => ({ path, keys: await coverageOf(path) })));
+  const missing = new Set(covers.flatMap(({ keys }) => [...keys]));
+  const chosen: Path[] = [];
+  while (missing.size > 0) {
+    let best = covers[0]!;
+    let bestGain = -1;
+    for (const candidate of covers) {
+      let gain = 0;
+      for (const key of candidate.keys) if (missing.has(key)) gain += 1;
+      // Prefer shorter paths on a tie: fewer screen steps.
+      if (gain > bestGain || (gain === bestGain && gain > 0 && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    chosen.push(best.path);
+    for (const key of best.keys) missing.delete(key);
+  }
+  return chosen;
+}
+
+const paths = await coveringPaths();
+
+/** Transitions the selected paths reach on the pure machine but not yet on screen (see the last test). */
+const NOT_YET_ON_SCREEN = [
+  'running.navigation on REDIRECT [hasForcedStep] → running.navigation.ready (alternative #0)',
+  'running.navigation on REDIRECT [(isShownStep and in running.steps.request-summary.clickable)] → running.navigation.ready (alternative #5)',
+  'running.steps.select-initiative.clickable.COMPLETE on COMPLETE_STEP [isThisStep] → running.steps.select-initiative.clickable.COMPLETE (alternative #0)',
+  'running.steps.personal-data.clickable.COMPLETE on COMPLETE_STEP [isThisStep] → running.steps.personal-data.clickable.COMPLETE (alternative #0)',
+];
 const tally = { paths: 0, steps: 0, byUi: 0, direct: 0, appNavigations: 0 };
+/** What the rendered app's enrolment machine went through, and the events its screens sent that it refused. */
+const onScreen = new Coverage(enrolmentMachine);
+const refused: string[] = [];
+let sendingDirectly = false;
+
+function observe(event: InspectionEvent) {
+  const ref = event.actorRef as AnyActorRef;
+  if ((ref as unknown as { logic: { id?: string } }).logic.id !== 'enrolment') return;
+  if (event.type === '@xstate.microstep') {
+    for (const transition of event._transitions) {
+      onScreen.transitions.add(keyOfTransition(transition));
+      onScreen.recordStates(ancestorKeys(transition.source));
+    }
+    onScreen.recordStates(activeStateKeys(enrolmentMachine, (event.snapshot as AnyMachineSnapshot).value));
+  }
+  // An event from outside the machine (its own raised events have it as source) that its state does not accept.
+  if (event.type === '@xstate.event' && event.sourceRef !== ref && !sendingDirectly && !event.event.type.startsWith('xstate.')) {
+    const snapshot = ref.getSnapshot() as AnyMachineSnapshot;
+    if (snapshot.status === 'active' && !snapshot.can(event.event)) refused.push(`${event.event.type} in ${JSON.stringify(snapshot.value)}`);
+  }
+}
 
 const HEADINGS: Partial<Record<StepName, string>> = {
   'initial-summary': 'Riepilogo iniziale',
@@ -49,7 +118,12 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
 
   const direct = (event: AnyEventObject) => {
     tally.direct += 1;
-    act(() => enrolment().send(event));
+    sendingDirectly = true;
+    try {
+      act(() => enrolment().send(event));
+    } finally {
+      sendingDirectly = false;
+    }
   };
   const onPage = (step: StepName) => pathname() === `/startup/${step}` && screen.queryByRole('heading', { level: 1, name: HEADINGS[step] ?? '' }) !== null;
   const enabledButton = (name: string) => {
@@ -59,6 +133,10 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
 
   async function chooseOfficeAndInitiative() {
     if (!draft()?.suap) {
+      // No office is listed before a search (issue #14.7): search by a municipality first.
+      const search = await screen.findByRole('search', { name: 'Cerca lo sportello per nome o comune' });
+      await app.user.type(within(search).getByRole('searchbox'), 'Roma');
+      await app.user.click(within(search).getByRole('button', { name: 'Cerca' }));
       const offices = await screen.findByRole('list', { name: 'Sportelli' });
       await waitFor(() => expect(within(offices).getAllByRole('listitem').length).toBeGreaterThan(0));
       await app.user.click(within(within(offices).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Scegli' }));
@@ -77,7 +155,12 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
       return app.user.click(enabledButton('Inizia')!);
     }
     const saves: StepName[] = ['notification-contacts', 'select-initiative', 'personal-data'];
-    if (saves.includes(step) && onPage(step) && enabledButton('Avanti')) {
+    // A save that still names an office on its own portal has no screen control (the exception
+    // modal never lets it be chosen): the model's probe of the warning goes to the machine.
+    // Likewise a save that resolves the warning: the walk that follows reads the saved request, which
+    // on screen is the mocked server's answer, not the model's payload.
+    const outdatedSave = (event.request as { suap?: { type?: string } } | undefined)?.suap?.type === 'EXT' || selectSelectionWarning(snapshot()) !== null;
+    if (saves.includes(step) && !outdatedSave && onPage(step) && enabledButton('Avanti')) {
       if (step === 'select-initiative') await chooseOfficeAndInitiative();
       tally.byUi += 1;
       return app.user.click(enabledButton('Avanti')!);
@@ -99,6 +182,10 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
     async send(event) {
       if (event.type === 'COMPLETE_STEP') return completeStep(event);
       if (event.type === 'SUBMITTED') return submit(event);
+      if (event.type === 'EDIT_FROM_SUMMARY' && event.step === 'personal-data' && onPage('request-summary')) {
+        tally.byUi += 1;
+        return app.user.click(screen.getByRole('link', { name: /^Modifica\s*Dati anagrafici$/ }));
+      }
       if (event.type === 'URL_CHANGED') {
         const url = event.url as string;
         const reported = snapshot().context.url;
@@ -110,6 +197,13 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
         tally.byUi += 1;
         await act(() => app.router.navigate(url));
         return;
+      }
+      if (event.type === 'RECHECK' && snapshot().context.url !== (modelUrl ?? snapshot().context.url)) {
+        // A re-check keeps the page the machine believes is shown: first tell it the model's page
+        // (the app may have moved on by itself, e.g. to the initial summary of a new draft).
+        direct({ type: 'URL_CHANGED', url: modelUrl! });
+      } else if (event.type === 'RECHECK' && modelUrl === null && snapshot().context.activeStep !== null) {
+        direct({ type: 'URL_CHANGED', url: '/startup' });
       }
       return direct(event);
     },
@@ -147,12 +241,22 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
 }
 
 describe('enrolment model on the rendered startup process', () => {
+  // The first render loads every lazy screen of the process; on a busy machine that can take longer
+  // than one wait, so it happens once here first, waiting for the page rather than for a time.
+  it('opens the startup process of a logged citizen on its initial summary', async () => {
+    mockEnrolmentApi();
+    storeSession('mario');
+    const app = renderObserved('/startup', new SimulatedClock());
+    await screen.findByRole('heading', { level: 1, name: 'Riepilogo iniziale' }, { timeout: 100_000 });
+    app.unmount();
+  }, 120_000);
+
   for (const [index, path] of paths.entries()) {
     it(`shortest path ${index + 1}/${paths.length}: ${path.description}`, async () => {
       mockEnrolmentApi();
       storeSession('mario');
       const clock = new SimulatedClock();
-      const app = renderObserved('/startup', clock);
+      const app = renderObserved('/startup', clock, observe);
       await screen.findByRole('heading', { level: 1, name: 'Riepilogo iniziale' });
       try {
         await replayPath(enrolmentModel.machine, path, createDriver(app, clock));
@@ -163,6 +267,16 @@ describe('enrolment model on the rendered startup process', () => {
       tally.steps += path.steps.length - 1;
     });
   }
+
+  it('went through every state and transition of the enrolment machine on screen, and no screen sent an event its state refuses', () => {
+    expect(tally.paths, 'every path ran').toBe(paths.length);
+    const missing = onScreen.missing();
+    expect(missing.states).toEqual([]);
+    // Known gap (the paths are chosen on the pure machine; on screen these four go another way):
+    // listed so the list can only shrink — a transition that starts being covered fails here too.
+    expect(missing.transitions.sort()).toEqual([...NOT_YET_ON_SCREEN].sort());
+    expect(refused).toEqual([]);
+  });
 
   afterAll(() => {
     console.log(

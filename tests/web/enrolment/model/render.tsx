@@ -11,9 +11,10 @@ import { routes } from '../../../../src/web/routes/routes.tsx';
 
 export type MachineId = 'draft' | 'enrolment' | 'officeSearch';
 
-export function renderObserved(path: string, clock?: SimulatedClock) {
+export function renderObserved(path: string, clock?: SimulatedClock, observe?: (event: InspectionEvent) => void) {
   const actors = new Map<MachineId, AnyActorRef>();
   const inspect = (event: InspectionEvent) => {
+    observe?.(event);
     if (event.type !== '@xstate.actor') return;
     const ref = event.actorRef as AnyActorRef;
     const id = (ref as unknown as { logic: { id?: string } }).logic.id;
