@@ -87,11 +87,12 @@ describe('identity in Chromium', () => {
     expect(await accessToken(page)).toBeTruthy();
   });
 
-  it('refuses Paolo Gialli (deactivated) with the front-office authentication-failed modal', async () => {
+  it('refuses Paolo Gialli (deactivated) with the front-office authentication-failed modal that says his account is deactivated', async () => {
     const page = await browser.page();
     await page.goto(base());
     await loginFromHeader(page, 'Paolo Gialli');
-    const dialog = await openModal(page, AUTH_FAILED);
+    const dialog = await openModal(page, 'Account disattivato');
+    await dialog.getByText(/contatta l’ufficio che lo gestisce/).waitFor();
     expect(await dialog.getByRole('button', { name: 'Accedi di nuovo' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'authentication failed (front office)');
     await expectLoggedOut(page);
