@@ -37,9 +37,13 @@ import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
 import { ReferenceCatalog } from './services/reference-catalog.ts';
 
-/** The documentation page's policy: everything from this origin only, nothing inline, no framing. */
+/**
+ * The documentation page's policy: everything from this origin only, no inline code, no framing.
+ * The one inline style Swagger UI sets is allowed by its hash alone (no 'unsafe-inline'); the
+ * browser test (tests/e2e/contract-docs.test.ts) fails on any other refusal.
+ */
 const DOCS_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export interface AppDependencies {
   config: Config;
