@@ -34,13 +34,17 @@ describe('back office in Chromium', () => {
     await staffLogin(page, base(), 'Anna Verdi');
     await expectNoAxeViolations(page, 'request desk');
 
-    await page.getByRole('searchbox', { name: 'Cerca per richiedente o sportello' }).fill('Bianchi');
+    await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).fill('Bianchi');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     const table = page.getByRole('grid', { name: 'Elenco delle richieste' });
     await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Giulia'))).toBe(true);
+    // The view is in the address.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Bianchi');
     const row = table.getByRole('row').filter({ has: page.locator('.badge[data-state="sent"]') }).first();
     const id = Number(await row.getByRole('rowheader').textContent());
-    await row.getByRole('button', { name: `Apri la richiesta n. ${id}` }).click();
+    const link = row.getByRole('link', { name: `Apri la richiesta n. ${id}` });
+    expect(await link.getAttribute('href')).toBe(`/back-office/requests/${id}?q=Bianchi`);
+    await link.click();
     await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
@@ -51,10 +55,16 @@ describe('back office in Chromium', () => {
     await decision.locator('label', { hasText: 'Rifiuta' }).click();
     await decision.getByRole('textbox', { name: /Motivazione/ }).fill('Manca la visura camerale aggiornata.');
     await decision.getByRole('button', { name: "Registra l'esito" }).click();
-    const done = await openModal(page, `La richiesta n. ${id} è stata rifiutata.`);
-    await done.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    const confirm = decision.getByRole('group', { name: `Rifiutare la richiesta n. ${id}?` });
+    await expectNoAxeViolations(page, 'decision confirmation (back office)');
+    await confirm.getByRole('button', { name: 'Sì, rifiuta' }).click();
+    await page.getByText(`La richiesta n. ${id} è stata rifiutata.`).waitFor();
     await page.getByRole('region', { name: 'Dati della richiesta' }).locator('.badge[data-state="rejected"]').waitFor();
     await page.getByRole('region', { name: 'Storico della richiesta' }).getByText('Anna Verdi (Amministratore)').waitFor();
+    // Back to the list, in the view it came from.
+    await page.getByRole('link', { name: "Torna all'elenco delle richieste" }).click();
+    await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).inputValue()).toBe('Bianchi');
 
     const citizen = await browser.page();
     await citizen.goto(base());
@@ -67,6 +77,38 @@ describe('back office in Chromium', () => {
     expect(await card.locator('.badge').getAttribute('data-state')).toBe('rejected');
     expect(await card.locator('.app-card-date').textContent()).toMatch(/^Conclusa il \d\d\/\d\d\/\d{4}$/);
     await card.getByText('Manca la visura camerale aggiornata.').waitFor();
+  });
+
+  it('keeps a storage limit of 15/03/2027 as 15/03/2027 on screen and after a reload, saved twice; the desk stacks its rows at 375 px', async () => {
+    const page = await browser.page();
+    await staffLogin(page, base(), 'Anna Verdi');
+    await page.getByRole('combobox', { name: 'Stato' }).selectOption('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('1');
+    const table = page.getByRole('grid', { name: 'Elenco delle richieste' });
+    const id = Number(await table.getByRole('rowheader').first().textContent());
+    await table.getByRole('link', { name: `Apri la richiesta n. ${id}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
+    const field = page.getByLabel(/Conserva la bozza fino al/);
+    for (let save = 0; save < 2; save++) {
+      await field.fill('2027-03-15');
+      await page.getByRole('button', { name: 'Aggiorna la scadenza' }).click();
+      await page.getByText('La bozza sarà conservata fino al 15/03/2027.').waitFor();
+      await expect.poll(async () => page.getByRole('region', { name: 'Dati della richiesta' }).getByText('15/03/2027').count()).toBeGreaterThan(0);
+    }
+    // Stored as picked: a reload shows the same day.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
+    expect(await page.getByLabel(/Conserva la bozza fino al/).inputValue()).toBe('2027-03-15');
+    await page.getByRole('region', { name: 'Modifiche della scadenza' }).getByRole('listitem').first().waitFor();
+    await expectNoAxeViolations(page, 'storage limit (back office)');
+
+    const phone = await browser.page({ width: 375, height: 740 });
+    await loginToBackOffice(phone, base(), 'Anna Verdi');
+    await phone.waitForURL(`${base()}/back-office/requests?lang=it`);
+    const cards = phone.getByRole('list', { name: 'Elenco delle richieste' });
+    await cards.getByRole('listitem').first().waitFor();
+    await cards.getByRole('listitem').first().getByRole('link', { name: /Apri la richiesta n\. \d+/ }).waitFor();
+    await expectNoAxeViolations(phone, 'request desk at 375 px');
   });
 
   it('lets Anna Verdi create a collaborator, and refuses the same fiscal code twice with a clear message', async () => {

@@ -69,13 +69,15 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
     state: typeof context.filters.state === 'number' ? context.filters.state : null,
   };
   const viewSearch = deskSearchOfView(view);
+  const address = deskSearchOfView(view, search);
 
   useEffect(() => {
-    // The address follows the view (replacing, so Back leaves the desk instead of undoing a sort).
-    if (!idle || viewSearch === search) return;
-    onView(viewSearch);
-    void navigate(`${Paths.boRequests}${viewSearch}`, { replace: true });
-  }, [idle, viewSearch, search, navigate, onView]);
+    // The address follows the view (replacing, so Back leaves the desk instead of undoing a sort);
+    // its other parameters (the language) stay.
+    if (!idle || address === search) return;
+    onView(address);
+    void navigate(`${Paths.boRequests}${address}`, { replace: true });
+  }, [idle, address, search, navigate, onView]);
 
   const linkTo = (r: SuapRequest) => `${boRequestPath(r.requestId)}${viewSearch}`;
   const open = (r: SuapRequest) => (

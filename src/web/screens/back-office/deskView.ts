@@ -38,9 +38,15 @@ export function deskViewOf(search: string): DeskView {
   };
 }
 
-/** The address's query string of a view (with its "?"; empty for the default view). */
-export function deskSearchOfView(view: DeskView): string {
-  const params = new URLSearchParams();
+const VIEW_KEYS = ['q', 'state', 'sort', 'size', 'page'];
+
+/**
+ * The address's query string of a view (with its "?"; empty for the default view). `keep`: a
+ * query string whose other parameters (the language, for one) stay as they are.
+ */
+export function deskSearchOfView(view: DeskView, keep = ''): string {
+  const params = new URLSearchParams(keep);
+  for (const key of VIEW_KEYS) params.delete(key);
   if (view.filter) params.set('q', view.filter);
   if (view.state !== null) params.set('state', String(view.state));
   if (view.sort.field !== DEFAULT_DESK_VIEW.sort.field || view.sort.type !== DEFAULT_DESK_VIEW.sort.type) params.set('sort', `${view.sort.field};${view.sort.type}`);
