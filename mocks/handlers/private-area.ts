@@ -44,8 +44,8 @@ export function privateAreaHandlers(store: MockStore = mockStore) {
     const user = citizenOf(authorization);
     if (!user) return { error: fail(401, 'Unauthorized') } as const;
     const request = store.requests.find((candidate) => candidate.requestId === Number(id));
-    if (!request) return { error: fail(404, 'Not Found', `No request ${String(id)}.`) } as const;
-    if (request.user.userId !== user.userId) return { error: fail(403, 'Forbidden', 'This request belongs to someone else.') } as const;
+    // Like the server: another person's request answers exactly as a missing one (no existence oracle).
+    if (!request || request.user.userId !== user.userId) return { error: fail(404, 'Not Found', 'No such request among yours.') } as const;
     return { request, user } as const;
   };
   return [

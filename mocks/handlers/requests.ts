@@ -92,8 +92,7 @@ function writeHandlers(store: RequestsHolder) {
       const body = await request.json();
       if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
       const current = find(store, Number(params.id));
-      if (!current) return fail(404, 'Not Found');
-      if (current.user.userId !== caller.userId) return fail(403, 'Forbidden');
+      if (!current || current.user.userId !== caller.userId) return fail(404, 'Not Found');
       if (current.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be changed.');
       if (body.version !== current.version) return fail(409, 'stale-version', 'The request changed elsewhere: reload the latest version.');
       if (body.typeOfService && body.typeOfService.typeOfServiceId !== current.typeOfService.typeOfServiceId) {
@@ -133,8 +132,7 @@ function readHandlers(store: RequestsHolder) {
       const caller = callerOf(request);
       if (!caller) return fail(401, 'Unauthorized');
       const found = find(store, Number(params.id));
-      if (!found) return fail(404, 'Not Found');
-      if (found.user.userId !== caller.userId) return fail(403, 'Forbidden');
+      if (!found || found.user.userId !== caller.userId) return fail(404, 'Not Found');
       return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
     }),
 
