@@ -21,6 +21,9 @@ import { prepareCallback } from '../oidc.ts';
 import type { HttpGates } from './http-gates.ts';
 import { renderWithProbe } from './probe.tsx';
 
+/** The authentication-failed dialog's title, whichever reason it gives (issue #14.4). */
+const AUTH_FAILED_TITLE = /^(Accesso non riuscito|Account disattivato|Servizio di accesso non raggiungibile)$/;
+
 type Snapshot = SnapshotFrom<typeof authMachine>;
 type App = ReturnType<typeof renderWithProbe>;
 
@@ -78,10 +81,19 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       if (event.type !== 'IDENTITY_SUBMIT') return;
       await dismissModals();
       const { person } = event;
-      const fields = { nome: person.nome, cognome: person.cognome, dataNascita: person.dataNascita, statoNascita: person.statoNascita, comuneNascita: person.comuneNascita ?? '', codiceFiscale: person.codiceFiscale };
+      // Name, family name and birth date are the provider's (shown, not typed: issue #12); the
+      // person picks the country from the list and types the rest.
+      const country = screen.getByRole('combobox', { name: /^Stato di nascita/ });
+      await app.user.clear(country);
+      await app.user.type(country, person.statoNascita);
+      await app.user.click(await screen.findByRole('option', { name: person.statoNascita }));
+      const fields = { comuneNascita: person.comuneNascita ?? '', codiceFiscale: person.codiceFiscale };
       for (const [name, value] of Object.entries(fields)) {
         const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-        if (!input) throw new Error(`no ${name} field`);
+        if (!input) {
+          if (value === '') continue;
+          throw new Error(`no ${name} field`);
+        }
         fireEvent.change(input, { target: { value } });
       }
       await app.user.click(screen.getByRole('radio', { name: person.sesso === 'M' ? 'Maschile' : 'Femminile' }));
@@ -171,7 +183,7 @@ async function checkScreen({ state, event }: ModelStep<Snapshot>, previous: Snap
   }
   if (state.matches('loggedOut')) await within(banner()).findByRole('button', { name: "Accedi all'area personale", ...hidden });
   const refused = previous && ['redirecting', 'exchanging', 'fetchingUser'].some((value) => previous.matches(value as 'exchanging'));
-  if (refused && state.matches('loggedOut')) await screen.findByRole('alertdialog', { name: 'Accesso non riuscito' });
+  if (refused && state.matches('loggedOut')) await screen.findByRole('alertdialog', { name: AUTH_FAILED_TITLE });
   if (state.matches('identityMatcher')) {
     const submit = await screen.findByRole('button', { name: 'Conferma i dati', ...hidden });
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(state.matches({ identityMatcher: 'checking' })));
