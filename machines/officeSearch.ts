@@ -196,6 +196,16 @@ export function selectShowsNoOffices(snapshot: OfficeSearchSnapshot): boolean {
   return snapshot.context.noData.offices;
 }
 
+/**
+ * Whether the person asked for offices: a search text (free search) or a municipality (area
+ * search). Until then the step lists none — a phone would otherwise show twelve offices nobody
+ * asked for ahead of the initiatives (issue #14.7).
+ */
+export function selectHasAskedForOffices(snapshot: OfficeSearchSnapshot): boolean {
+  const { context } = snapshot;
+  return context.typeResearch === 'area' ? context.municipalityId !== null : Boolean(context.filter?.trim());
+}
+
 export function selectIsLoadingAny(snapshot: OfficeSearchSnapshot): boolean {
   return Object.values(snapshot.context.loading).some(Boolean);
 }

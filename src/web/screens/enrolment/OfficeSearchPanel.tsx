@@ -2,7 +2,7 @@
 // by region, province and municipality) and its page of offices (spec §2, §4 "Search form"). The
 // screen only shows the machine's state and sends its events; choosing an office is the page's.
 import { Button } from 'react-aria-components';
-import { selectShowsNoOffices } from '../../../../machines/officeSearch.ts';
+import { selectHasAskedForOffices, selectShowsNoOffices } from '../../../../machines/officeSearch.ts';
 import { SearchBar as Limits } from '../../../shared/constants.ts';
 import type { Suap } from '../../../shared/domain.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
@@ -32,9 +32,7 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
   const area = context.typeResearch === 'area';
   const failed = Object.values(context.status).some((status) => status !== null);
   const name = (item: Record<string, unknown>) => localized(item, 'name', language);
-  // Offices are listed once the person asked for some (a text or a municipality): a phone would
-  // otherwise show twelve offices nobody asked for ahead of the initiatives (issue #14.7).
-  const asked = area ? context.municipalityId !== null : Boolean(context.filter?.trim());
+  const asked = OfficeSearchActor.useSelector(selectHasAskedForOffices);
 
   return (
     <section className="app-office-search" aria-labelledby="office-search-title">

@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { officeSearchMachine } from '../../../../machines/officeSearch.ts';
+import { officeSearchMachine, selectHasAskedForOffices } from '../../../../machines/officeSearch.ts';
 import type { OfficeSearchEvent } from '../../../../machines/officeSearch/rules.ts';
 import { marioDraft } from '../../../../mocks/fixtures/requests.ts';
 import { masterDataUrls } from '../../../../mocks/handlers/master-data.ts';
@@ -125,9 +125,11 @@ function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates):
       const area = context.typeResearch === 'area';
       await waitFor(() => {
         expect((screen.getByRole('radio', { name: area ? 'Ricerca per territorio' : 'Ricerca libera' }) as HTMLInputElement).checked, 'search mode').toBe(true);
-        expect(screen.queryByText('Nessuno sportello corrisponde alla ricerca.') !== null, 'no-data card').toBe(context.noData.offices);
+        // Offices (or the no-data card) show once the person asked for some (issue #14.7).
+        const asked = selectHasAskedForOffices(snapshot());
+        expect(screen.queryByText('Nessuno sportello corrisponde alla ricerca.') !== null, 'no-data card').toBe(asked && context.noData.offices);
         const list = screen.queryByRole('list', { name: 'Sportelli' });
-        expect(list ? within(list).queryAllByRole('listitem').length : 0, 'offices shown').toBe(context.offices.items.length);
+        expect(list ? within(list).queryAllByRole('listitem').length : 0, 'offices shown').toBe(asked ? context.offices.items.length : 0);
         expect(screen.queryByText('Dati non disponibili') !== null, `failed-list callout ${JSON.stringify(context.status)}`).toBe(Object.values(context.status).some(Boolean));
         if (area) {
           const province = screen.getByRole('button', { name: /Provincia/ });
