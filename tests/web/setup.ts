@@ -9,6 +9,11 @@ import { server } from './msw-server.ts';
 // The browser loads one catalogue before its first render (main.tsx); screens rendered here get
 // both up front, as a page that has already switched language once would have them.
 await Promise.all([loadMessages('it'), loadMessages('en')]);
+// The modal host is loaded on demand (the first queued modal imports it). Under vitest that import
+// transforms react-aria's dialog code on the spot, which on a busy 2-core machine took longer than a
+// test's wait for the first dialog (the staff-logout and modals screen runs flaked): load it here,
+// before any test waits for a dialog.
+await import('../../src/web/components/modals/ModalHost.tsx');
 
 // findBy*/waitFor wait for a state, not a time: on a busy 2-core machine a screen may take several
 // seconds to reach it, so the waits give up late (a passing wait returns as soon as it holds).
