@@ -58,7 +58,8 @@ export function MunicipalityCombobox({ name, label, value, onChange, onBlur, err
         const name = key === null ? '' : String(key);
         chosen.current = name;
         onChange(name);
-        setText(name);
+        // Typing clears the choice (key null): keep what is being typed, or its first letter is lost.
+        if (key !== null) setText(name);
       }}
       onBlur={() => {
         // What was typed but not chosen goes back to the choice: the field never holds free text.
