@@ -120,6 +120,14 @@ describe.each(testDatabases())('hostile input on $kind', ({ open }) => {
     });
   }
 
+  it('an authorization code that is not visible ASCII (RFC 6749 VSCHAR) is bad input, before the provider is asked', async () => {
+    for (const code of ['a\u0000b', 'código', 'a\nb']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/login/token', payload: { grant_type: 'authorization_code', code, redirect_uri: `${BASE}/auth/callback` } });
+      expect(response.statusCode, response.body).toBe(400);
+      checkAnswer(response.statusCode, response.body);
+    }
+  });
+
   it('refuses bodies that are not JSON objects, and oversized bodies early', async () => {
     for (const payload of ['not json', '[1,2,3]', '"a string"', 'null', '{"a":']) {
       const response = await t.app.inject({ method: 'POST', url: '/api/suap/v1/request', headers: { authorization: `Bearer ${token.mario}`, 'content-type': 'application/json' }, payload });

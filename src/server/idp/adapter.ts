@@ -29,6 +29,9 @@ export function databaseAdapter(db: Kysely<Database>) {
     }
 
     private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+      // PostgreSQL text cannot hold NUL; an identifier carrying one was never issued, so it is unknown
+      // (the provider then answers invalid_grant) rather than a database error.
+      if (value.includes('\u0000')) return undefined;
       const row = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'consumed_at', 'expires_at'])

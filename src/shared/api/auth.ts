@@ -12,7 +12,8 @@ export const TokenRequestSchema = Type.Object(
   {
     grant_type: Type.Literal('authorization_code'),
     redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
-    code: Type.String({ minLength: 1, maxLength: 4096 }),
+    /** RFC 6749 Appendix A.11: an authorization code is visible ASCII (VSCHAR). */
+    code: Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x20-\\x7E]+$' }),
     /** PKCE verifier of the authorization request (RFC 7636). */
     code_verifier: Type.Optional(Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' })),
   },
