@@ -1,7 +1,7 @@
 // msw handlers of spec §7 "Back office": the request desk (search, `sort=field;direction`, pages),
 // request details with the named history, decisions (409 on a stale version or a request that is
 // not sent), draft storage limits, the PDF recap, and staff management for administrators (400 with
-// the server's message on a duplicate fiscal code). Typed by src/shared; they read and write the
+// the server's message and errorKey on a refused staff record). Typed by src/shared; they read and write the
 // shared mock store (fixtures/back-office.ts).
 import { http, HttpResponse } from 'msw';
 import {
@@ -21,11 +21,14 @@ import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests
 import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
 import type { User } from '../../src/shared/domain.ts';
 import { OK_STATUS, pageCount, type Status } from '../../src/shared/envelope.ts';
+import { ErrorKey } from '../../src/shared/api/error-keys.ts';
+import { hasValidCheckCharacter } from '../../src/shared/fiscal-code-check.ts';
 import { Patterns } from '../../src/shared/patterns.ts';
 import { foldForSearch } from '../../src/shared/text.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { mockStore, type MockStore } from '../fixtures/back-office.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
+import { fail } from './envelope.ts';
 import { pdfAnswer } from './private-area.ts';
 
 export const backOfficeUrls = {
@@ -40,7 +43,6 @@ export const backOfficeUrls = {
   modifyUser: `${API_BASE}${ApiPaths.boUserModify}`,
 } as const;
 
-const fail = (code: number, message: string, description = message) => HttpResponse.json<Status>({ code, message, description }, { status: code });
 
 function staffOf(authorization: string | null, adminOnly = false): User | Response {
   const identity = identityOfToken(authorization);
@@ -209,8 +211,8 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (admin instanceof Response) return admin;
       const body = await request.json();
       const fiscalCode = body.fiscalCode.toUpperCase();
-      if (!Patterns.fiscalCode.test(fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: not a valid fiscal code (its check character does not match).');
-      if (store.staff.some((record) => record.user.fiscalCode === fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: a staff member with this fiscal code already exists.');
+      const refused = staffRefusal(store, body, null);
+      if (refused) return refused;
       const userId = store.nextUserId++;
       const profileId = body.profile.profileId;
       const user: User = {
@@ -234,7 +236,12 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       const body = await request.json();
       const record = body.userId ? findStaff(body.userId) : undefined;
       if (!record) return fail(404, 'Not Found', 'No such staff member.');
-      if (body.userId === admin.userId && body.active === 0) return fail(400, 'Bad Request', 'active: you cannot deactivate yourself.');
+      if (body.userId === admin.userId && body.active === 0) return fail(400, ErrorKey.selfDeactivation, 'active: you cannot deactivate yourself.');
+      const admins = store.staff.filter((other) => other.user.profile.profileId === Role.BO_ADMIN && other.user.active === 1);
+      const staysAdmin = body.profile.profileId === Role.BO_ADMIN && (body.active ?? record.user.active) === 1;
+      if (admins.length === 1 && admins[0]!.user.userId === body.userId && !staysAdmin) return fail(400, ErrorKey.lastAdministrator, 'profile: the office must keep at least one active administrator.');
+      const refused = staffRefusal(store, body, body.userId!);
+      if (refused) return refused;
       const before = record.user;
       const profileId = body.profile.profileId;
       record.user = {
@@ -250,4 +257,15 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       return HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit });
     }),
   ];
+}
+
+/** The server's refusals of a staff record (src/server/services/back-office/staff.ts), with their keys. */
+function staffRefusal(store: MockStore, body: StaffWrite, exceptUserId: number | null) {
+  const fiscalCode = body.fiscalCode.toUpperCase();
+  const others = store.staff.filter((record) => record.user.userId !== exceptUserId);
+  if (!Patterns.fiscalCode.test(fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: must match the fiscal code pattern.');
+  if (!hasValidCheckCharacter(fiscalCode)) return fail(400, ErrorKey.invalidCheckCharacter, 'fiscalCode: not a valid fiscal code (its check character does not match).');
+  if (others.some((record) => record.user.fiscalCode === fiscalCode)) return fail(400, ErrorKey.duplicateFiscalCode, 'fiscalCode: a staff member with this fiscal code already exists.');
+  if (others.some((record) => record.user.email?.toLowerCase() === body.email.trim().toLowerCase())) return fail(400, ErrorKey.duplicateEmail, 'email: a staff member with this e-mail address already exists.');
+  return null;
 }

@@ -55,7 +55,7 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     const before = await staffRows();
     const again = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, firstName: 'Sarah' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().description).toMatch(/already exists/);
+    expect(again.json()).toMatchObject({ errorKey: 'duplicate-fiscal-code', description: expect.stringMatching(/already exists/) });
     expect(await staffRows()).toEqual(before);
   });
 
@@ -63,21 +63,22 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     const before = await staffRows();
     const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.it' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().description).toMatch(/^email: .*already exists/);
+    expect(taken.json()).toMatchObject({ errorKey: 'duplicate-email', description: expect.stringMatching(/^email: .*already exists/) });
     expect(await staffRows()).toEqual(before);
   });
 
   it.each([
-    ['a fiscal code with a wrong check character', { ...SARA, fiscalCode: 'BLUSRA92H55D612X' }, /fiscalCode/],
-    ['a malformed fiscal code', { ...SARA, fiscalCode: 'BLUSRA92' }, /fiscalCode/],
-    ['an invalid e-mail', { ...SARA, email: 'sara@' }, /email/],
-    ['an unknown profile', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', profile: { profileId: 1 } }, /profile/],
-    ['a name with digits', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', firstName: 'S4ra' }, /firstName/],
-  ])('refuses %s with a clear 400 and changes nothing', async (_label, payload, message) => {
+    ['a fiscal code with a wrong check character', { ...SARA, fiscalCode: 'BLUSRA92H55D612X' }, /fiscalCode/, 'invalid-check-character'],
+    ['a malformed fiscal code', { ...SARA, fiscalCode: 'BLUSRA92' }, /fiscalCode/, 'bad-request'],
+    ['an invalid e-mail', { ...SARA, email: 'sara@' }, /email/, 'bad-request'],
+    ['an unknown profile', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', profile: { profileId: 1 } }, /profile/, 'bad-request'],
+    ['a name with digits', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', firstName: 'S4ra' }, /firstName/, 'bad-request'],
+  ])('refuses %s with a clear 400 and changes nothing', async (_label, payload, message, errorKey) => {
     const before = await staffRows();
     const response = await call('POST', ApiPaths.boUserCreate, 'anna', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().description).toMatch(message);
+    expect(response.json().errorKey).toBe(errorKey);
     expect(await staffRows()).toEqual(before);
   });
 
@@ -96,10 +97,10 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     const before = await staffRows();
     const self = await call('PUT', ApiPaths.boUserModify, 'anna', { ...base, profile: { profileId: Role.BO_ADMIN }, active: 0 });
     expect(self.statusCode).toBe(400);
-    expect(self.json().description).toMatch(/yourself/);
+    expect(self.json()).toMatchObject({ errorKey: 'self-deactivation', description: expect.stringMatching(/yourself/) });
     const demote = await call('PUT', ApiPaths.boUserModify, 'anna', { ...base, profile: { profileId: Role.BO_COLLAB }, active: 1 });
     expect(demote.statusCode).toBe(400);
-    expect(demote.json().description).toMatch(/at least one active administrator/);
+    expect(demote.json()).toMatchObject({ errorKey: 'last-administrator', description: expect.stringMatching(/at least one active administrator/) });
     expect(await staffRows()).toEqual(before);
   });
 

@@ -21,6 +21,17 @@ export const ErrorKey = {
   serviceUnavailable: 'service-unavailable',
   /** Spec §8's 999 "Generic Error" (server failure, missing service mapping, failed retrieve). */
   genericError: 'generic-error',
+  // Staff records (issue #15.7–8): refusals the staff form shows on the field they concern.
+  /** Another staff member has this fiscal code. */
+  duplicateFiscalCode: 'duplicate-fiscal-code',
+  /** Another staff member has this e-mail address (any case). */
+  duplicateEmail: 'duplicate-email',
+  /** The fiscal code's 16th character is not the one its first 15 give. */
+  invalidCheckCharacter: 'invalid-check-character',
+  /** An administrator may not deactivate their own account. */
+  selfDeactivation: 'self-deactivation',
+  /** The change would leave the office without an active administrator. */
+  lastAdministrator: 'last-administrator',
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 export const ERROR_KEYS = Object.values(ErrorKey) as ErrorKeyValue[];

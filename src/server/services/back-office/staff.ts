@@ -6,13 +6,15 @@ import type { ListQuery } from '../../../shared/api/list-query.ts';
 import { type Language, Role } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { ErrorKey, type ErrorKeyValue } from '../../../shared/api/error-keys.ts';
+import { hasValidCheckCharacter } from '../../../shared/fiscal-code-check.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { isWellFormedFiscalCode } from '../fiscal-code.ts';
 import { containsPattern } from '../master-data.ts';
 import { toApiUser } from '../users.ts';
 
 const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
-const bad = (description: string) => new ApiError(400, 'Bad Request', description);
+/** A refused write: the description for people reading logs, the key the staff form shows on its field. */
+const bad = (description: string, errorKey?: ErrorKeyValue) => new ApiError(400, 'Bad Request', description, errorKey);
 
 const SORTS: Record<BoUserSortField, string[]> = {
   firstName: ['u.first_name', 'u.last_name'],
@@ -79,20 +81,22 @@ export class StaffDirectory {
 
   private validate(body: StaffWrite): void {
     if (!STAFF_PROFILES.includes(body.profile.profileId)) throw bad('profile: must be administrator (2) or collaborator (3).');
-    if (!isWellFormedFiscalCode(body.fiscalCode)) throw bad('fiscalCode: not a valid fiscal code (its check character does not match).');
+    // The shape is the route schema's (Patterns.fiscalCode); the check character is the same shared
+    // rule the staff form applies before sending.
+    if (!hasValidCheckCharacter(body.fiscalCode)) throw bad('fiscalCode: not a valid fiscal code (its check character does not match).', ErrorKey.invalidCheckCharacter);
   }
 
   private async assertUniqueFiscalCode(trx: Transaction<Database>, fiscalCode: string, exceptUserId: number | null): Promise<void> {
     let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode);
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw bad('fiscalCode: a staff member with this fiscal code already exists.');
+    if (await query.executeTakeFirst()) throw bad('fiscalCode: a staff member with this fiscal code already exists.', ErrorKey.duplicateFiscalCode);
   }
 
   /** Issue #15.8: an e-mail address belongs to one staff member (compared without case). */
   private async assertUniqueEmail(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
     let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where(sql`lower(email)`, '=', email.toLowerCase());
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.');
+    if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.', ErrorKey.duplicateEmail);
   }
 
   async create(admin: UserRow, body: StaffWrite): Promise<number> {
@@ -118,9 +122,9 @@ export class StaffDirectory {
       const admins = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).where('active', '=', 1).forUpdate().execute();
       const current = await this.staffRow(trx, userId);
       const next = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: body.fiscalCode.toUpperCase(), email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? current.active };
-      if (userId === admin.user_id && next.active === 0) throw bad('active: you cannot deactivate yourself.');
+      if (userId === admin.user_id && next.active === 0) throw bad('active: you cannot deactivate yourself.', ErrorKey.selfDeactivation);
       const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
-      if (admins.length === 1 && admins[0]!.user_id === userId && !staysAdmin) throw bad('profile: the office must keep at least one active administrator.');
+      if (admins.length === 1 && admins[0]!.user_id === userId && !staysAdmin) throw bad('profile: the office must keep at least one active administrator.', ErrorKey.lastAdministrator);
       await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
       await this.assertUniqueEmail(trx, next.email, userId);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
