@@ -27,3 +27,21 @@ export function hasValidCheckCharacter(code: string): boolean {
   const upper = code.trim().toUpperCase();
   return upper.length === 16 && fiscalCodeCheckCharacter(upper.slice(0, 15)) === upper[15];
 }
+
+/** Omocodic letters standing for the digits 0–9 (a code altered to tell two people apart). */
+const OMOCODE_DIGITS = 'LMNPQRSTUV';
+
+/**
+ * The gender a fiscal code records (DM 23/12/1976, art. 5): characters 10–11 are the day of birth,
+ * plus 40 for women. Null when the code is not 16 characters or its day cannot be read.
+ */
+export function genderOfFiscalCode(code: string | null | undefined): 'F' | 'M' | null {
+  const upper = (code ?? '').trim().toUpperCase();
+  if (upper.length !== 16) return null;
+  const digits = [...upper.slice(9, 11)].map((char) => (/\d/.test(char) ? char : String(OMOCODE_DIGITS.indexOf(char)))).join('');
+  if (!/^\d\d$/.test(digits)) return null;
+  const day = Number(digits);
+  if (day >= 41 && day <= 71) return 'F';
+  if (day >= 1 && day <= 31) return 'M';
+  return null;
+}
