@@ -6,7 +6,7 @@
 // The calls are the `loadDetails` and `downloadPdf` actors the app provides.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '../src/shared/api/requests.ts';
-import { GENERIC_ERROR } from '../src/shared/constants.ts';
+import { failureStatusOf } from '../src/shared/api/failure.ts';
 import type { Status } from '../src/shared/envelope.ts';
 import { notProvided } from './support/not-provided.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -58,7 +58,8 @@ export const detailsMachine = setup({
   actions: {
     storeRecord: assign((_, params: { record: DetailsRecord }) => ({ record: params.record, status: null })),
     replaceRequest: assign(({ context }, params: { request: SuapRequest }) => ({ record: { ...(context.record ?? {}), request: params.request }, status: null })),
-    failRecord: assign({ record: null, status: () => ({ ...GENERIC_ERROR }) }),
+    // A refusal keeps its 403: the page says "not allowed", without a retry (issue #14.3).
+    failRecord: assign(({ event }) => ({ record: null, status: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     reportPdfFailure: emit({ type: 'pdfFailed' as const }),
   },
 }).createMachine({

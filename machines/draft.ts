@@ -184,6 +184,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     hasDraft: 'A draft is open.',
     isNotCreated: 'The open draft is not on the server yet: the save creates it.',
     isStaleVersion: 'The server refused the save because the draft was changed elsewhere meanwhile.',
+    isForbidden: 'The server refused the save (403): the person may not change this request, so trying again cannot help.',
     isWorkingDraft: 'The deleted draft is the one open.',
     isFoundDraft: 'The deleted draft is the one the draft-found dialog offers.',
   },

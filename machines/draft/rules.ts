@@ -18,6 +18,8 @@ export type AbortOffer = 'save-and-exit' | 'back-to-form';
 export const DraftMessages = {
   saveErrorTitle: 'modals.save-draft-error.title',
   saveErrorDescription: 'modals.save-draft-error.description',
+  saveForbiddenTitle: 'modals.save-draft-forbidden.title',
+  saveForbiddenDescription: 'modals.save-draft-forbidden.description',
   draftUpdated: 'modals.draft-updated',
   draftDeleted: 'modals.draft-deleted',
   deleteErrorTitle: 'modals.draft-delete-error.title',
@@ -108,6 +110,14 @@ export const saveErrorModal: ModalRequest = {
   type: 'error',
   titleKey: DraftMessages.saveErrorTitle,
   descriptionKey: DraftMessages.saveErrorDescription,
+};
+
+/** Issue #14.3: the server refused the save (403): no "try again", but who to ask. */
+export const saveForbiddenModal: ModalRequest = {
+  kind: 'alert',
+  type: 'error',
+  titleKey: DraftMessages.saveForbiddenTitle,
+  descriptionKey: DraftMessages.saveForbiddenDescription,
 };
 
 export const draftUpdatedModal: ModalRequest = { kind: 'alert', type: 'success', titleKey: DraftMessages.draftUpdated };

@@ -1,21 +1,23 @@
 // The draft machine's states that save a draft or leave it (machines/draft.ts assembles the chart):
 // step saves, sending, the stale-version reload offer, and the abort confirmation with save-and-exit.
 import { stepUrl } from '../enrolment/steps.ts';
-import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveErrorModal } from './rules.ts';
+import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveErrorModal, saveForbiddenModal } from './rules.ts';
 import { draftSetup } from './setup.ts';
 
 /**
  * Every failed update, submit or save-and-exit: a stale version always ends in `stale` (the reload
- * offer), never in a retry that would overwrite the newer copy; anything else shows the save-draft
- * error and keeps the working copy for another try.
+ * offer), never in a retry that would overwrite the newer copy; a refusal (403) says the person may
+ * not save this request and what to do instead, never "try again" (issue #14.3); anything else
+ * shows the save-draft error and keeps the working copy for another try.
  */
 const SAVE_FAILED = [
   { guard: 'isStaleVersion', target: '#draft.running.lifecycle.stale', actions: 'forgetSave' },
+  { guard: 'isForbidden', target: '#draft.running.lifecycle.editing', actions: ['forgetSave', { type: 'emitModal', params: { modal: saveForbiddenModal } }] },
   { target: '#draft.running.lifecycle.editing', actions: ['forgetSave', { type: 'emitModal', params: { modal: saveErrorModal } }] },
 ] as const;
 
-/** A create carries no version, so it cannot be refused as stale: every failure is a save error. */
-const CREATE_FAILED = SAVE_FAILED[1];
+/** A create carries no version, so it cannot be refused as stale: a refusal, or a save error. */
+const CREATE_FAILED = [SAVE_FAILED[1], SAVE_FAILED[2]] as const;
 
 export const saving = draftSetup.createStateConfig({
   tags: 'busy',

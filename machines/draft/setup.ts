@@ -2,7 +2,8 @@
 // the app provides, the guards, and the actions. Kept apart so each file stays readable.
 import { assign, emit, enqueueActions, raise, setup } from 'xstate';
 import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import { GENERIC_ERROR, Timings } from '../../src/shared/constants.ts';
+import { failureStatusOf, isForbiddenFailure } from '../../src/shared/api/failure.ts';
+import { Timings } from '../../src/shared/constants.ts';
 import { stepUrl, type StepName } from '../enrolment/steps.ts';
 import type { ModalRequest } from '../modals.ts';
 import { notProvided } from '../support/not-provided.ts';
@@ -57,6 +58,7 @@ export const draftSetup = setup({
     // Only a draft the server has can have changed elsewhere (a create carries no version). Reads
     // the error event itself so one onError list serves every save invoke.
     isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersionError((event as { error?: unknown }).error),
+    isForbidden: ({ event }) => isForbiddenFailure((event as { error?: unknown }).error),
     isWorkingDraft: ({ context }, params: { requestId: number }) => context.draft?.requestId === params.requestId,
     isFoundDraft: ({ context }, params: { requestId: number }) => context.found?.requestId === params.requestId,
   },
@@ -80,7 +82,8 @@ export const draftSetup = setup({
     setTarget: assign((_, params: Target) => ({ target: { requestId: params.requestId, forcedStep: params.forcedStep } })),
     rememberSave: assign((_, params: NonNullable<DraftContext['pendingSave']>) => ({ pendingSave: params, savedNotice: false })),
     forgetSave: assign({ pendingSave: null }),
-    setRetrieveFailed: assign({ retrieveStatus: { ...GENERIC_ERROR } }),
+    // 999 "Generic Error", or the refusal (403) so the step says "not allowed" (issue #14.3).
+    setRetrieveFailed: assign(({ event }) => ({ retrieveStatus: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
     forgetDeleted: assign(({ context }, params: { requestId: number }) => ({

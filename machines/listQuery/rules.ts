@@ -3,6 +3,7 @@
 // each change of the query is applied. One machine serves every paged list of the portal (request
 // cards, the request desk, the staff list): each screen starts it with its own defaults.
 import type { Sort, SortDirection } from '../../src/shared/api/list-query.ts';
+import { failureStatusOf } from '../../src/shared/api/failure.ts';
 import { FIRST_PAGE, GENERIC_ERROR, MAX_PAGE_SIZE } from '../../src/shared/constants.ts';
 import type { Status } from '../../src/shared/envelope.ts';
 
@@ -134,6 +135,7 @@ export function isBeyondLastPage(context: ListQueryContext, output: LoadPageOutp
   return context.page > lastPageOf(output);
 }
 
-export function failedStatus(): Status {
-  return { ...GENERIC_ERROR };
+/** Spec §8: 999 "Generic Error", or the refusal when the server answered 403 (issue #14.3). */
+export function failedStatus(error?: unknown): Status {
+  return error === undefined ? { ...GENERIC_ERROR } : failureStatusOf(error);
 }

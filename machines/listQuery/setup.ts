@@ -58,7 +58,8 @@ export const listQuerySetup = setup({
       totalPages: params.output.totalPages,
       status: null,
     })),
-    // Spec §8: a failed list resolves to no data with code 999 "Generic Error".
-    failPage: assign({ items: [], totalResults: 0, totalPages: 0, status: failedStatus() }),
+    // Spec §8: a failed list resolves to no data with code 999 "Generic Error"; a refusal keeps
+    // its 403 so the screen says "not allowed" instead of "try again" (issue #14.3).
+    failPage: assign(({ event }) => ({ items: [], totalResults: 0, totalPages: 0, status: failedStatus((event as { error?: unknown }).error ?? null) })),
   },
 });

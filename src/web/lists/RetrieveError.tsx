@@ -1,24 +1,43 @@
 // Spec §8: the generic retrieve-error callout of a list or a details page that could not be
 // loaded (code 999 "Generic Error"), with a way to try again. Same markup as the configuration's
-// callout (app/ConfigErrorCallout.tsx).
+// callout (app/ConfigErrorCallout.tsx). Issue #14.3: when the machine recorded a refusal (403,
+// src/shared/api/failure.ts) the callout says "not allowed" and what to do instead, and offers no
+// retry: asking again cannot succeed.
 import { Button } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { isForbiddenStatus } from '../../shared/api/failure.ts';
+import type { Status } from '../../shared/envelope.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
+import { Paths } from '../routes/paths.ts';
 
-export function RetrieveError({ onRetry }: { onRetry?: () => void }) {
+interface Props {
+  onRetry?: () => void;
+  /** The failure the machine recorded; a 403 is told apart from "try again later". */
+  status?: Pick<Status, 'code'> | null;
+}
+
+export function RetrieveError({ onRetry, status }: Props) {
   const t = useT();
+  const forbidden = isForbiddenStatus(status);
   return (
     <div className="callout danger" role="alert">
       <div className="callout-inner">
         <div className="callout-title">
           <Icon name="error" />
-          <span>{t('retrieve-error.title')}</span>
+          <span>{t(forbidden ? 'retrieve-error.forbidden.title' : 'retrieve-error.title')}</span>
         </div>
-        <p>{t('retrieve-error.description')}</p>
-        {onRetry && (
-          <Button className="btn btn-outline-primary btn-sm mt-2" onPress={onRetry}>
-            {t('retrieve-error.retry')}
-          </Button>
+        <p>{t(forbidden ? 'retrieve-error.forbidden.description' : 'retrieve-error.description')}</p>
+        {forbidden ? (
+          <Link className="btn btn-outline-primary btn-sm mt-2" to={Paths.home}>
+            {t('retrieve-error.forbidden.home')}
+          </Link>
+        ) : (
+          onRetry && (
+            <Button className="btn btn-outline-primary btn-sm mt-2" onPress={onRetry}>
+              {t('retrieve-error.retry')}
+            </Button>
+          )
         )}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { useT } from '../../i18n/useT.ts';
+import { RetrieveError } from '../../lists/RetrieveError.tsx';
 
 export const ABORT_BUTTON_ID = 'enrolment-abort';
 
@@ -43,9 +44,8 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
         </div>
       )}
       {retrieveStatus && (
-        <div className="callout danger app-step-alert" role="alert">
-          <div className="callout-title">{t('retrieve-error.title')}</div>
-          <p>{t('retrieve-error.description')}</p>
+        <div className="app-step-alert">
+          <RetrieveError status={retrieveStatus} />
         </div>
       )}
       {children}

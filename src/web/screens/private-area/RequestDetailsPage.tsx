@@ -50,6 +50,7 @@ function Details({ requestId }: { requestId: number | null }) {
   const actor = useActorRef(logic, { input: { requestId } });
   const request = useSelector(actor, (s) => s.context.record?.request ?? null);
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
+  const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
 
@@ -66,7 +67,7 @@ function Details({ requestId }: { requestId: number | null }) {
           {t('pa.details.no-request')} <Link to={Paths.privateArea}>{t('pa.details.back-to-list')}</Link>
         </p>
       )}
-      {failed && <RetrieveError onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {failed && <RetrieveError status={failure} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {request && (
         <>
           <div className="app-actions-row my-4">
