@@ -1,7 +1,9 @@
 // Spec §9 "Paginator": the pages to offer given the current page and the number of pages. The first
 // and the last page are always there, with `around` pages either side of the current one (default
-// 0: the current page alone); every gap between them is a spacer. Previous and next are disabled
-// at the ends (null here).
+// 0: the current page alone); a gap of two pages or more is a spacer, and a gap of one page shows
+// that page (issue #14.8: a spacer would take as much room and hide the middle page of three).
+// Previous and next are disabled at the ends (null here). The one rule of every paginator of the
+// portal (src/web/lists/Paginator.tsx).
 import { FIRST_PAGE } from '../../src/shared/constants.ts';
 
 /** Spec §9: pages shown around the current one, by default. */
@@ -32,9 +34,15 @@ export function paginator(current: number, total: number, around: number = PAGES
   const entries: PaginatorEntry[] = [];
   let previousShown: number | null = null;
   for (const shownPage of [...shown].sort((a, b) => a - b)) {
-    if (previousShown !== null && shownPage - previousShown > 1) entries.push({ kind: 'spacer', after: previousShown });
+    if (previousShown !== null && shownPage - previousShown === 2) entries.push({ kind: 'page', page: previousShown + 1, current: false });
+    else if (previousShown !== null && shownPage - previousShown > 2) entries.push({ kind: 'spacer', after: previousShown });
     entries.push({ kind: 'page', page: shownPage, current: shownPage === page });
     previousShown = shownPage;
   }
   return { entries, previous: page > FIRST_PAGE ? page - 1 : null, next: page < last ? page + 1 : null };
+}
+
+/** The entries alone (pages and spacers), for callers that draw previous and next themselves. */
+export function pageItems(current: number, total: number, around: number = PAGES_AROUND_CURRENT): PaginatorEntry[] {
+  return paginator(current, total, around).entries;
 }

@@ -19,6 +19,12 @@ export interface SearchBarRules {
 /** Spec §9: min 4 and max 255 by default (office and initiative searches pass their own minimum). */
 export const DEFAULT_SEARCH_RULES: SearchBarRules = { minLength: SearchBar.minLength, maxLength: SearchBar.maxLength, pattern: Patterns.searchBar };
 
+/** The wizard's office search (spec §9: min 3). */
+export const OFFICE_SEARCH_RULES: SearchBarRules = { ...DEFAULT_SEARCH_RULES, minLength: SearchBar.officeMinLength };
+
+/** The wizard's initiative search (spec §9: min 3). */
+export const INITIATIVE_SEARCH_RULES: SearchBarRules = { ...DEFAULT_SEARCH_RULES, minLength: SearchBar.initiativeMinLength };
+
 export interface SearchCheck {
   /** The search to send when submitted: null for an empty bar. */
   search: string | null;

@@ -1,5 +1,5 @@
 // Spec §9 "Paginator": first and last always, pages around the current one (default 0), spacers
-// for the gaps, previous and next disabled at the ends.
+// for gaps of two pages or more (a single left-out page is shown), previous and next disabled at the ends.
 import { describe, expect, it } from 'vitest';
 import { paginator, type PaginatorModel } from '../../machines/listQuery/paginator.ts';
 
@@ -23,7 +23,15 @@ describe('paginator', () => {
     expect(picture(paginator(2, 10))).toBe('1 | 1 [2] … 10 | 3');
     expect(picture(paginator(5, 10))).toBe('4 | 1 … [5] … 10 | 6');
     expect(picture(paginator(9, 10))).toBe('8 | 1 … [9] 10 | 10');
+    expect(picture(paginator(4, 10))).toBe('3 | 1 … [4] … 10 | 5');
     expect(picture(paginator(10, 10))).toBe('9 | 1 … [10] | -');
+  });
+
+  it('shows a single left-out page instead of a spacer, so the middle page of three is reachable (issue #14.8)', () => {
+    expect(picture(paginator(1, 3))).toBe('- | [1] 2 3 | 2');
+    expect(picture(paginator(3, 3))).toBe('2 | 1 2 [3] | -');
+    expect(picture(paginator(3, 5))).toBe('2 | 1 2 [3] 4 5 | 4');
+    expect(picture(paginator(1, 4))).toBe('- | [1] … 4 | 2');
   });
 
   it('needs no spacer when the pages follow each other', () => {
@@ -38,8 +46,8 @@ describe('paginator', () => {
   });
 
   it('keeps the current page within the pages that exist', () => {
-    expect(picture(paginator(0, 3))).toBe('- | [1] … 3 | 2');
-    expect(picture(paginator(7, 3))).toBe('2 | 1 … [3] | -');
+    expect(picture(paginator(0, 3))).toBe('- | [1] 2 3 | 2');
+    expect(picture(paginator(7, 3))).toBe('2 | 1 2 [3] | -');
     expect(picture(paginator(Number.NaN, 2))).toBe('- | [1] 2 | 2');
   });
 

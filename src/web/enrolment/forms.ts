@@ -5,6 +5,7 @@ import type { PersonalData } from '../../shared/api/requests.ts';
 import { NotificationContactType, SearchBar } from '../../shared/constants.ts';
 import type { NotificationContact } from '../../shared/domain.ts';
 import { Patterns } from '../../shared/patterns.ts';
+import { checkSearch, DEFAULT_SEARCH_RULES, type SearchErrorKey } from '../../../machines/listQuery/searchBar.ts';
 
 export const FieldErrors = {
   required: 'ep.errors.required',
@@ -130,17 +131,12 @@ export function personalValuesOf(data: Partial<PersonalData> | null | undefined,
 
 // Search bar -------------------------------------------------------------------------------------
 
-export type SearchErrorKey = 'minlength' | 'maxlength' | 'pattern';
+export type { SearchErrorKey } from '../../../machines/listQuery/searchBar.ts';
 
 /**
- * Spec §5 search bar: empty is valid (no filter); otherwise min and max length and the shared
- * search pattern. The first failing rule names the message "search-bar.errors.<key>".
+ * Spec §5 search bar: the first error of the one search-bar rule (machines/listQuery/searchBar.ts),
+ * naming the message "search-bar.errors.<key>"; null when valid (empty is valid: no filter).
  */
 export function searchError(value: string, minLength: number = SearchBar.minLength, maxLength: number = SearchBar.maxLength): SearchErrorKey | null {
-  const text = value.trim();
-  if (text === '') return null;
-  if (text.length < minLength) return 'minlength';
-  if (text.length > maxLength) return 'maxlength';
-  if (!Patterns.searchBar.test(text)) return 'pattern';
-  return null;
+  return checkSearch(value, { ...DEFAULT_SEARCH_RULES, minLength, maxLength }).errors[0] ?? null;
 }

@@ -1,10 +1,13 @@
-// Spec §9 paginator with Bootstrap Italia's markup: previous, the pages of machines/listQuery/
-// paginator.ts (first, last, the current one, spacers for the gaps), next. Previous and next are
-// disabled at the ends; the current page is marked for assistive technology.
+// The one paginator of the portal (spec §9, issue #13.3): the desk, the staff list, the private
+// area and the office and initiative lists of the wizard. Bootstrap Italia's markup: previous, the
+// pages of machines/listQuery/paginator.ts (first, last, the current one, a gap of one page shown,
+// spacers for longer gaps), next. Previous and next are disabled at the ends; the current page is
+// marked for assistive technology. Nothing is drawn for a single page (spec §2).
 import { Button } from 'react-aria-components';
 import { paginator } from '../../../machines/listQuery/paginator.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
+import './controls.scss';
 
 interface Props {
   page: number;
@@ -12,32 +15,33 @@ interface Props {
   onPage: (page: number) => void;
   /** Names the navigation landmark when a screen has more than one list. */
   label?: string;
+  /** Every control disabled (a page on its way, a read-only step). */
+  isDisabled?: boolean;
 }
 
-export function Paginator({ page, totalPages, onPage, label }: Props) {
+export function Paginator({ page, totalPages, onPage, label, isDisabled = false }: Props) {
   const t = useT();
+  if (totalPages <= 1) return null;
   const model = paginator(page, totalPages);
-  if (model.entries.length === 0) return null;
   return (
-    <nav className="pagination-wrapper justify-content-center" aria-label={label ?? t('paginator.label')}>
+    <nav className="pagination-wrapper justify-content-center app-paginator" aria-label={label ?? t('paginator.label')}>
       <ul className="pagination">
         <li className={`page-item${model.previous === null ? ' disabled' : ''}`}>
-          <Button className="page-link" isDisabled={model.previous === null} onPress={() => model.previous !== null && onPage(model.previous)}>
+          <Button className="page-link" isDisabled={isDisabled || model.previous === null} onPress={() => model.previous !== null && onPage(model.previous)}>
             <Icon name="arrow-left" className="icon-primary icon-sm" />
             <span className="visually-hidden">{t('paginator.previous')}</span>
           </Button>
         </li>
         {model.entries.map((entry) =>
           entry.kind === 'spacer' ? (
-            <li key={`spacer-${entry.after}`} className="page-item">
-              <span className="app-page-spacer" aria-hidden="true">
-                …
-              </span>
+            <li key={`spacer-${entry.after}`} className="page-item" aria-hidden="true">
+              <span className="app-page-spacer">…</span>
             </li>
           ) : (
             <li key={entry.page} className={`page-item${entry.current ? ' active' : ''}`}>
               <Button
                 className="page-link"
+                isDisabled={isDisabled}
                 aria-current={entry.current ? 'page' : undefined}
                 aria-label={t('paginator.page', { page: entry.page, total: totalPages })}
                 onPress={() => !entry.current && onPage(entry.page)}
@@ -48,7 +52,7 @@ export function Paginator({ page, totalPages, onPage, label }: Props) {
           ),
         )}
         <li className={`page-item${model.next === null ? ' disabled' : ''}`}>
-          <Button className="page-link" isDisabled={model.next === null} onPress={() => model.next !== null && onPage(model.next)}>
+          <Button className="page-link" isDisabled={isDisabled || model.next === null} onPress={() => model.next !== null && onPage(model.next)}>
             <span className="visually-hidden">{t('paginator.next')}</span>
             <Icon name="arrow-right" className="icon-primary icon-sm" />
           </Button>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
 import { fileNameOf } from '../../../src/web/lists/pdf.ts';
 import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
-import { pageItems } from '../../../src/web/enrolment/paging.ts';
+import { pageItems } from '../../../machines/listQuery/paginator.ts';
 import { editsToRestore } from '../../../src/web/enrolment/useEnrolmentBridges.ts';
 import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
 import { mario } from '../../../mocks/fixtures/identities.ts';

@@ -54,8 +54,8 @@ describe('select initiative: offices', () => {
     expect(Object.fromEntries(first)).toEqual({ page: '1', size: '12', sortField: 'name', sortType: 'asc', filter: 'SUAP' });
     const pages = screen.getByRole('navigation', { name: 'Pagine degli sportelli' });
     expect((within(pages).getByRole('button', { name: 'Pagina precedente' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(pages).getByRole('button', { name: 'Pagina 1' }).getAttribute('aria-current')).toBe('page');
-    await app.user.click(within(pages).getByRole('button', { name: 'Pagina 2' }));
+    expect(within(pages).getByRole('button', { name: /^Pagina 1 di \d+$/ }).getAttribute('aria-current')).toBe('page');
+    await app.user.click(within(pages).getByRole('button', { name: /^Pagina 2 di \d+$/ }));
     await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(3));
     expect(requests.at(-1)!.searchParams.get('page')).toBe('2');
     expect((within(pages).getByRole('button', { name: 'Pagina successiva' }) as HTMLButtonElement).disabled).toBe(true);

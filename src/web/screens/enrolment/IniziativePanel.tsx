@@ -3,15 +3,16 @@
 // by activity in the current language, a paginator and, when empty, the "no data" card.
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { FIRST_PAGE, SearchBar as Limits } from '../../../shared/constants.ts';
+import { INITIATIVE_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
+import { FIRST_PAGE } from '../../../shared/constants.ts';
 import type { Iniziative, TypeIniziative } from '../../../shared/domain.ts';
 import { useIniziativeList } from '../../enrolment/useIniziativeList.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { NoDataCard } from './NoDataCard.tsx';
-import { Paginator } from './Paginator.tsx';
-import { SearchBar } from './SearchBar.tsx';
+import { Paginator } from '../../lists/Paginator.tsx';
+import { SearchBar } from '../../lists/SearchBar.tsx';
 
 interface Props {
   types: readonly TypeIniziative[];
@@ -85,8 +86,8 @@ function IniziativeList({ typeId, query, onQuery, selected, onChoose, isDisabled
     <>
       <SearchBar
         label={t('ep.select-initiative.initiative-search')}
-        value={query.filter}
-        minLength={Limits.initiativeMinLength}
+        initial={query.filter}
+        rules={INITIATIVE_SEARCH_RULES}
         onSearch={(filter) => onQuery({ filter, page: FIRST_PAGE })}
         isDisabled={isDisabled}
       />

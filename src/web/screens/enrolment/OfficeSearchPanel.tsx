@@ -3,7 +3,7 @@
 // screen only shows the machine's state and sends its events; choosing an office is the page's.
 import { Button } from 'react-aria-components';
 import { selectHasAskedForOffices, selectShowsNoOffices } from '../../../../machines/officeSearch.ts';
-import { SearchBar as Limits } from '../../../shared/constants.ts';
+import { OFFICE_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
 import type { Suap } from '../../../shared/domain.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { OfficeSearchActor } from '../../enrolment/machines.ts';
@@ -12,8 +12,8 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { AreaSelect } from './AreaSelect.tsx';
 import { NoDataCard } from './NoDataCard.tsx';
-import { Paginator } from './Paginator.tsx';
-import { SearchBar } from './SearchBar.tsx';
+import { Paginator } from '../../lists/Paginator.tsx';
+import { SearchBar } from '../../lists/SearchBar.tsx';
 
 interface Props {
   selected: Suap | null;
@@ -92,8 +92,8 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
       ) : (
         <SearchBar
           label={t('ep.select-initiative.office-search')}
-          value={context.filter}
-          minLength={Limits.officeMinLength}
+          initial={context.filter}
+          rules={OFFICE_SEARCH_RULES}
           onSearch={(filter) => search.send({ type: 'SEARCH', filter })}
           isDisabled={isDisabled}
         />

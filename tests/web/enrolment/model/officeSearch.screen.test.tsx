@@ -101,7 +101,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates):
         }
         case 'PAGE': {
           const pages = screen.queryByRole('navigation', { name: 'Pagine degli sportelli' });
-          const button = pages ? within(pages).queryByRole('button', { name: `Pagina ${event.page}` }) : null;
+          const button = pages ? within(pages).queryByRole('button', { name: new RegExp(`^Pagina ${event.page} di \\d+$`) }) : null;
           if (!enabled(button) || button.getAttribute('aria-current') === 'page') return direct(event);
           tally.byUi += 1;
           return app.user.click(button);
