@@ -1,5 +1,6 @@
 // A closed-loop load generator: `concurrency` virtual users each send the next request as soon as
 // the previous one answers, for a fixed time. Records every latency, so percentiles are exact.
+import { gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 
 export interface LoadTarget {
@@ -30,7 +31,10 @@ export async function runLoad(target: LoadTarget, options: { concurrency: number
   const once = async (vu: number) => {
     const { path, method = 'GET', body, headers } = target.request(counter++, vu);
     const response = await pool.request({ path, method, body, headers });
-    if (target.onBody) target.onBody(vu, response.statusCode, await response.body.text());
+    if (target.onBody) {
+      const bytes = Buffer.from(await response.body.arrayBuffer());
+      target.onBody(vu, response.statusCode, (response.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString());
+    }
     else await response.body.dump();
     return response.statusCode;
   };
@@ -87,7 +91,7 @@ export function bestOf(before: LoadResult, after: LoadResult): LoadResult {
   };
 }
 
-/** Runs `cases` between two measurements of the bare reference; the reference is their best. */
+/** Runs `cases` between two measurements of their reference; the reference is their best. */
 export async function againstBare<T>(runBare: () => Promise<LoadResult>, cases: () => Promise<T>): Promise<{ bare: LoadResult; cases: T }> {
   const before = await runBare();
   const measured = await cases();

@@ -25,7 +25,10 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
 
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROF=<folder>: every server writes a V8 CPU profile there when it stops (for
+  // tests/bench/profile-summary.ts).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
@@ -43,6 +46,13 @@ export async function startProcess(script: string, env: Record<string, string>, 
 }
 
 export const startBare = (env: Record<string, string> = {}) => startProcess('tests/bench/bare-server.ts', env, '/hello');
+
+/** The authenticated hand-written reference (tests/bench/reference), verifying the tokens `portal` issues. */
+export const startReference = (databaseUrl: string, portal: Started) =>
+  startProcess('tests/bench/reference/server.ts', { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) }, '/ready');
+
+/** The address the portal believes it has (PUBLIC_URL's default): tokens name it as issuer and audience. */
+export const publicUrlOf = (portal: Started) => portal.origin.replace('127.0.0.1', 'localhost');
 
 /** The portal as deployed (production mode), with the demo identity provider switched on on purpose
  * so benchmarks can sign people in. */

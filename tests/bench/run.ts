@@ -1,5 +1,7 @@
-// `npm run bench`: every benchmark in one go on PostgreSQL, each beside its bare reference measured
-// in the same run; rewrites docs/performance.md. Not part of `npm test` (timings vary by machine).
+// `npm run bench`: every benchmark in one go on PostgreSQL, each beside its reference measured in
+// the same run, then the journey under load; rewrites docs/performance.md. Not part of `npm test`
+// (timings vary by machine).
+import os from 'node:os';
 import { createDatabase, dropDatabase, withAdminClient } from '../server/support/postgres-admin.ts';
 import { postgresUrlFor } from '../server/support/names.ts';
 import { seedBench } from '../../scripts/seed-bench.ts';
@@ -7,19 +9,23 @@ import { benchDesk, explainDesk } from './desk.bench.ts';
 import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';
 import { benchPdf } from './pdf.bench.ts';
-import { startBare, startPortal } from './processes.ts';
-import { verdict, writeReport, type BenchRow } from './report.ts';
+import { benchJourney, journeyReport, type JourneyResult } from './journey.bench.ts';
+import { startBare, startPortal, startReference } from './processes.ts';
+import { missesTarget, verdict, writeReport, type BenchRow } from './report.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const durationMs = Number(process.env.BENCH_SECONDS || 5) * 1000;
-const database = 'suap_bench';
+// A database of the benchmark's own (BENCH_DATABASE), dropped and seeded again unless BENCH_REUSE=1.
+const database = process.env.BENCH_DATABASE || 'suap_bench';
 
 const requestCount = Number(process.env.BENCH_REQUESTS || 1_000_000);
 // For iterating on one suite: BENCH_SUITES=desk,drafts runs only those (and writes no report);
 // BENCH_REUSE=1 keeps the database a previous run seeded instead of seeding it again (the report
 // says so).
-const suites = new Set((process.env.BENCH_SUITES || 'master,desk,drafts,pdf').split(','));
-const partial = ['master', 'desk', 'drafts', 'pdf'].some((s) => !suites.has(s));
+const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'journey'];
+const suites = new Set((process.env.BENCH_SUITES || ALL_SUITES.join(',')).split(','));
+const partial = ALL_SUITES.some((s) => !suites.has(s));
+const journeyUsers = Number(process.env.BENCH_JOURNEY_USERS || 50);
 const reuse = process.env.BENCH_REUSE === '1';
 
 async function prepareDatabase(): Promise<string> {
@@ -35,10 +41,15 @@ async function prepareDatabase(): Promise<string> {
 const url = await prepareDatabase();
 // A reused database says itself how many requests it holds.
 const heldRequests = reuse ? await withAdminClient(url, async (c) => Number((await c.query('SELECT total FROM request_totals WHERE id = 1')).rows[0].total)) : requestCount;
-const bare = await startBare({ BARE_DATABASE_URL: url });
+// The machine's load, sampled through the run: the report says how quiet it was.
+const loads: number[] = [os.loadavg()[0]!];
+const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
+const bare = await startBare();
 const portal = await startPortal(url, { IPA_CODE: 'suap_bench' });
+const reference = await startReference(url, portal);
 const rows: BenchRow[] = [];
 let plans: { name: string; plans: string[] }[] = [];
+let journeys: JourneyResult[] = [];
 try {
   if (suites.has('master')) {
     console.log('› master data');
@@ -46,21 +57,30 @@ try {
   }
   if (suites.has('desk')) {
     console.log('› request desk');
-    rows.push(...(await benchDesk(portal, bare, durationMs)));
+    rows.push(...(await benchDesk(portal, reference, durationMs)));
     plans = await explainDesk(url);
   }
   if (suites.has('drafts')) {
     console.log('› draft saves');
-    rows.push(...(await benchDraftSaves(portal, bare, durationMs)));
+    rows.push(...(await benchDraftSaves(portal, reference, durationMs)));
   }
   if (suites.has('pdf')) {
     console.log('› PDF recap');
-    rows.push(...(await benchPdf(portal, durationMs)));
+    rows.push(...(await benchPdf(portal, reference, durationMs)));
   }
 } finally {
+  await reference.stop();
   await portal.stop();
   await bare.stop();
 }
+if (suites.has('journey')) {
+  console.log(`› the journey under load (${journeyUsers} citizens)`);
+  journeys = await benchJourney(url, { users: journeyUsers, durationMs: Math.max(durationMs * 2, 10_000) });
+}
+clearInterval(sampler);
+loads.push(os.loadavg()[0]!);
+const loadDuringRun = `during the run: ${loads[0]!.toFixed(2)} at the start, ${Math.max(...loads).toFixed(2)} at most, ${loads.at(-1)!.toFixed(2)} at the end (sampled every 5 s)`;
+console.log(`› load ${loadDuringRun}`);
 // What each suite does to reach its target, and why it may still fall short on this machine.
 const WHY: Record<string, string> = {
   'master data':
@@ -72,9 +92,10 @@ const WHY: Record<string, string> = {
   'PDF recap':
     '**PDF recap (target ≥ 25% of bare):** recaps are cached per request version, so a call is the caller\'s principal and the request row (both prepared), then 17 KB from memory; the bare route answers the same bytes with no database round trip at all.',
 };
-const missed = [...new Set(rows.filter((r) => r.reference && r.target && verdict(r).includes('not met')).map((r) => r.suite))];
+const missed = [...new Set(rows.filter(missesTarget).map((r) => r.suite))];
 const seqScans = plans.filter((p) => p.plans.some((plan) => /Seq Scan on requests/.test(plan)));
 for (const r of rows) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
+for (const line of journeyReport(journeys)) if (line.startsWith('|')) console.log(line);
 if (partial) {
   console.log('› partial run: docs/performance.md left as it is');
   process.exit(0);
@@ -87,10 +108,11 @@ await writeReport('docs/performance.md', rows, [
   '',
   'Every call is also paid in wake-ups between processes: on this virtual machine a write that wakes another process (the load generator, a PostgreSQL backend) is the largest single cost in the profiles (`writev` ≈ 15–30% of the server\'s CPU). A bare route costs two (request in, answer out); an authenticated call that reads the database costs two more per statement.',
   '',
+  ...journeyReport(journeys),
   '## Query plans of the request desk',
   '',
   seqScans.length === 0 ? 'No plan scans the requests table sequentially.' : `Sequential scans over requests in: ${seqScans.map((p) => p.name).join(', ')}.`,
   '',
   ...plans.flatMap((p) => [`### ${p.name}`, '', ...p.plans.map((plan) => ['```', plan, '```', ''].join('\n'))]),
-]);
+], loadDuringRun);
 console.log('› wrote docs/performance.md');
