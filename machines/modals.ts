@@ -14,6 +14,8 @@ export const MODAL_KINDS = [
   'draftFound',
   'draftDelete',
   'suapException',
+  /** Back office: leave a form with unsaved edits? */
+  'discardEdits',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 export type ModalType = 'error' | 'warning' | 'success';

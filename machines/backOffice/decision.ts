@@ -9,7 +9,7 @@ import type { DecisionRequest } from '../../src/shared/api/back-office.ts';
 import type { SuapRequest } from '../../src/shared/api/requests.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkDecision, type DecisionField, type DecisionValues, type FieldErrors, isStale, type Outcome, type WriteFailure } from './rules.ts';
+import { checkDecision, type DecisionField, type DecisionValues, type FieldErrors, isStale, type Outcome, refusalMessage, type WriteFailure } from './rules.ts';
 
 export interface DecisionInput {
   requestId: number;
@@ -66,7 +66,7 @@ export const decisionMachine = setup({
     storeDecided: assign((_, params: { request: SuapRequest }) => ({ decided: params.request })),
     announceDecided: emit((_, params: { request: SuapRequest }) => ({ type: 'decided' as const, request: params.request })),
     rememberFailure: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure })),
-    showRefusal: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: { reason: params.failure.message ?? 'bo.decision.error.description' } })),
+    showRefusal: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: { reason: refusalMessage(params.failure, 'bo.decision.error.description') } })),
   },
 }).createMachine({
   id: 'decision',
@@ -173,6 +173,6 @@ export const decisionMachineInfo: MachineInfo<typeof decisionMachine> = {
     storeDecided: 'Keeps the decided request the server returned.',
     announceDecided: { says: 'Tells the page the decision is recorded: a status message names the outcome.', messages: ['bo.decision.accepted', 'bo.decision.rejected'] },
     rememberFailure: 'Keeps what the server answered, for the message on screen.',
-    showRefusal: 'Shows the server\'s refusal on the reason field.',
+    showRefusal: { says: "Shows the server's refusal on the reason field, in the clerk's language (the text of its error kind).", messages: ['bo.decision.error.description'] },
   },
 };

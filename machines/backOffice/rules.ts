@@ -5,6 +5,7 @@
 // staff profile. Errors are message keys (locales `bo.*`), one per field, the first that applies.
 // The server's refusals arrive as codes and are mapped to the same kind of field errors here.
 import { mixed, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ERROR_KEYS, ErrorKey } from '../../src/shared/api/error-keys.ts';
 import { DECISION_REASON, type DecisionRequest, type StaffWrite } from '../../src/shared/api/back-office.ts';
 import { RequestState, Role } from '../../src/shared/constants.ts';
 import { type DayRange, isCalendarDay } from '../../src/shared/dates.ts';
@@ -39,6 +40,15 @@ export interface WriteFailure {
 
 export function isStale(failure: WriteFailure): boolean {
   return failure.status === 409;
+}
+
+/**
+ * The message key of a refusal shown on a field: the localised text of the server's errorKey
+ * (locales `api-errors.<key>`, issue #16.3) when it named a kind, else `fallback`. Never the
+ * server's own description, which is English for people reading logs.
+ */
+export function refusalMessage(failure: WriteFailure, fallback: string): string {
+  return failure.code && (ERROR_KEYS as string[]).includes(failure.code) && failure.code !== ErrorKey.genericError ? `api-errors.${failure.code}` : fallback;
 }
 
 // Decision -----------------------------------------------------------------------------------------

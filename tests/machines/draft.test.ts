@@ -7,6 +7,7 @@ import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.
 import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, sessionCopy } from '../../machines/draft/rules.ts';
 import type { DraftEmitted } from '../../machines/draft/types.ts';
 import type { RequestWrite } from '../../src/shared/api/requests.ts';
+import { isForbiddenFailure } from '../../src/shared/api/failure.ts';
 import { draftModel } from './models/draft.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';
@@ -74,10 +75,22 @@ defineModelSuite(draftModel, {
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
     expect(check.after.context.draft?.requestId).toBeTruthy();
   },
+  'a refused save (403) says "you cannot save this request", never "try again", and keeps the working copy': (check) => {
+    const failed = invokeOf(check, 'error');
+    const refusal = of(check.emitted, 'modal').filter((event) => event.modal.titleKey === DraftMessages.saveForbiddenTitle);
+    if (!failed || !SAVE_INVOKES.includes(failed) || !isForbiddenFailure((check.event as { error?: unknown }).error)) {
+      expect(refusal).toEqual([]);
+      return;
+    }
+    expect(refusal.map((event) => event.modal.descriptionKey)).toEqual([DraftMessages.saveForbiddenDescription]);
+    expect(of(check.emitted, 'modal').filter((event) => event.modal.titleKey === DraftMessages.saveErrorTitle)).toEqual([]);
+    expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
+    expect(check.after.context.draft).toEqual(check.before?.context.draft);
+  },
   'any other failed save shows the save-draft error and keeps the working copy': (check) => {
     const failed = invokeOf(check, 'error');
     const errorModal = of(check.emitted, 'modal').filter((event) => event.modal.titleKey === DraftMessages.saveErrorTitle);
-    if (!failed || !SAVE_INVOKES.includes(failed) || selectIsStale(check.after)) {
+    if (!failed || !SAVE_INVOKES.includes(failed) || selectIsStale(check.after) || isForbiddenFailure((check.event as { error?: unknown }).error)) {
       expect(errorModal).toEqual([]);
       return;
     }

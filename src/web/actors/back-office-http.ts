@@ -1,19 +1,21 @@
-// The back office's calls of spec §7 "Back office" on the one axios client, typed by the shared
-// contract: the request desk (list sorted as `field;direction`), request details, decisions, draft
-// storage limits, the PDF recap, and staff management. Writes reject with a WriteFailure that keeps
-// the HTTP status and the server's message, which the screens' rules read (outcomes.ts).
+// The back office's HTTP adapter: the calls of spec §7 "Back office" on the one axios client, typed
+// by the shared contract — the request desk (list sorted as `field;direction`), request details,
+// decisions, draft storage limits, the PDF recap, and staff management. Only the actors of
+// ./back-office.ts call it (the machines decide, screens never see HTTP). Writes reject with a
+// WriteFailure that keeps the HTTP status, the envelope's `errorKey` and the server's message.
 import { isAxiosError } from 'axios';
-import type { WriteFailure } from '../../../../machines/backOffice/rules.ts';
-import type { DetailsRecord } from '../../../../machines/details.ts';
-import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../../shared/api/back-office.ts';
-import { listQueryParams } from '../../../shared/api/list-query.ts';
-import { apiPath, ApiPaths } from '../../../shared/api/paths.ts';
-import type { RequestResponse, SuapRequest } from '../../../shared/api/requests.ts';
-import type { Status } from '../../../shared/envelope.ts';
-import type { LoadPageInput, LoadPageOutput } from '../../../../machines/listQuery/rules.ts';
-import type { User } from '../../../shared/domain.ts';
-import { api, ApiResultError } from '../../api/client.ts';
-import type { DeskView } from './deskView.ts';
+import type { WriteFailure } from '../../../machines/backOffice/rules.ts';
+import type { DetailsRecord } from '../../../machines/details.ts';
+import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../shared/api/back-office.ts';
+import { listQueryParams } from '../../shared/api/list-query.ts';
+import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '../../shared/api/requests.ts';
+import type { Status } from '../../shared/envelope.ts';
+import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import type { User } from '../../shared/domain.ts';
+import { errorKeyOf } from '../../shared/api/error-keys.ts';
+import { api, ApiResultError } from '../api/client.ts';
+import type { DeskView } from '../screens/back-office/deskView.ts';
 
 export type { WriteFailure };
 
@@ -29,12 +31,12 @@ export function toWriteFailure(error: unknown): WriteFailure {
     const message = typeof body?.description === 'string' && body.description ? body.description : typeof body?.message === 'string' ? body.message : null;
     return { status: error.response?.status ?? 0, code: typeof body?.errorKey === 'string' ? body.errorKey : null, message };
   }
-  if (error instanceof ApiResultError) return { status: error.code, code: null, message: error.message };
+  if (error instanceof ApiResultError) return { status: error.code, code: error.errorKey, message: error.message };
   return { status: 0, code: null, message: null };
 }
 
 function requireOk<T extends { code: number; message?: string }>(data: T): T {
-  if (data?.code !== 200) throw new ApiResultError(data?.code ?? 999, data?.message ?? 'Generic Error');
+  if (data?.code !== 200) throw new ApiResultError(data?.code ?? 999, data?.message ?? 'Generic Error', errorKeyOf(data));
   return data;
 }
 

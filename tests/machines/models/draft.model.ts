@@ -1,12 +1,12 @@
 // Test model of the draft machine: every session copy a reload can find (none, a new draft, an
 // existing draft's id, garbage, storage failing), the draft-found choices, saves that complete a
-// step or not, creates and updates that succeed, fail, or are refused as stale, submission, abort
+// step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
 // with both offers, reload, and deletes from the private area of the open draft or another one.
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { draftMachine } from '../../../machines/draft.ts';
 import { encodeDraft, findExistingDraft } from '../../../machines/draft/rules.ts';
 import type { DraftContext, DraftData } from '../../../machines/draft/types.ts';
-import { contact, createdDraft, earlierDraft, personalData, sentEarlier, sentRequest, serverCopies, serverFailure, staleFailure } from '../fixtures/requests.ts';
+import { contact, createdDraft, earlierDraft, forbiddenFailure, personalData, sentEarlier, sentRequest, serverCopies, serverFailure, staleFailure } from '../fixtures/requests.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { ModelSpec, PayloadCases } from '../support/model.ts';
 
@@ -22,7 +22,7 @@ function saved(context: DraftContext, base: SuapRequest): SuapRequest {
   return { ...base, ...fields, version: (draft.version ?? 0) + 1 } as SuapRequest;
 }
 
-const failures = [{ error: staleFailure }, { error: serverFailure }];
+const failures = [{ error: staleFailure }, { error: serverFailure }, { error: forbiddenFailure }];
 
 type Snapshot = SnapshotFrom<typeof draftMachine>;
 type Cases = PayloadCases<Snapshot>;

@@ -1,14 +1,17 @@
 // The back office's form rules and write outcomes (spec §5, §8): decision reasons, storage limits,
-// staff members, and the modal each outcome opens (the server's message on a 400, a reload on 409).
+// staff members, and the modal each outcome opens (the localised text of the server's errorKey,
+// never its English description; a reload on 409), with Italian agreement from the person's gender.
 import { describe, expect, it } from 'vitest';
 import { anna } from '../../../mocks/fixtures/identities.ts';
 import { checkStaff, EMPTY_STAFF, staffValuesOf } from '../../../src/web/screens/back-office/forms.ts';
-import { decisionFailed, userCreated, userCreateFailed, userModifyFailed } from '../../../src/web/screens/back-office/outcomes.ts';
+import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '../../../src/web/screens/back-office/outcomes.ts';
 
 describe('decision outcomes', () => {
-  it('maps a 409 to the reload warning, a 400 to the server message, anything else to the default', () => {
+  it("maps a 409 to the reload warning, a refusal to its errorKey's text, anything else to the default", () => {
     expect(decisionFailed({ status: 409, code: 'stale-version', message: 'stale-version' })).toMatchObject({ type: 'warning', titleKey: 'bo.decision.conflict.title' });
-    expect(decisionFailed({ status: 400, code: 'bad-request', message: 'reason: too short' })).toMatchObject({ type: 'error', descriptionKey: 'reason: too short' });
+    expect(decisionFailed({ status: 400, code: 'bad-request', message: 'reason: too short' })).toMatchObject({ type: 'error', descriptionKey: 'api-errors.bad-request' });
+    expect(decisionFailed({ status: 429, code: 'too-many-requests', message: 'Too Many Requests' })).toMatchObject({ descriptionKey: 'api-errors.too-many-requests' });
+    expect(decisionFailed({ status: 500, code: 'generic-error', message: 'Generic Error' })).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
     expect(decisionFailed({ status: 0, code: null, message: null })).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
   });
 });
@@ -27,9 +30,14 @@ describe('staff member', () => {
     expect(staffValuesOf(anna)).toMatchObject({ profileId: '2', active: true, fiscalCode: 'VRDNNA75D52F839Y' });
   });
 
-  it("says who was created with which profile; failures carry the server's 400 message or the defaults", () => {
-    expect(userCreated(anna)).toMatchObject({ type: 'success', values: { name: 'Anna Verdi', profile: 'Amministratore' } });
-    expect(userCreateFailed({ status: 400, code: null, message: 'fiscalCode: taken' })).toMatchObject({ titleKey: 'bo.user-create.error.title', descriptionKey: 'fiscalCode: taken' });
+  it("says who was created with which profile and gender; failures carry their errorKey's text or the defaults", () => {
+    // Anna's fiscal code records day 52 (12 + 40): a woman, whatever the record's gender field says nothing.
+    expect(userCreated({ ...anna, gender: null }, 'Amministratore')).toMatchObject({ type: 'success', values: { name: 'Anna Verdi', profile: 'Amministratore', gender: 'F' } });
+    expect(genderOf({ gender: null, fiscalCode: 'NRELCU90S23L219G' })).toBe('M');
+    expect(genderOf({ gender: 'M', fiscalCode: 'MRNLRA90A41H501Q' })).toBe('M');
+    expect(genderOf({ gender: null, fiscalCode: null })).toBe('other');
+    expect(userCreateFailed({ status: 400, code: 'duplicate-email', message: 'email: taken' })).toMatchObject({ titleKey: 'bo.user-create.error.title', descriptionKey: 'api-errors.duplicate-email' });
+    expect(userCreateFailed({ status: 400, code: null, message: 'fiscalCode: taken' })).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
     expect(userCreateFailed({ status: 500, code: null, message: 'boom' })).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
     expect(userModifyFailed({ status: 400, code: null, message: null })).toMatchObject({ descriptionKey: 'bo.user-modify.error.description' });
   });

@@ -1,7 +1,9 @@
 // Spec §2 back-office users, §3 user table columns, §8 create/modify messages, §9 page size 5
-// sorted by name: the staff list, details with the audit trail, create (success alert with name
-// and profile, then the new details; the server's message on a duplicate fiscal code; default
-// texts otherwise) and modify (alert with the name, details updated). Administrators only.
+// sorted by name; issue #15.7–8: the staff list, details with the audit trail, create (success
+// alert with name and profile in the person's agreement, then the new details; the check character
+// checked in the form; the server's refusals on their fields, in Italian; default texts otherwise)
+// and modify (alert with the name, details updated; one's own switch and profile not offered;
+// Cancel asks before dropping edits; a record changed meanwhile is reloaded). Administrators only.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -77,7 +79,7 @@ describe('staff management', () => {
     expect(within(audit).getByText('da Anna Verdi')).toBeTruthy();
   });
 
-  it('creates a collaborator: success alert with name and profile, then the new details', async () => {
+  it('creates a collaborator: success alert with name and profile in the right agreement, then the new details', async () => {
     storeSession('anna');
     const { user, router } = renderApp('/back-office/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
@@ -87,8 +89,9 @@ describe('staff management', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('firstName');
     await fillStaff(user, LAURA);
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Utente creato' });
-    expect(await within(alert).findByText('Laura Marino è ora registrato con il profilo Collaboratore.')).toBeTruthy();
+    // Laura's fiscal code records day 41 (1 + 40): "creata", "registrata".
+    const alert = await screen.findByRole('alertdialog', { name: 'Utente creata' });
+    expect(await within(alert).findByText('Laura Marino è ora registrata con il profilo Collaboratore.')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Chiudi' }));
     await screen.findByRole('heading', { level: 1, name: 'Laura Marino' });
     expect(router.state.location.pathname).toBe('/back-office/users/details');
@@ -96,15 +99,46 @@ describe('staff management', () => {
     expect(within(screen.getByRole('region', { name: 'Registro delle modifiche' })).getByText('Creazione')).toBeTruthy();
   });
 
-  it("passes the server's message on when the fiscal code is taken", async () => {
+  it('uses the masculine agreement for a man', async () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
-    await fillStaff(user, { ...LAURA, fiscalCode: 'NRELCU90S23L219G' });
+    await fillStaff(user, { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it', profile: 'Amministratore' });
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
-    const alert = await screen.findByRole('alertdialog', { name: "L'utente non è stato creato" });
-    expect(alert.getAttribute('data-modal-type')).toBe('error');
-    expect(await within(alert).findByText('fiscalCode: a staff member with this fiscal code already exists.')).toBeTruthy();
+    const alert = await screen.findByRole('alertdialog', { name: 'Utente creato' });
+    expect(await within(alert).findByText('Mario Rossi è ora registrato con il profilo Amministratore.')).toBeTruthy();
+  });
+
+  it('checks the check character in the form, before anything is sent', async () => {
+    let sent = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === backOfficeUrls.createUser) sent += 1;
+    };
+    server.events.on('request:start', count);
+    storeSession('anna');
+    const { user } = renderApp('/back-office/users/create');
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
+    await fillStaff(user, { ...LAURA, fiscalCode: 'MRNLRA90A41H501X' });
+    await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
+    expect(await screen.findByText('L’ultimo carattere del codice fiscale non corrisponde agli altri: controlla di averlo scritto bene.')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('name')).toBe('fiscalCode');
+    expect(sent).toBe(0);
+    server.events.removeListener('request:start', count);
+  });
+
+  it.each([
+    ['fiscal code', { ...LAURA, fiscalCode: 'NRELCU90S23L219G' }, 'fiscalCode', 'Un altro operatore ha già questo codice fiscale.'],
+    ['e-mail address', { ...LAURA, email: 'ANNA.VERDI@example.it' }, 'email', 'Un altro operatore ha già questo indirizzo e-mail.'],
+  ])("shows the server's refusal of a taken %s on its field, in Italian", async (_label, values, field, message) => {
+    storeSession('anna');
+    const { user } = renderApp('/back-office/users/create');
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
+    await fillStaff(user, values);
+    await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe(field));
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(mockStore.staff).toHaveLength(6);
   });
 
@@ -117,6 +151,18 @@ describe('staff management', () => {
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     const alert = await screen.findByRole('alertdialog', { name: "L'utente non è stato creato" });
     expect(await within(alert).findByText(/Non è stato possibile creare l'utente/)).toBeTruthy();
+  });
+
+  it("tells a refusal that concerns no field by its errorKey's text, not the server's English", async () => {
+    server.use(http.post(backOfficeUrls.createUser, () => HttpResponse.json({ code: 429, message: 'Too Many Requests', description: 'slow down', errorKey: 'too-many-requests' }, { status: 429 })));
+    storeSession('anna');
+    const { user } = renderApp('/back-office/users/create');
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
+    await fillStaff(user, LAURA);
+    await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
+    const alert = await screen.findByRole('alertdialog', { name: "L'utente non è stato creato" });
+    expect(await within(alert).findByText('Troppe richieste in poco tempo: riprova tra un minuto.')).toBeTruthy();
+    expect(within(alert).queryByText('slow down')).toBeNull();
   });
 
   it('modifies a user: alert with the name, details updated', async () => {
@@ -138,14 +184,54 @@ describe('staff management', () => {
     expect(within(data).getByText('No')).toBeTruthy();
   });
 
-  it("passes the server's message on when a modify is refused", async () => {
+  it('does not offer one’s own active switch or profile', async () => {
     storeSession('anna');
-    const { user } = renderApp('/back-office/users/modify?userId=3');
+    renderApp('/back-office/users/modify?userId=3');
     await screen.findByRole('heading', { level: 1, name: 'Modifica Anna Verdi' }, SLOW);
-    await user.click(screen.getByRole('checkbox', { name: 'Utente attivo' }));
+    expect(screen.queryByRole('checkbox', { name: 'Utente attivo' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText(/È il tuo account/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salva le modifiche' })).toBeTruthy();
+  });
+
+  it('asks before Cancel drops unsaved edits; without edits it leaves at once', async () => {
+    storeSession('anna');
+    const { user, router } = renderApp('/back-office/users/modify?userId=30');
+    await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' }, SLOW);
+    const first = screen.getByRole('textbox', { name: /^Nome/ });
+    await user.type(first, 'ne');
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continua a modificare' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value).toBe('Brunone');
+    expect(router.state.location.pathname).toBe('/back-office/users/modify');
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Esci senza salvare' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bruno Gallo' });
+    expect(router.state.location.search).toBe('?userId=30');
+    expect(mockStore.staff.find((record) => record.user.userId === 30)?.user.firstName).toBe('Bruno');
+
+    await user.click(screen.getByRole('link', { name: 'Modifica' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' });
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bruno Gallo' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks to reload a record that changed meanwhile', async () => {
+    server.use(http.put(backOfficeUrls.modifyUser, () => HttpResponse.json({ code: 409, message: 'Conflict', description: 'changed', errorKey: 'conflict' }, { status: 409 })));
+    storeSession('anna');
+    const { user } = renderApp('/back-office/users/modify?userId=30');
+    await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' }, SLOW);
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'ne');
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Le modifiche non sono state salvate' });
-    expect(await within(alert).findByText('active: you cannot deactivate yourself.')).toBeTruthy();
+    const stale = await screen.findByRole('alert');
+    expect(within(stale).getByText(/sono cambiati nel frattempo/)).toBeTruthy();
+    await user.click(within(stale).getByRole('button', { name: 'Ricarica i dati' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value).toBe('Bruno'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps collaborators out', async () => {

@@ -8,6 +8,7 @@ import { ModalActions } from '../../app/bridges/useModalActions.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
 import { enrolmentModalBodies } from '../../screens/enrolment/modals/bodies.ts';
+import { backOfficeModalBodies } from '../../screens/back-office/modals.tsx';
 
 interface Props {
   modal: QueuedModal;
@@ -18,8 +19,9 @@ interface Props {
 export function ModalContent({ modal, onClose, onAction }: Props) {
   const t = useT();
   const translate = useTranslateKey();
-  // Kinds whose body another area provides (enrolment: draft found, abort, draft delete, office exception).
-  const Body = enrolmentModalBodies[modal.kind];
+  // Kinds whose body another area provides (enrolment: draft found, abort, draft delete, office
+  // exception; back office: unsaved edits).
+  const Body = enrolmentModalBodies[modal.kind] ?? backOfficeModalBodies[modal.kind];
   if (Body) return <Body modal={modal} onClose={onClose} onAction={onAction} />;
   const dismiss = (
     <Button className="btn btn-outline-primary btn-sm" onPress={() => onClose('action')}>

@@ -8,7 +8,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { selectUser } from '../../../../machines/auth.ts';
 import { detailsMachine } from '../../../../machines/details.ts';
 import type { StorageLimitChange } from '../../../shared/api/back-office.ts';
@@ -18,14 +17,13 @@ import { type DayRange, formatCalendarDay } from '../../../shared/dates.ts';
 import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { downloadPdf } from '../../lists/pdf.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { isDraft, isSent } from '../../lists/request/rules.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { boPdfPath, loadDeskDetails, type Neighbour } from './api.ts';
+import { deskDetailsActors, type Neighbour } from '../../actors/back-office.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
@@ -59,14 +57,7 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   const isAdmin = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.profile.profileId === Role.BO_ADMIN);
   const languageRef = useRef<Language>(language);
   languageRef.current = language;
-  const [logic] = useState(() =>
-    detailsMachine.provide({
-      actors: {
-        loadDetails: fromPromise(({ input }) => loadDeskDetails(input.requestId, view)),
-        downloadPdf: fromPromise(({ input }) => downloadPdf(boPdfPath(input.requestId), input.requestId, languageRef.current)),
-      },
-    }),
-  );
+  const [logic] = useState(() => detailsMachine.provide({ actors: deskDetailsActors(view, () => languageRef.current) }));
   const actor = useActorRef(logic, { input: { requestId } });
   const record = useSelector(actor, (s) => s.context.record);
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));

@@ -5,14 +5,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { decisionMachine } from '../../../../machines/backOffice/decision.ts';
 import { REASON_MAX, REASON_MIN, type DecisionValues } from '../../../../machines/backOffice/rules.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { decide, toWriteFailure } from './api.ts';
+import { decideActor } from '../../actors/back-office.ts';
+import { failureMessageId } from './outcomes.ts';
 
 interface Props {
   request: SuapRequest;
@@ -22,23 +22,12 @@ interface Props {
 
 export function DecisionForm({ request, onDecided, onReload }: Props) {
   const t = useT();
-  const [logic] = useState(() =>
-    decisionMachine.provide({
-      actors: {
-        decide: fromPromise(async ({ input }) => {
-          try {
-            return await decide(input.requestId, input.decision);
-          } catch (error) {
-            throw toWriteFailure(error);
-          }
-        }),
-      },
-    }),
-  );
+  const [logic] = useState(() => decisionMachine.provide({ actors: { decide: decideActor } }));
   const actor = useActorRef(logic, { input: { requestId: request.requestId, version: request.version } });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const state = useSelector(actor, (s) => s.value as string);
+  const failure = useSelector(actor, (s) => s.context.failure);
   const confirmRef = useRef<HTMLDivElement>(null);
   const bounds = { min: REASON_MIN, max: REASON_MAX };
 
@@ -122,7 +111,11 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
             </Button>
           </div>
         )}
-        {state === 'failed' && <p className="app-field-error">{t('bo.details.failed')}</p>}
+        {state === 'failed' && (
+          <p className="app-field-error" role="alert">
+            {t(((failure && failureMessageId(failure)) ?? 'bo.details.failed') as MessageKey)}
+          </p>
+        )}
       </Form>
     </section>
   );

@@ -24,7 +24,7 @@ import { useListQuery } from '../../lists/useListQuery.ts';
 import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { listRequests } from './api.ts';
+import { loadDeskPage } from '../../actors/back-office.ts';
 import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
 import { rememberChosenRequest } from './selection.ts';
 
@@ -57,7 +57,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
       filters: { state: null },
       view: { size: initial.size, sort: initial.sort, filters: { state: initial.state } },
     },
-    (query) => listRequests(query),
+    loadDeskPage,
   );
   const { context } = list;
   const idle = useSelector(list.actor, (s) => s.matches('ready') || s.matches('failed'));

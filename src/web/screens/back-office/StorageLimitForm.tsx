@@ -6,14 +6,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { storageLimitMachine } from '../../../../machines/backOffice/storageLimit.ts';
 import type { StorageLimitChange } from '../../../shared/api/back-office.ts';
 import { type DayRange, formatCalendarDay } from '../../../shared/dates.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { formatDateTime } from '../../lists/dates.ts';
-import { setStorageLimit, toWriteFailure } from './api.ts';
+import { saveStorageLimitActor } from '../../actors/back-office.ts';
+import { failureMessageId } from './outcomes.ts';
 
 interface Props {
   requestId: number;
@@ -27,25 +27,14 @@ interface Props {
 
 export function StorageLimitForm({ requestId, current, range, changes, onSaved, onStale }: Props) {
   const t = useT();
-  const [logic] = useState(() =>
-    storageLimitMachine.provide({
-      actors: {
-        saveStorageLimit: fromPromise(async ({ input }) => {
-          try {
-            return await setStorageLimit(input.requestId, input.day);
-          } catch (error) {
-            throw toWriteFailure(error);
-          }
-        }),
-      },
-    }),
-  );
+  const [logic] = useState(() => storageLimitMachine.provide({ actors: { saveStorageLimit: saveStorageLimitActor } }));
   const actor = useActorRef(logic, { input: { requestId, current, range } });
   const day = useSelector(actor, (s) => s.context.day);
   const error = useSelector(actor, (s) => s.context.errors.storageLimit);
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const stale = useSelector(actor, (s) => s.matches('stale'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failure = useSelector(actor, (s) => s.context.failure);
 
   useEffect(() => {
     const subscription = actor.on('saved', (event) => onSaved(event.day));
@@ -83,7 +72,11 @@ export function StorageLimitForm({ requestId, current, range, changes, onSaved, 
           </Text>
           <FieldError className="app-field-error">{error ? t(error as MessageKey, values) : null}</FieldError>
         </TextField>
-        {failed && <p className="app-field-error">{t('bo.details.failed')}</p>}
+        {failed && (
+          <p className="app-field-error" role="alert">
+            {t(((failure && failureMessageId(failure)) ?? 'bo.details.failed') as MessageKey)}
+          </p>
+        )}
         <Button type="submit" className="btn btn-outline-primary" isDisabled={busy}>
           {t('bo.storage-limit.submit')}
         </Button>

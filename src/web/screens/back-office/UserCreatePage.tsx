@@ -1,43 +1,37 @@
-// A new staff member (spec §2 back-office user create, §8): success shows the created name and
-// profile, then the new user's details; a failure shows the server's message (400) or the default
-// create-user error.
-import { useState } from 'react';
+// A new staff member (spec §2 back-office user create, §8): the staff form on its machine; once
+// saved, a success alert names the person and the profile (Italian agreement from the person's
+// gender) and the new user's details open.
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { StaffWrite } from '../../../shared/api/back-office.ts';
+import type { User } from '../../../shared/domain.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { createUser, type WriteFailure } from './api.ts';
 import { EMPTY_STAFF } from './forms.ts';
-import { userCreated, userCreateFailed } from './outcomes.ts';
+import { userCreated } from './outcomes.ts';
 import { userDetailsPath } from './selection.ts';
-import { STAFF_SUBMIT_ID, StaffForm } from './StaffForm.tsx';
+import { StaffForm } from './StaffForm.tsx';
+import { useProfileLabel } from './useProfileLabel.ts';
 
 export function UserCreatePage() {
   const t = useT();
   const navigate = useNavigate();
   const modals = ModalsActor.useActorRef();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (user: StaffWrite) => {
-    setBusy(true);
-    try {
-      const created = await createUser(user);
-      void navigate(userDetailsPath(created.user.userId));
-      modals.send({ type: 'OPEN', modal: userCreated(created.user) });
-    } catch (failure) {
-      modals.send({ type: 'OPEN', modal: { ...userCreateFailed(failure as WriteFailure), openerId: STAFF_SUBMIT_ID } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const profileLabel = useProfileLabel();
+  const saved = useCallback(
+    (user: User) => {
+      void navigate(userDetailsPath(user.userId));
+      modals.send({ type: 'OPEN', modal: userCreated(user, profileLabel(user.profile)) });
+    },
+    [navigate, modals, profileLabel],
+  );
 
   return (
-    <div className="container my-5">
+    <div className="container my-4">
       <h1>{t('pages.bo-user-create.title')}</h1>
-      <StaffForm initial={EMPTY_STAFF} busy={busy} submitLabel={t('bo.users.create-submit')} cancelTo={Paths.boUsers} onSubmit={(user) => void submit(user)} />
+      <StaffForm initial={EMPTY_STAFF} submitLabel={t('bo.users.create-submit')} cancelTo={Paths.boUsers} onSaved={saved} />
     </div>
   );
 }

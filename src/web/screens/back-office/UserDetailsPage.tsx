@@ -9,7 +9,7 @@ import { useDetails } from '../../lists/useDetails.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { getUser } from './api.ts';
+import { loadStaffMember } from '../../actors/back-office.ts';
 import { userIdOf, userModifyPath } from './selection.ts';
 import { useProfileLabel } from './useProfileLabel.ts';
 
@@ -30,7 +30,7 @@ export function UserDetailsPage() {
   const { search } = useLocation();
   const userId = userIdOf(search);
   const profileLabel = useProfileLabel();
-  const { state, reload } = useDetails(userId, (id, signal) => getUser(Number(id), signal));
+  const { state, reload } = useDetails(userId, (id, signal) => loadStaffMember(Number(id), signal));
   const user = state.data?.user ?? null;
   return (
     <div className="container my-5">

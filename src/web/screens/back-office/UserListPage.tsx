@@ -14,7 +14,7 @@ import { useListQuery } from '../../lists/useListQuery.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { listUsers } from './api.ts';
+import { loadStaffPage } from '../../actors/back-office.ts';
 import { userDetailsPath } from './selection.ts';
 import { useProfileLabel } from './useProfileLabel.ts';
 
@@ -24,7 +24,7 @@ export function UserListPage() {
   const t = useT();
   const navigate = useNavigate();
   const profileLabel = useProfileLabel();
-  const list = useListQuery<User>(USERS_QUERY, (query) => listUsers(query));
+  const list = useListQuery<User>(USERS_QUERY, loadStaffPage);
   const { context } = list;
   const columns: ReadonlyArray<TableColumn<User>> = [
     { name: 'firstName', label: t('bo.users.columns.first-name'), sortField: 'firstName', isRowHeader: true, render: (u) => u.firstName },

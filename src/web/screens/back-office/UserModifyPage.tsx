@@ -1,20 +1,23 @@
-// Changes to a staff member (spec §2 back-office user modify, §8): success shows the name and the
-// updated details; a failure shows the server's message (400) or the default modify error.
-import { useState } from 'react';
+// Changes to a staff member (spec §2 back-office user modify, §8): the record is loaded, then the
+// staff form on its machine; once saved, an alert names the person and their details open. One's
+// own record offers neither the active switch nor the profile (the server refuses both changes
+// that would lock the office out). A record changed meanwhile is loaded again on request.
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { StaffWrite } from '../../../shared/api/back-office.ts';
-import { ModalsActor } from '../../app/machines.ts';
+import { selectUser } from '../../../../machines/auth.ts';
+import type { User } from '../../../shared/domain.ts';
+import { loadStaffMember } from '../../actors/back-office.ts';
+import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { useDetails } from '../../lists/useDetails.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { getUser, modifyUser, type WriteFailure } from './api.ts';
 import { staffValuesOf } from './forms.ts';
-import { userModified, userModifyFailed } from './outcomes.ts';
+import { userModified } from './outcomes.ts';
 import { userDetailsPath, userIdOf } from './selection.ts';
-import { STAFF_SUBMIT_ID, StaffForm } from './StaffForm.tsx';
+import { StaffForm } from './StaffForm.tsx';
 
 export function UserModifyPage() {
   const t = useT();
@@ -22,25 +25,26 @@ export function UserModifyPage() {
   const { search } = useLocation();
   const userId = userIdOf(search);
   const modals = ModalsActor.useActorRef();
-  const { state, reload } = useDetails(userId, (id, signal) => getUser(Number(id), signal));
-  const [busy, setBusy] = useState(false);
+  const me = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.userId ?? null);
+  const { state, reload } = useDetails(userId, (id, signal) => loadStaffMember(Number(id), signal));
+  // A reload after a stale answer starts a new form (a new machine) on the fresh record.
+  const [generation, setGeneration] = useState(0);
   const user = state.kind === 'ready' ? state.data.user : null;
 
-  const submit = async (write: StaffWrite) => {
-    setBusy(true);
-    try {
-      const modified = await modifyUser(write);
-      void navigate(userDetailsPath(modified.user.userId));
-      modals.send({ type: 'OPEN', modal: userModified(modified.user) });
-    } catch (failure) {
-      modals.send({ type: 'OPEN', modal: { ...userModifyFailed(failure as WriteFailure), openerId: STAFF_SUBMIT_ID } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saved = useCallback(
+    (modified: User) => {
+      void navigate(userDetailsPath(modified.userId));
+      modals.send({ type: 'OPEN', modal: userModified(modified) });
+    },
+    [navigate, modals],
+  );
+  const reloadRecord = useCallback(() => {
+    setGeneration((current) => current + 1);
+    reload();
+  }, [reload]);
 
   return (
-    <div className="container my-5">
+    <div className="container my-4">
       <h1>{user ? t('bo.users.modify-title', { name: `${user.firstName} ${user.lastName}` }) : t('pages.bo-user-modify.title')}</h1>
       {state.kind === 'none' && (
         <p>
@@ -50,13 +54,14 @@ export function UserModifyPage() {
       {state.kind === 'failed' && <RetrieveError onRetry={reload} />}
       {user && (
         <StaffForm
-          key={user.userId}
+          key={`${user.userId}-${generation}`}
           initial={staffValuesOf(user)}
           userId={user.userId}
-          busy={busy}
+          isSelf={me === user.userId}
           submitLabel={t('bo.users.modify-submit')}
           cancelTo={userDetailsPath(user.userId)}
-          onSubmit={(write) => void submit(write)}
+          onSaved={saved}
+          onReload={reloadRecord}
         />
       )}
     </div>

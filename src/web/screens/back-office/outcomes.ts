@@ -1,11 +1,16 @@
 // What the back office tells staff after a write (spec §8), as pure rules: the modal for each
-// outcome of a decision, a storage-limit change, a staff create or modify. For a 400 the server's
-// message is passed on; a 409 on a decision means the request changed meanwhile (reload it).
+// outcome of a decision, a storage-limit change, a staff create or modify. A refusal whose envelope
+// carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`, issue #16.3),
+// never in the server's English description; a 409 on a decision means the request changed
+// meanwhile (reload it). Staff success texts agree with the person's gender when it is known.
 import type { ModalRequest } from '../../../../machines/modals.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
 import { RequestState } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
-import type { WriteFailure } from './api.ts';
+import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from '../../../shared/api/error-keys.ts';
+import { genderOfFiscalCode } from '../../../shared/fiscal-code-check.ts';
+import { errorMessageId } from '../../api/errors.ts';
+import type { WriteFailure } from '../../../../machines/backOffice/rules.ts';
 
 const alert = (type: NonNullable<ModalRequest['type']>, titleKey: string, descriptionKey?: string, values?: ModalRequest['values']): ModalRequest => ({
   kind: 'alert',
@@ -15,9 +20,10 @@ const alert = (type: NonNullable<ModalRequest['type']>, titleKey: string, descri
   ...(values ? { values } : {}),
 });
 
-/** The server's message of a 400, when it gave one. */
-function serverMessage(failure: WriteFailure): string | null {
-  return failure.status === 400 && failure.message ? failure.message : null;
+/** The localised text of the failure's kind, when the server named one (never the generic kind: the default text says more). */
+export function failureMessageId(failure: Pick<WriteFailure, 'code'>): string | null {
+  const key = failure.code as ErrorKeyValue | null;
+  return key && key !== ErrorKey.genericError && (ERROR_KEYS as string[]).includes(key) ? errorMessageId(key) : null;
 }
 
 export function decisionSucceeded(request: SuapRequest): ModalRequest {
@@ -27,7 +33,7 @@ export function decisionSucceeded(request: SuapRequest): ModalRequest {
 
 export function decisionFailed(failure: WriteFailure): ModalRequest {
   if (failure.status === 409) return alert('warning', 'bo.decision.conflict.title', 'bo.decision.conflict.description');
-  return alert('error', 'bo.decision.error.title', serverMessage(failure) ?? 'bo.decision.error.description');
+  return alert('error', 'bo.decision.error.title', failureMessageId(failure) ?? 'bo.decision.error.description');
 }
 
 export function storageLimitSaved(date: string): ModalRequest {
@@ -36,28 +42,39 @@ export function storageLimitSaved(date: string): ModalRequest {
 
 export function storageLimitFailed(failure: WriteFailure): ModalRequest {
   if (failure.status === 409) return alert('warning', 'bo.storage-limit.conflict.title', 'bo.storage-limit.conflict.description');
-  return alert('error', 'bo.storage-limit.error.title', serverMessage(failure) ?? 'bo.storage-limit.error.description');
+  return alert('error', 'bo.storage-limit.error.title', failureMessageId(failure) ?? 'bo.storage-limit.error.description');
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
-/** Spec §8: the created name and the profile's description; the new user's details open next. */
-export function userCreated(user: User): ModalRequest {
-  return alert('success', 'bo.user-create.success.title', 'bo.user-create.success.description', {
-    name: fullName(user),
-    profile: user.profile.description ?? String(user.profile.profileId),
-  });
+/**
+ * The person's grammatical gender for Italian agreement ("registrata", "creata"): the recorded
+ * gender, else the one the fiscal code records; `other` (the masculine default) when unknown.
+ */
+export function genderOf(user: Pick<User, 'gender' | 'fiscalCode'>): 'F' | 'M' | 'other' {
+  const recorded = user.gender === 'F' || user.gender === 'M' ? user.gender : null;
+  return recorded ?? genderOfFiscalCode(user.fiscalCode) ?? 'other';
+}
+
+/** Spec §8: the created name and the profile (`profile`: its label in the clerk's language); the new user's details open next. */
+export function userCreated(user: User, profile: string): ModalRequest {
+  return alert('success', 'bo.user-create.success.title', 'bo.user-create.success.description', { name: fullName(user), profile, gender: genderOf(user) });
 }
 
 /** Spec §8: the server's message, or the default create-user error title and description. */
 export function userCreateFailed(failure: WriteFailure): ModalRequest {
-  return alert('error', 'bo.user-create.error.title', serverMessage(failure) ?? 'bo.user-create.error.description');
+  return alert('error', 'bo.user-create.error.title', failureMessageId(failure) ?? 'bo.user-create.error.description');
 }
 
 export function userModified(user: User): ModalRequest {
-  return alert('success', 'bo.user-modify.success.title', 'bo.user-modify.success.description', { name: fullName(user) });
+  return alert('success', 'bo.user-modify.success.title', 'bo.user-modify.success.description', { name: fullName(user), gender: genderOf(user) });
+}
+
+/** A staff write that was neither saved nor refused on a field (no answer, a server failure, another refusal). */
+export function staffWriteFailed(failure: WriteFailure, modifying: boolean): ModalRequest {
+  return modifying ? userModifyFailed(failure) : userCreateFailed(failure);
 }
 
 export function userModifyFailed(failure: WriteFailure): ModalRequest {
-  return alert('error', 'bo.user-modify.error.title', serverMessage(failure) ?? 'bo.user-modify.error.description');
+  return alert('error', 'bo.user-modify.error.title', failureMessageId(failure) ?? 'bo.user-modify.error.description');
 }

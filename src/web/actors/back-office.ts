@@ -1,0 +1,45 @@
+// The real side effects of the back office's machines (machines/backOffice/*, machines/details.ts
+// on the desk, the list machines of the desk and the staff list), handed in with `provide()` or to
+// the list hooks as their loaders. The machines decide; these only call the HTTP adapter
+// (./back-office-http.ts), so no screen imports HTTP. Every write rejects with a WriteFailure that
+// keeps the envelope's `errorKey` (the adapter's `write`; the machines map it to a field, the
+// screens to its text).
+import { fromPromise } from 'xstate';
+import type { DecideInput } from '../../../machines/backOffice/decision.ts';
+import type { DetailsRecord } from '../../../machines/details.ts';
+import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import type { SuapRequest } from '../../shared/api/requests.ts';
+import type { Language } from '../../shared/constants.ts';
+import type { User } from '../../shared/domain.ts';
+import type { BoUserResponse, StaffWrite } from '../../shared/api/back-office.ts';
+import { downloadPdf } from './pdf-http.ts';
+import type { DeskView } from '../screens/back-office/deskView.ts';
+import { boPdfPath, createUser, decide, getUser, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from './back-office-http.ts';
+
+export type { Neighbour } from './back-office-http.ts';
+
+/** The decision machine's `decide`. */
+export const decideActor = fromPromise<SuapRequest, DecideInput>(({ input }) => decide(input.requestId, input.decision));
+
+/** The storage-limit machine's `saveStorageLimit`: resolves with the day stored. */
+export const saveStorageLimitActor = fromPromise<string, { requestId: number; day: string }>(({ input }) => setStorageLimit(input.requestId, input.day));
+
+/** The staff form machine's `saveStaff`: a record with a userId is modified, one without is created. */
+export const saveStaffActor = fromPromise<User, { user: StaffWrite }>(({ input }) => (input.user.userId ? modifyUser(input.user) : createUser(input.user)).then((saved) => saved.user));
+
+/** The desk details machine's actors: the request with its desk extras, and its PDF in the language on screen. */
+export function deskDetailsActors(view: DeskView | null, language: () => Language) {
+  return {
+    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(({ input }) => loadDeskDetails(input.requestId, view)),
+    downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(boPdfPath(input.requestId), input.requestId, language())),
+  };
+}
+
+/** The desk's page loader (its list machine's `loadPage`). */
+export const loadDeskPage = (query: LoadPageInput): Promise<LoadPageOutput<SuapRequest>> => listRequests(query);
+
+/** The staff list's page loader. */
+export const loadStaffPage = (query: LoadPageInput): Promise<LoadPageOutput<User>> => listUsers(query);
+
+/** A staff member and their audit trail (the details loader of user details and modify). */
+export const loadStaffMember = (userId: number, signal?: AbortSignal): Promise<BoUserResponse> => getUser(userId, signal);
