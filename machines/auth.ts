@@ -24,7 +24,12 @@ export const authMachine = authSetup.createMachine({
           target: 'redirecting',
           actions: {
             type: 'startLogin',
-            params: ({ event }) => ({ area: event.area, origin: event.origin, fromBackOfficeRoot: event.fromBackOfficeRoot ?? false }),
+            params: ({ event }) => ({
+              area: event.area,
+              origin: event.origin,
+              fromBackOfficeRoot: event.fromBackOfficeRoot ?? false,
+              silent: event.silent ?? false,
+            }),
           },
         },
         CALLBACK: { target: 'exchanging', actions: { type: 'beginCallback', params: ({ event }) => ({ area: event.area }) } },
@@ -47,6 +52,7 @@ export const authMachine = authSetup.createMachine({
           area: requireArea(context),
           origin: context.loginOrigin ?? HOME_PATH,
           fromBackOfficeRoot: context.fromBackOfficeRoot,
+          silent: context.silent,
         }),
         onError: { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
       },
@@ -62,8 +68,16 @@ export const authMachine = authSetup.createMachine({
           return { area: event.area, url: event.url };
         },
         onDone: { target: 'routing', actions: { type: 'storeExchange', params: ({ event }) => event.output } },
-        // Spec §4: token exchange failure logs the user out; the next step is to try again.
-        onError: { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
+        onError: [
+          // A silent sign-in found no provider session: ask for a real sign-in, same page to return to.
+          {
+            guard: { type: 'isSilentSignInDeclined', params: ({ event }) => ({ error: event.error }) },
+            target: 'redirecting',
+            actions: { type: 'resumeInteractiveLogin', params: ({ event }) => ({ error: event.error }) },
+          },
+          // Spec §4: token exchange failure logs the user out; the next step is to try again.
+          { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
+        ],
       },
     },
     routing: {
@@ -235,9 +249,11 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     isIdentityValid: 'The fiscal-code check answered 200 with valido true.',
     isIdentityInvalid: 'The fiscal-code check said valido false, or answered 400: the data do not give that code.',
     isIdentityTaken: 'The fiscal-code check answered 409: the code belongs to another identity or account.',
+    isSilentSignInDeclined: 'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
   },
   actions: {
-    startLogin: 'Remembers the area, the page to come back to and whether the login began from the back-office entry.',
+    startLogin: 'Remembers the area, the page to come back to, whether the login began from the back-office entry and whether it is silent (no provider page).',
+    resumeInteractiveLogin: 'Starts the same login again with the provider’s sign-in page, keeping the page to come back to.',
     beginCallback: 'Notes which area the provider sent the user back to.',
     storeExchange: 'Keeps the tokens and the identity’s claims from the code exchange.',
     useClaimsFiscalNumber: 'Takes the fiscal code the provider asserted.',
@@ -252,7 +268,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     rememberLogoutOrigin: 'Remembers the page to come back to after logout.',
     prepareProviderLogout: 'Keeps what the provider’s logout page needs (the ID token, the page to return to).',
     forgetProviderLogout: 'Forgets the provider logout once it is done.',
-    navigateAfterLogin: { says: 'Goes to the page the login began from (citizens) or to the request desk (staff).', page: 'the stored origin or / (citizens); /back-office/requests (staff)' },
+    navigateAfterLogin: { says: 'Goes to the page the login began from (citizens), or for staff to the back-office page the link pointed to, else the request desk.', page: 'the stored origin or / (citizens); the back-office link or /back-office/requests (staff)' },
     navigateToMatcher: { says: 'Opens the identity matcher.', page: '/auth/identity-matcher' },
     navigateHome: { says: 'Goes to the home page.', page: '/' },
     navigateAfterLogout: { says: 'Goes back to the page the logout began from.', page: 'the stored logout origin, or /' },

@@ -46,8 +46,12 @@ export type SessionEvent =
 export type SessionEmitted =
   /** Forward to the auth machine as RESTORE. */
   | { type: 'restore'; session: StoredSession }
-  /** Forward to the auth machine as LOGIN. */
-  | { type: 'startLogin'; area: 'BO'; origin: string };
+  /**
+   * Forward to the auth machine as LOGIN. Silent first: a back-office link opened in a new tab signs
+   * in through the provider's live session without a page (issue #15.3); the auth machine falls
+   * back to the provider's sign-in page when there is none.
+   */
+  | { type: 'startLogin'; area: 'BO'; origin: string; silent: true };
 
 export const sessionMachine = setup({
   types: {
@@ -80,7 +84,7 @@ export const sessionMachine = setup({
     })),
     // Login returns to the back-office page the user asked for.
     rememberPathAsLoginOrigin: assign(({ context }) => ({ loginOrigin: context.path })),
-    emitStartLogin: emit(({ context }) => ({ type: 'startLogin' as const, area: 'BO' as const, origin: context.path })),
+    emitStartLogin: emit(({ context }) => ({ type: 'startLogin' as const, area: 'BO' as const, origin: context.path, silent: true as const })),
     rememberLoginOrigin: assign((_, params: { origin: string }) => ({ loginOrigin: params.origin })),
     rememberLogoutOrigin: assign((_, params: { origin: string }) => ({ logoutOrigin: params.origin })),
     forgetOrigins: assign({ loginOrigin: null, logoutOrigin: null }),
@@ -180,7 +184,10 @@ export const sessionMachineInfo: MachineInfo<typeof sessionMachine> = {
     discardStored: 'Forgets the stored session.',
     assignRoute: 'Remembers the page and the user now shown.',
     rememberPathAsLoginOrigin: 'Remembers the back-office page asked for, to come back to it after login.',
-    emitStartLogin: { says: 'Starts the back-office login.', page: 'the identity provider, then back to the page asked for' },
+    emitStartLogin: {
+      says: 'Starts the back-office login, silently first (the provider’s live session, no page of its own).',
+      page: 'the identity provider, then back to the page asked for',
+    },
     rememberLoginOrigin: 'Remembers the page to return to after login.',
     rememberLogoutOrigin: 'Remembers the page to return to after logout.',
     forgetOrigins: 'Forgets both return pages: nothing of the person who left stays in the tab.',

@@ -3,8 +3,8 @@
 import type { IdentityClaims } from '../../src/shared/api/auth.ts';
 import { Role, type RoleId } from '../../src/shared/constants.ts';
 import type { User } from '../../src/shared/domain.ts';
-import { BACK_OFFICE_LANDING, HOME_PATH, isAppPath } from '../support/routes.ts';
-import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginFailure } from './types.ts';
+import { BACK_OFFICE_LANDING, BACK_OFFICE_MOUNT, BACK_OFFICE_REQUESTS_PATH, HOME_PATH, isAppPath, isBackOfficePath } from '../support/routes.ts';
+import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginFailure, SilentLoginDeclined } from './types.ts';
 
 /** Profiles that may log in to each area. */
 export const ALLOWED_PROFILES: Readonly<Record<Area, readonly RoleId[]>> = {
@@ -81,8 +81,25 @@ export function classifyIdentityCheck(result: CheckIdentityOutput): IdentityVerd
 
 /** After login: front office to the stored origin or home; back office to the request list. */
 export function destinationAfterLogin(area: Area, loginOrigin: string | null): string {
-  if (area === 'BO') return BACK_OFFICE_LANDING;
+  if (area === 'BO') return isBackOfficeDeepLink(loginOrigin) ? loginOrigin : BACK_OFFICE_LANDING;
   return isAppPath(loginOrigin) ? loginOrigin : HOME_PATH;
+}
+
+/**
+ * A back-office page other than the mount itself (a request, the desk with a search, a staff
+ * record): a clerk who followed such a link lands on it after signing in (issue #15.3) instead of
+ * the spec's default landing on the request list.
+ */
+export function isBackOfficeDeepLink(path: string | null): path is string {
+  if (!isAppPath(path) || !isBackOfficePath(path)) return false;
+  // The mount and the bare request list are the spec's landing itself (with its language).
+  return ![BACK_OFFICE_MOUNT, `${BACK_OFFICE_MOUNT}/`, BACK_OFFICE_REQUESTS_PATH].includes(path);
+}
+
+/** The rejection of a silent sign-in that found no provider session (see SilentLoginDeclined). */
+export function isSilentLoginDeclined(error: unknown): error is SilentLoginDeclined {
+  const value = error as Partial<SilentLoginDeclined> | null;
+  return typeof value === 'object' && value !== null && value.kind === 'silent-login-declined' && (value.area === 'FO' || value.area === 'BO');
 }
 
 /** After logout the provider sends the user back to the stored origin, or home. */

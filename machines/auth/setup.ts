@@ -15,6 +15,7 @@ import {
   hasFiscalNumber,
   isAcceptableUser,
   isBackOfficeLoginAllowed,
+  isSilentLoginDeclined,
   isUserAccepted,
   LOGIN_FAILURE_MESSAGES,
 } from './rules.ts';
@@ -48,6 +49,7 @@ export const initialContext: AuthContext = {
   errorDescriptionKey: null,
   pendingLogout: null,
   failure: null,
+  silent: false,
 };
 
 export const authSetup = setup({
@@ -78,13 +80,20 @@ export const authSetup = setup({
     isIdentityValid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'valid',
     isIdentityInvalid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'invalid',
     isIdentityTaken: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'taken',
+    isSilentSignInDeclined: (_, params: { error: unknown }) => isSilentLoginDeclined(params.error),
   },
   actions: {
-    startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean }) => ({
+    startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean; silent: boolean }) => ({
       area: params.area,
       loginOrigin: params.origin,
       fromBackOfficeRoot: params.fromBackOfficeRoot,
+      silent: params.silent,
     })),
+    // The provider had no session for a silent sign-in: the same login again, now with its page.
+    resumeInteractiveLogin: assign((_, params: { error: unknown }) => {
+      if (!isSilentLoginDeclined(params.error)) throw new Error('auth: not a declined silent sign-in');
+      return { area: params.error.area, loginOrigin: params.error.origin, fromBackOfficeRoot: params.error.fromBackOfficeRoot, silent: false };
+    }),
     beginCallback: assign((_, params: { area: Area }) => ({ area: params.area })),
     storeExchange: assign(({ context }, params: ExchangeCodeOutput) => ({
       auth: params.tokens,
@@ -130,6 +139,7 @@ export const authSetup = setup({
       errorKey: null,
       errorDescriptionKey: null,
       failure: null,
+      silent: false,
     }),
     setFailure: assign((_, params: { failure: LoginFailure }) => ({ failure: params.failure })),
     rememberLogoutOrigin: assign(({ context }, params: { origin: string | undefined }) => ({

@@ -28,6 +28,8 @@ export interface AuthContext {
   pendingLogout: ProviderLogoutInput | null;
   /** Why the login in progress was refused: picks the authentication-failed dialog's texts. */
   failure: LoginFailure | null;
+  /** The login in progress asks the provider for no page of its own (prompt=none). */
+  silent: boolean;
 }
 
 /**
@@ -38,7 +40,11 @@ export interface AuthContext {
 export type LoginFailure = 'unreachable' | 'refused' | 'deactivated';
 
 export type AuthEvent =
-  | { type: 'LOGIN'; area: Area; origin: string; fromBackOfficeRoot?: boolean }
+  /**
+   * `silent`: ask the provider to sign in without any page of its own (OIDC prompt=none), for a
+   * back-office link opened in a new tab while the provider's session lives (issue #15.3).
+   */
+  | { type: 'LOGIN'; area: Area; origin: string; fromBackOfficeRoot?: boolean; silent?: boolean }
   /** The app loaded the login callback route; `url` carries the authorization code. */
   | { type: 'CALLBACK'; area: Area; url: string }
   | { type: 'IDENTITY_SUBMIT'; person: CheckPersonRequest }
@@ -59,6 +65,20 @@ export interface RedirectToProviderInput {
   area: Area;
   origin: string;
   /** To be carried through the provider round trip and handed back by `exchangeCode`. */
+  fromBackOfficeRoot: boolean;
+  /** prompt=none: the provider answers at once, with a code or with `login_required`. */
+  silent: boolean;
+}
+
+/**
+ * What `exchangeCode` rejects with when a silent sign-in came back without a code because the
+ * provider has no session (login_required and its kin): the machine then asks for a real sign-in,
+ * keeping the page the login began from.
+ */
+export interface SilentLoginDeclined {
+  kind: 'silent-login-declined';
+  area: Area;
+  origin: string | null;
   fromBackOfficeRoot: boolean;
 }
 

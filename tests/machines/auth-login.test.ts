@@ -36,7 +36,28 @@ describe('starting a login', () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'LOGIN', area: 'BO', origin: '/back-office', fromBackOfficeRoot: true });
     expect(auth.snapshot().value).toBe('redirecting');
-    expect(auth.inputOf('redirectToProvider')).toEqual({ area: 'BO', origin: '/back-office', fromBackOfficeRoot: true });
+    expect(auth.inputOf('redirectToProvider')).toEqual({ area: 'BO', origin: '/back-office', fromBackOfficeRoot: true, silent: false });
+  });
+
+  it('asks silently first for a back-office link opened in a new tab, and with the provider’s page when the provider has no session', async () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'LOGIN', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true, silent: true });
+    expect(auth.inputOf('redirectToProvider')).toEqual({ area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true, silent: true });
+    // The page unloads; the provider answers on the callback page, in a fresh machine.
+    const back = drive(authMachine);
+    back.actor.send({ type: 'CALLBACK', area: 'BO', url: '/auth/back-office/callback?error=login_required&state=s' });
+    await back.fail('exchangeCode', { kind: 'silent-login-declined', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true });
+    expect(back.snapshot().value).toBe('redirecting');
+    expect(back.inputOf('redirectToProvider')).toEqual({ area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true, silent: false });
+    expect(back.emitted.filter((event) => event.type === 'modal')).toEqual([]);
+  });
+
+  it('treats any other failed exchange after a silent sign-in as a failed login', async () => {
+    const back = drive(authMachine);
+    back.actor.send({ type: 'CALLBACK', area: 'BO', url: '/auth/back-office/callback?error=server_error&state=s' });
+    await back.fail('exchangeCode', new Error('identity provider: server_error'));
+    expect(back.snapshot().value).toBe('loggedOut');
+    expect(back.emitted.filter((event) => event.type === 'modal')).toHaveLength(1);
   });
 
   it('shows the authentication-failed modal when the provider cannot be reached', async () => {

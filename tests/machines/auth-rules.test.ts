@@ -59,8 +59,12 @@ describe('destinations', () => {
     expect(destinationAfterLogin('FO', '/\\evil.example')).toBe('/');
   });
 
-  it('sends the back office to the request list in the first language, whatever the origin', () => {
-    expect(destinationAfterLogin('BO', '/back-office/users')).toBe('/back-office/requests?lang=it');
+  it('sends the back office to the back-office page its link pointed to, else to the request list in the first language', () => {
+    expect(destinationAfterLogin('BO', '/back-office/requests/12?q=Bianchi&page=2')).toBe('/back-office/requests/12?q=Bianchi&page=2');
+    expect(destinationAfterLogin('BO', '/back-office/users')).toBe('/back-office/users');
+    for (const origin of [null, '/back-office', '/back-office/', '/back-office/requests', '/startup-service', '//evil.example/back-office/x', 'https://evil.example/back-office/requests']) {
+      expect(destinationAfterLogin('BO', origin)).toBe('/back-office/requests?lang=it');
+    }
   });
 
   it('returns after logout to the stored origin, else home', () => {

@@ -33,7 +33,7 @@ defineModelSuite(sessionModel, {
       before.context.hasUser !== after.context.hasUser ||
       before.context.userArea !== after.context.userArea;
     if (selectIsLoginRequired(after) && changed) {
-      expect(starts).toEqual([{ type: 'startLogin', area: 'BO', origin: after.context.path }]);
+      expect(starts).toEqual([{ type: 'startLogin', area: 'BO', origin: after.context.path, silent: true }]);
       expect(after.context.loginOrigin).toBe(after.context.path);
     } else {
       expect(starts).toEqual([]);
@@ -62,7 +62,7 @@ describe('session rules', () => {
     const session = drive(sessionMachine, { stored: citizenSession, path: '/back-office/requests' });
     expect(session.emittedOf('restore')).toEqual([]);
     expect(selectRestoredSession(session.snapshot())).toBeNull();
-    expect(session.emittedOf('startLogin')).toEqual([{ type: 'startLogin', area: 'BO', origin: '/back-office/requests' }]);
+    expect(session.emittedOf('startLogin')).toEqual([{ type: 'startLogin', area: 'BO', origin: '/back-office/requests', silent: true }]);
   });
 
   it('restores staff on a back-office path without asking for a login', () => {
@@ -74,7 +74,7 @@ describe('session rules', () => {
   it('starts the back-office login when a visitor or a citizen navigates into the back office', () => {
     const session = drive(sessionMachine, { stored: null, path: '/' });
     session.actor.send({ type: 'ROUTE_CHANGED', path: '/back-office/users', hasUser: true, userArea: 'FO' });
-    expect(session.emittedOf('startLogin')).toEqual([{ type: 'startLogin', area: 'BO', origin: '/back-office/users' }]);
+    expect(session.emittedOf('startLogin')).toEqual([{ type: 'startLogin', area: 'BO', origin: '/back-office/users', silent: true }]);
     expect(selectOrigins(session.snapshot()).loginOrigin).toBe('/back-office/users');
   });
 

@@ -13,7 +13,7 @@ async function leftForLogin() {
   await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
   const url = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]);
   const stored = JSON.parse(window.sessionStorage.getItem(`suap.oidc.${url.searchParams.get('state')}`) ?? '{}');
-  return { clientId: url.searchParams.get('client_id'), data: stored.data };
+  return { clientId: url.searchParams.get('client_id'), prompt: url.searchParams.get('prompt'), data: stored.data };
 }
 
 describe('route guards', () => {
@@ -34,7 +34,7 @@ describe('route guards', () => {
   it('starts the front-office login for an anonymous visitor of the private area, returning there', async () => {
     renderApp('/private-area?page=2');
     expect(await h1('Accesso richiesto')).toBeTruthy();
-    expect(await leftForLogin()).toEqual({ clientId: 'suap-fo', data: { origin: '/private-area?page=2', area: 'FO', fromBackOfficeRoot: false } });
+    expect(await leftForLogin()).toEqual({ clientId: 'suap-fo', prompt: 'login', data: { origin: '/private-area?page=2', area: 'FO', fromBackOfficeRoot: false, silent: false } });
   });
 
   it('opens the private area and its help to a citizen, not to staff', async () => {
@@ -47,10 +47,14 @@ describe('route guards', () => {
     expect(await h1('Accesso non consentito')).toBeTruthy();
   });
 
-  it('starts the back-office login on a back-office path without staff user', async () => {
-    renderApp('/back-office/requests');
+  it('starts the back-office login on a back-office path without staff user, silently first (no provider page), returning to that path', async () => {
+    renderApp('/back-office/requests/12?q=Bianchi');
     expect(await h1('Accesso richiesto')).toBeTruthy();
-    expect(await leftForLogin()).toEqual({ clientId: 'suap-bo', data: { origin: '/back-office/requests', area: 'BO', fromBackOfficeRoot: true } });
+    expect(await leftForLogin()).toEqual({
+      clientId: 'suap-bo',
+      prompt: 'none',
+      data: { origin: '/back-office/requests/12?q=Bianchi', area: 'BO', fromBackOfficeRoot: true, silent: true },
+    });
   });
 
   it('does not restore a citizen on a back-office path', async () => {

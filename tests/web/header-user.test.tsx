@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserWindow } from '../../src/web/auth/browser.ts';
 import { readStoredSession } from '../../src/web/auth/storage.ts';
+import { USER_MENU_BUTTON_ID } from '../../src/web/components/UserMenu.tsx';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 
@@ -11,9 +12,16 @@ const banner = () => screen.getByRole('banner');
 const leftFor = () => vi.mocked(browserWindow.leave).mock.calls.map(([url]) => new URL(url));
 
 async function openUserMenu(user: ReturnType<typeof renderApp>['user'], name: RegExp) {
-  // The menu's code loads with the first logged-in render.
-  await user.click(await within(banner()).findByRole('button', { name }));
-  return screen.findByRole('menu');
+  // The menu's code loads with the first logged-in render, and the page below may still be
+  // loading: its focus management on arrival closes a menu opened before it. Wait for the state
+  // that matters (the menu open and staying open), not for time.
+  const button = await within(banner()).findByRole('button', { name });
+  let menu: HTMLElement | null = null;
+  await waitFor(async () => {
+    if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+    menu = screen.getByRole('menu');
+  });
+  return menu!;
 }
 
 describe('anonymous visitor', () => {
@@ -31,7 +39,7 @@ describe('anonymous visitor', () => {
     expect(params.get('prompt')).toBe('login');
     // The PKCE verifier and the origin wait in this tab's storage for the callback.
     const stored = JSON.parse(window.sessionStorage.getItem(`suap.oidc.${params.get('state')}`) ?? 'null');
-    expect(stored).toMatchObject({ code_verifier: expect.any(String), data: { origin: '/startup-service?x=1', area: 'FO', fromBackOfficeRoot: false } });
+    expect(stored).toMatchObject({ code_verifier: expect.any(String), data: { origin: '/startup-service?x=1', area: 'FO', fromBackOfficeRoot: false, silent: false } });
   });
 });
 
@@ -91,6 +99,9 @@ describe('staff', () => {
     let dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire dal back office?' });
     await user.click(await within(dialog).findByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Focus goes back to the menu button once the dialog has gone (the modals machine's focus
+    // poll): a menu opened before that would be closed by it, as it would for a person.
+    await waitFor(() => expect(document.activeElement?.id).toBe(USER_MENU_BUTTON_ID));
     expect(readStoredSession()?.user.fiscalCode).toBe('VRDNNA75D52F839Y');
     expect(browserWindow.leave).not.toHaveBeenCalled();
 

@@ -7,10 +7,12 @@ import { discoveryDocument } from '../../mocks/handlers/auth.ts';
 import { createOidcClient, type LoginState } from '../../src/web/auth/oidc.ts';
 import { Paths } from '../../src/web/routes/paths.ts';
 
-export async function prepareCallback(area: Area, person: string, state: Partial<LoginState> = {}): Promise<string> {
+/** `providerError`: the provider answers with an error instead of a code (e.g. login_required to prompt=none). */
+export async function prepareCallback(area: Area, person: string, state: Partial<LoginState> = {}, providerError?: string): Promise<string> {
   const client = createOidcClient(configFixture.settings.oidc, area, 'http://localhost:3000', discoveryDocument);
-  const data: LoginState = { origin: Paths.home, area, fromBackOfficeRoot: area === 'BO', ...state };
+  const data: LoginState = { origin: Paths.home, area, fromBackOfficeRoot: area === 'BO', silent: false, ...state };
   const request = await client.createSigninRequest({ state: data });
   const id = new URL(request.url).searchParams.get('state');
-  return `${area === 'FO' ? Paths.loginCallback : Paths.backOfficeLoginCallback}?code=code-${person}&state=${id}`;
+  const answer = providerError ? `error=${providerError}` : `code=code-${person}`;
+  return `${area === 'FO' ? Paths.loginCallback : Paths.backOfficeLoginCallback}?${answer}&state=${id}`;
 }

@@ -33,10 +33,11 @@ const loadHttp = () => import('./auth-http.ts');
 async function redirectToProvider(input: RedirectToProviderInput, deps: AuthActorDeps): Promise<void> {
   const [settings, { createOidcClient }] = await Promise.all([deps.oidcSettings(), loadOidc()]);
   const client = createOidcClient(settings, input.area, browserWindow.origin());
-  const state: LoginState = { origin: input.origin, area: input.area, fromBackOfficeRoot: input.fromBackOfficeRoot };
+  const state: LoginState = { origin: input.origin, area: input.area, fromBackOfficeRoot: input.fromBackOfficeRoot, silent: input.silent };
   // prompt=login: a refused or logged-out person must be able to choose another identity, not be
-  // signed straight back in by the provider's own session.
-  const request = await client.createSigninRequest({ state, prompt: 'login', ui_locales: deps.language() });
+  // signed straight back in by the provider's own session. prompt=none: a back-office link opened
+  // in a new tab uses that session on purpose, and comes back with login_required when there is none.
+  const request = await client.createSigninRequest({ state, prompt: input.silent ? 'none' : 'login', ui_locales: deps.language() });
   browserWindow.leave(request.url);
 }
 

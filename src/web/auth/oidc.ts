@@ -3,7 +3,7 @@
 // call: the discovery document is fetched each time (small, HTTP-cacheable), so a changed
 // configuration or a provider that was down a moment ago is picked up without a reload.
 import { OidcClient, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
-import type { Area } from '../../../machines/auth/types.ts';
+import type { Area, SilentLoginDeclined } from '../../../machines/auth/types.ts';
 import type { PublicSettings } from '../../shared/api/master-data.ts';
 import { Paths } from '../routes/paths.ts';
 
@@ -15,7 +15,12 @@ export interface LoginState {
   origin: string | null;
   area: Area;
   fromBackOfficeRoot: boolean;
+  /** Asked with prompt=none: a provider error saying "no session" means "sign in with a page". */
+  silent: boolean;
 }
+
+/** OIDC Core §3.1.2.6: the answers to prompt=none that mean the person must see the provider. */
+const NEEDS_INTERACTION = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
 
 /** Carried through the provider's logout in the end-session request's state. */
 export interface LogoutState {
@@ -47,7 +52,12 @@ export function createOidcClient(settings: OidcSettings, area: Area, origin: str
 
 function isLoginState(value: unknown): value is LoginState {
   const data = value as Partial<LoginState> | null;
-  return (typeof data?.origin === 'string' || data?.origin === null) && (data.area === 'FO' || data.area === 'BO') && typeof data.fromBackOfficeRoot === 'boolean';
+  return (
+    (typeof data?.origin === 'string' || data?.origin === null) &&
+    (data.area === 'FO' || data.area === 'BO') &&
+    typeof data.fromBackOfficeRoot === 'boolean' &&
+    typeof data.silent === 'boolean'
+  );
 }
 
 export interface CallbackParams {
@@ -60,15 +70,22 @@ export interface CallbackParams {
 /**
  * Reads the callback URL and removes its stored state, so the same URL can never be exchanged
  * twice. Fails on a provider error (e.g. the user cancelled), an unknown state, or a state that
- * another client or area started.
+ * another client or area started. A silent sign-in the provider could not complete without its
+ * page rejects with a SilentLoginDeclined, which the auth machine turns into a real sign-in.
  */
 export async function readCallback(client: OidcClient, settings: OidcSettings, area: Area, url: string): Promise<CallbackParams> {
   const { state, response } = await client.readSigninResponseState(url, true);
-  if (response.error) throw new Error(`identity provider: ${response.error}`);
-  if (!response.code || !state.code_verifier) throw new Error('identity provider: no code in the callback');
   if (state.client_id !== clientId(settings, area) || !isLoginState(state.data) || state.data.area !== area) {
     throw new Error('identity provider: the callback belongs to another login');
   }
+  if (response.error) {
+    if (state.data.silent && NEEDS_INTERACTION.has(response.error)) {
+      const declined: SilentLoginDeclined = { kind: 'silent-login-declined', area, origin: state.data.origin, fromBackOfficeRoot: state.data.fromBackOfficeRoot };
+      throw declined;
+    }
+    throw new Error(`identity provider: ${response.error}`);
+  }
+  if (!response.code || !state.code_verifier) throw new Error('identity provider: no code in the callback');
   return { code: response.code, codeVerifier: state.code_verifier, redirectUri: state.redirect_uri, state: state.data };
 }
 

@@ -44,6 +44,8 @@ export const authModel: ModelSpec<typeof authMachine> = {
     LOGIN: [
       { area: 'FO', origin: '/startup-service' },
       { area: 'BO', origin: '/back-office', fromBackOfficeRoot: true },
+      // A back-office link opened in a new tab: silent sign-in first (issue #15.3).
+      { area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true, silent: true },
     ],
     CALLBACK: [
       { area: 'FO', url: '/auth/login?code=fo-code&state=fo-state' },
@@ -51,7 +53,11 @@ export const authModel: ModelSpec<typeof authMachine> = {
     ],
     'xstate.error.actor.redirectToProvider': [{ error: new Error('provider unreachable') }],
     'xstate.done.actor.exchangeCode': ({ context }) => (context.area ? exchangeCases[context.area] : []),
-    'xstate.error.actor.exchangeCode': [{ error: new Error('invalid_grant') }],
+    'xstate.error.actor.exchangeCode': ({ context }) => [
+      { error: new Error('invalid_grant') },
+      // Only a silent sign-in can come back declined; the area is the one the callback named.
+      ...(context.area === 'BO' ? [{ error: { kind: 'silent-login-declined', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true } }] : []),
+    ],
     'xstate.done.actor.fetchUserInfo': ({ context }) => (context.area ? lookupCases[context.area] : []),
     'xstate.error.actor.fetchUserInfo': [{ error: new Error('network down') }],
     IDENTITY_SUBMIT: [{ person: eidasPerson }],
@@ -85,6 +91,7 @@ export const authModel: ModelSpec<typeof authMachine> = {
     claims: context.claims ? (hasFiscalNumber(context.claims) ? 'fiscal' : 'eidas') : null,
     fiscalCode: context.fiscalCode,
     fromBackOfficeRoot: context.fromBackOfficeRoot,
+    silent: context.silent,
     loginOrigin: context.loginOrigin,
     logoutOrigin: context.logoutOrigin,
     errorKey: context.errorKey,

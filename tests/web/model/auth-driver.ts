@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth.ts';
 import type { AuthEvent, ExchangeCodeOutput } from '../../../machines/auth/types.ts';
+import { isSilentLoginDeclined } from '../../../machines/auth/rules.ts';
 import { isBackOfficePath } from '../../../machines/support/routes.ts';
 import { ApiPaths } from '../../../src/shared/api/paths.ts';
 import { api } from '../../../src/web/api/client.ts';
@@ -75,6 +76,12 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       // The authorization request this callback answers carries what the next step's exchange says.
       const exchange = path.steps[at + 2]?.event;
       const output = exchange?.type === 'xstate.done.actor.exchangeCode' ? (exchange.output as ExchangeCodeOutput) : null;
+      // A silent sign-in the provider declines comes back with login_required instead of a code.
+      const declined = exchange?.type === 'xstate.error.actor.exchangeCode' && isSilentLoginDeclined(exchange.error) ? exchange.error : null;
+      if (declined) {
+        await go(await prepareCallback(event.area, 'model', { origin: declined.origin, fromBackOfficeRoot: declined.fromBackOfficeRoot, silent: true }, 'login_required'));
+        return;
+      }
       await go(await prepareCallback(event.area, 'model', { origin: output?.loginOrigin ?? null, fromBackOfficeRoot: output?.fromBackOfficeRoot ?? false }));
     },
     async IDENTITY_SUBMIT(event) {
@@ -153,6 +160,8 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     },
     async fail(id, error) {
       authTally.byServer += 1;
+      // The provider's answer was in the callback URL itself: nothing waits at a gate.
+      if (isSilentLoginDeclined(error)) return;
       await gates.release(id, { ok: false, error });
     },
     advance() {
@@ -160,6 +169,13 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     },
     async check(step: ModelStep<Snapshot>, index: number) {
       at = index;
+      // A declined silent sign-in fails inside the actor, with no server to wait for: the screen
+      // is already past 'exchanging' when this step is checked, and the next step checks it.
+      const next = path.steps[index + 1]?.event;
+      if (step.state.matches('exchanging') && next?.type === 'xstate.error.actor.exchangeCode' && isSilentLoginDeclined(next.error)) {
+        previous = step.state;
+        return;
+      }
       const expected = serializeModelState(authModel, step.state);
       await waitFor(() => expect(serializeModelState(authModel, app.refs().auth.getSnapshot())).toBe(expected));
       await checkScreen(step, previous);

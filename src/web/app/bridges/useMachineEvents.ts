@@ -31,7 +31,7 @@ export function useMachineEvents(): void {
       auth.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
       // The session machine asks for a login only on back-office paths without a staff user: such
       // a login begins from the back-office root by definition.
-      session.on('startLogin', ({ area, origin }) => auth.send({ type: 'LOGIN', area, origin, fromBackOfficeRoot: true })),
+      session.on('startLogin', ({ area, origin, silent }) => auth.send({ type: 'LOGIN', area, origin, fromBackOfficeRoot: true, silent })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [auth, session, modals, navigate, opener]);
