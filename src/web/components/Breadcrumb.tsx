@@ -1,17 +1,17 @@
 // Breadcrumb built from the matched routes' titles, plus a back link to the previous level
-// (spec §2). Not shown on the home page, where the trail would be the page itself.
+// (spec §2). Not shown on the home page, where the trail would be the page itself; for staff the
+// home is the request desk (issue #15.7).
 import { Link, useMatches } from 'react-router-dom';
 import { useT } from '../i18n/useT.ts';
 import { crumbsOf, type Crumb } from '../routes/handle.ts';
-import { Paths } from '../routes/paths.ts';
+import { useHomePath } from '../routes/useHomePath.ts';
 import { Icon } from './Icon.tsx';
-
-const HOME_CRUMB: Crumb = { path: Paths.home, titleKey: 'pages.home.title' };
 
 export function Breadcrumb() {
   const t = useT();
   const matched = crumbsOf(useMatches());
-  const crumbs = matched[0]?.path === Paths.home ? matched : [HOME_CRUMB, ...matched];
+  const home: Crumb = { path: useHomePath(), titleKey: 'pages.home.title' };
+  const crumbs = matched[0]?.path === home.path ? matched : [home, ...matched];
   if (crumbs.length < 2) return null;
   const parent = crumbs[crumbs.length - 2]!;
   return (

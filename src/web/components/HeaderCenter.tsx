@@ -1,11 +1,12 @@
-// Centre header band: logo and portal name, linking to the home page.
+// Centre header band: logo and portal name, linking to the home page (for staff, the desk).
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/useT.ts';
-import { Paths } from '../routes/paths.ts';
+import { useHomePath } from '../routes/useHomePath.ts';
 import { Logo } from './Logo.tsx';
 
 export function HeaderCenter() {
   const t = useT();
+  const home = useHomePath();
   return (
     <div className="it-header-center-wrapper">
       <div className="container">
@@ -13,7 +14,7 @@ export function HeaderCenter() {
           <div className="col-12">
             <div className="it-header-center-content-wrapper">
               <div className="it-brand-wrapper">
-                <Link to={Paths.home}>
+                <Link to={home}>
                   <Logo />
                   <div className="it-brand-text">
                     <div className="it-brand-title">{t('header.portal-name')}</div>

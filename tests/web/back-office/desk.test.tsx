@@ -51,6 +51,19 @@ describe('request desk', () => {
     expect(within(row).getByText('Avvio di impresa (startup)')).toBeTruthy();
   });
 
+  it("is a staff member's home: the header's brand link leads to the desk, which has no breadcrumb of its own", async () => {
+    const { user, router } = await openDesk();
+    const brand = within(screen.getByRole('banner')).getByRole('link', { name: /Sportello Unico Attività Produttive/ });
+    expect(brand.getAttribute('href')).toBe('/back-office/requests');
+    expect(screen.queryByRole('navigation', { name: 'Percorso di navigazione' })).toBeNull();
+    await user.click(within(table()).getByRole('link', { name: 'Apri la richiesta n. 202' }));
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 202' });
+    const trail = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
+    expect(within(trail).getByRole('link', { name: 'Richieste' }).getAttribute('href')).toBe('/back-office/requests');
+    await user.click(brand);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/back-office/requests'));
+  });
+
   it('toggles the direction on the same column and starts ascending on another', async () => {
     const { user } = await openDesk();
     await user.click(header('Numero'));
