@@ -6,11 +6,15 @@ import { decisionMachineInfo } from './backOffice/decision.ts';
 import { staffFormMachineInfo } from './backOffice/staffForm.ts';
 import { storageLimitMachineInfo } from './backOffice/storageLimit.ts';
 import { detailsMachineInfo } from './details.ts';
+import { downloadSizesMachineInfo } from './downloadSizes.ts';
 import { draftMachineInfo } from './draft.ts';
+import { draftDeletionMachineInfo } from './draftDeletion.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
 import { listQueryMachineInfo } from './listQuery.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
+import { pdfRecapMachineInfo } from './pdfRecap.ts';
+import { pendingDraftMachineInfo } from './pendingDraft.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -25,6 +29,10 @@ export const machineRegistry: readonly MachineInfo[] = [
   officeSearchMachineInfo,
   listQueryMachineInfo,
   detailsMachineInfo,
+  draftDeletionMachineInfo,
+  pendingDraftMachineInfo,
+  downloadSizesMachineInfo,
+  pdfRecapMachineInfo,
   decisionMachineInfo,
   storageLimitMachineInfo,
   staffFormMachineInfo,

@@ -1,9 +1,6 @@
-// The PDF recap download (spec §7 getPdfRecap, front- and back-office paths): the file comes as a
-// blob and is saved under the name the server gives in Content-Disposition (RFC 6266: the UTF-8
-// `filename*` wins over the plain `filename`).
-import { api } from '../api/client.ts';
-import type { Language } from '../../shared/constants.ts';
-import { recapFileName } from '../../shared/recap.ts';
+// The PDF recap's file (spec §7 getPdfRecap): the name the server gives in Content-Disposition
+// (RFC 6266: the UTF-8 `filename*` wins over the plain `filename`) and the browser's download. The
+// call itself is src/web/actors/pdf-http.ts, invoked by the details and pdfRecap machines.
 
 export function fileNameOf(contentDisposition: string | null | undefined, fallback: string): string {
   if (!contentDisposition) return fallback;
@@ -39,15 +36,3 @@ export const fileSaver = {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   },
 };
-
-/** Downloads request `requestId`'s recap at `path` (an API path) in `language` and saves it;
- * rejects when it could not. */
-export async function downloadPdf(path: string, requestId: number, language: Language): Promise<string> {
-  const response = await api.get<Blob>(path, { responseType: 'blob', params: { lang: language } });
-  const blob = response.data;
-  if (!(blob instanceof Blob) || blob.size === 0) throw new Error('empty recap');
-  const header = response.headers['content-disposition'];
-  const name = fileNameOf(typeof header === 'string' ? header : null, recapFileName(requestId, language));
-  fileSaver.save(blob, name);
-  return name;
-}

@@ -1,17 +1,20 @@
 // Binds one screen's list to its own listQuery machine (machines/listQuery.ts): the machine keeps
-// the query and decides when to load; the screen hands in the loader (its list call) and renders
-// the page, the paginator and the failure callout from the snapshot.
+// the query and decides when to load; the screen hands in the loader (an adapter of
+// src/web/actors, which the machine invokes as its loadPage actor) and renders the page, the
+// paginator and the failure callout from the snapshot.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { listQueryMachine, selectHasFailed, selectIsLoading, selectShowsPaginator } from '../../../machines/listQuery.ts';
 import type { ListQueryInput, LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
 import { MachineClockContext } from '../app/machines.ts';
+import { ScreenInspectContext } from './inspect.ts';
 
 export type PageLoader<TItem> = (query: LoadPageInput) => Promise<LoadPageOutput<TItem>>;
 
 export function useListQuery<TItem>(input: ListQueryInput, load: PageLoader<TItem>) {
   const clock = useContext(MachineClockContext);
+  const inspect = useContext(ScreenInspectContext);
   // The loader may close over values that change (the language, the user): the latest one runs.
   const loader = useRef(load);
   loader.current = load;
@@ -26,7 +29,7 @@ export function useListQuery<TItem>(input: ListQueryInput, load: PageLoader<TIte
       },
     }),
   );
-  const actor = useActorRef(logic, clock ? { input, clock } : { input });
+  const actor = useActorRef(logic, { input, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);

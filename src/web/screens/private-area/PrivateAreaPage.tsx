@@ -1,39 +1,65 @@
 // The citizen's private area (spec §2): their drafts and sent requests as cards, newest first,
 // three per page, the paginator only when there are more than three. The list's query is the
-// listQuery machine's; deleting a draft is the draft machine's (useDraftDeletion).
+// listQuery machine's, its list call an adapter of src/web/actors; deleting a draft is the
+// draftDeletion machine's (useDraftDeletion). Issue #14.8: the page lives in the address
+// (`?page=2`), so Back from a request's details and a reload show the same page.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '../../../../machines/auth.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { loadOwnCards } from '../../actors/private-area.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
+import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './private-area.scss';
-import { listOwnRequests } from './api.ts';
-import { CARDS_QUERY, cardsPage } from './cards.ts';
+import { CARDS_QUERY, cardsPageOf, cardsSearchOf } from './cards.ts';
 import { RequestCard } from './RequestCard.tsx';
 import { useDraftDeletion } from './useDraftDeletion.ts';
 
 const TITLE_ID = 'private-area-title';
 
 export function PrivateAreaPage() {
+  const { search } = useLocation();
+  // The address the list wrote last: a different one (Back, the menu's link, a pasted link) starts
+  // the list again from the address.
+  const written = useRef<string | null>(null);
+  const generation = useRef(0);
+  if (written.current !== null && written.current !== search) generation.current += 1;
+  written.current = search;
+  return <Cards key={generation.current} page={cardsPageOf(search)} onAddress={(next) => (written.current = next)} />;
+}
+
+function Cards({ page, onAddress }: { page: number; onAddress: (search: string) => void }) {
   const t = useT();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const userId = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.userId ?? null);
-  const list = useListQuery<SuapRequest>(CARDS_QUERY, async (query) => {
-    // Spec §5: without a known user the list is empty.
-    if (userId === null) return { items: [], totalResults: 0, totalPages: 0 };
-    return cardsPage(await listOwnRequests(userId), query);
-  });
+  const list = useListQuery<SuapRequest>({ ...CARDS_QUERY, page }, (query) => loadOwnCards(userId, query));
   const deletion = useDraftDeletion(() => list.send({ type: 'RELOAD' }), TITLE_ID);
   const { context } = list;
+  const shown = useSelector(list.actor, (s) => s.matches('ready'));
+  const address = cardsSearchOf(context.page, search);
+
+  useEffect(() => {
+    // The address follows the page shown (replacing: Back leaves the private area rather than
+    // paging back); a page past the end becomes the last one.
+    if (!shown || address === search) return;
+    onAddress(address);
+    void navigate(`${Paths.privateArea}${address}`, { replace: true });
+  }, [shown, address, search, navigate, onAddress]);
+
   return (
     <div className="container my-5">
       <h1 id={TITLE_ID} tabIndex={-1}>
         {t('pages.private-area.title')}
       </h1>
       <p className="lead">{t('pa.intro')}</p>
-      {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
+      {list.failed && <RetrieveError onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">
         {!list.failed && !list.loading ? t('pa.count', { count: context.totalResults }) : ''}
       </p>
@@ -46,7 +72,7 @@ export function PrivateAreaPage() {
           ))}
         </ul>
       )}
-      {list.showsPaginator && <Paginator page={context.page} totalPages={context.totalPages} onPage={(page) => list.send({ type: 'SET_PAGE', page })} />}
+      {list.showsPaginator && <Paginator page={context.page} totalPages={context.totalPages} onPage={(next) => list.send({ type: 'SET_PAGE', page: next })} />}
     </div>
   );
 }

@@ -1,23 +1,23 @@
 // A request of the citizen (spec §2 private-area request-details): every part, its history with
 // staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
 // (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
-// PDF download are machines/details.ts, the same machine as the back office's details page.
+// PDF download are machines/details.ts, the same machine as the back office's details page; its
+// calls are the adapters of src/web/actors/private-area.ts.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { detailsMachine } from '../../../../machines/details.ts';
 import type { Language } from '../../../shared/constants.ts';
+import { ownDetailsActors } from '../../actors/private-area.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { downloadPdf } from '../../lists/pdf.ts';
+import { ScreenInspectContext } from '../../lists/inspect.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
-import { getOwnRequest, ownPdfPath } from './api.ts';
 import { requestIdOf, resumePath } from './cards.ts';
 import { isDraft } from '../../lists/request/rules.ts';
 
@@ -37,17 +37,9 @@ function Details({ requestId }: { requestId: number | null }) {
   const modals = ModalsActor.useActorRef();
   const languageRef = useRef<Language>(language);
   languageRef.current = language;
-  const [logic] = useState(() =>
-    detailsMachine.provide({
-      actors: {
-        // No abort signal: a StrictMode remount restarts the same actor, and the late answer of a
-        // stopped load is dropped by the machine anyway.
-        loadDetails: fromPromise(async ({ input }) => ({ request: await getOwnRequest(input.requestId) })),
-        downloadPdf: fromPromise(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, languageRef.current)),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { requestId } });
+  const inspect = useContext(ScreenInspectContext);
+  const [logic] = useState(() => detailsMachine.provide({ actors: ownDetailsActors(() => languageRef.current) }));
+  const actor = useActorRef(logic, { input: { requestId }, ...(inspect ? { inspect } : {}) });
   const request = useSelector(actor, (s) => s.context.record?.request ?? null);
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
   const failure = useSelector(actor, (s) => s.context.status);

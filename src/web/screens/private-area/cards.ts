@@ -4,7 +4,7 @@
 import type { LoadPageInput, LoadPageOutput } from '../../../../machines/listQuery/rules.ts';
 import type { ListQueryInput } from '../../../../machines/listQuery/rules.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { PageSize } from '../../../shared/constants.ts';
+import { FIRST_PAGE, PageSize } from '../../../shared/constants.ts';
 import { pageCount } from '../../../shared/envelope.ts';
 import { Paths } from '../../routes/paths.ts';
 
@@ -36,4 +36,23 @@ export function requestIdOf(search: string): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Issue #14.8: the page of cards the address asks for (`?page=2`); anything unreadable is the first. */
+export function cardsPageOf(search: string): number {
+  const value = new URLSearchParams(search).get('page');
+  if (!value || !/^\d{1,7}$/.test(value)) return FIRST_PAGE;
+  return Math.max(Number(value), FIRST_PAGE);
+}
+
+/**
+ * The address's query string for page `page` of the cards (with its "?"; empty for the first page).
+ * `keep`: the current query string, whose other parameters (the language) stay as they are.
+ */
+export function cardsSearchOf(page: number, keep = ''): string {
+  const params = new URLSearchParams(keep);
+  params.delete('page');
+  if (page > FIRST_PAGE) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

@@ -1,10 +1,13 @@
 // The service page's two documents (spec §2), with their format and size. The files are generated
 // by the server in the page's language; files.json says how big each one is, so the size shown is
-// the size downloaded. Until (or unless) it answers, the links still work and say "PDF".
+// the size downloaded. Until (or unless) it answers, the links still work and say "PDF". The sizes
+// are the downloadSizes machine's (machines/downloadSizes.ts), read by its adapter in src/web/actors.
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../../shared/constants.ts';
-import { DOWNLOADS_BASE, DOWNLOADS_INDEX, DOWNLOAD_IDS, downloadHref, type DownloadId, type DownloadsIndex } from '../../../../shared/downloads.ts';
+import { downloadSizesMachine } from '../../../../../machines/downloadSizes.ts';
+import { DOWNLOAD_IDS, downloadHref, type DownloadId } from '../../../../shared/downloads.ts';
 import { formatFileSize } from '../../../../shared/file-size.ts';
+import { loadSizesActor } from '../../../actors/public-page.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../../i18n/messages.ts';
@@ -15,27 +18,17 @@ const LABELS: Record<DownloadId, MessageKey> = {
   iniziative: 'downloads.iniziative',
 };
 
-export async function fetchDownloadSizes(language: Language, signal?: AbortSignal): Promise<Partial<Record<DownloadId, number>>> {
-  const url = new URL(`${DOWNLOADS_BASE}/${DOWNLOADS_INDEX}?lang=${language}`, window.location.href);
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`files.json answered ${response.status}`);
-  const index = (await response.json()) as DownloadsIndex;
-  return Object.fromEntries(index.files.map((file) => [file.id, file.bytes]));
-}
+const downloadSizesLogic = downloadSizesMachine.provide({ actors: { loadSizes: loadSizesActor } });
+const NO_SIZES: Partial<Record<DownloadId, number>> = {};
 
 export function Downloads() {
   const t = useT();
   const { language } = useLanguage();
-  const [sizes, setSizes] = useState<{ language: Language; bytes: Partial<Record<DownloadId, number>> } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDownloadSizes(language, controller.signal).then(
-      (bytes) => setSizes({ language, bytes }),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [language]);
-  const bytes = sizes?.language === language ? sizes.bytes : {};
+  const [input] = useState(() => ({ language }));
+  const actor = useActorRef(downloadSizesLogic, { input });
+  useEffect(() => actor.send({ type: 'LANGUAGE_CHANGED', language }), [actor, language]);
+  // Sizes of another language are never shown (the machine forgets them when the language changes).
+  const bytes = useSelector(actor, (snapshot) => (snapshot.context.language === language ? snapshot.context.sizes : NO_SIZES));
   return (
     <ul className="app-downloads">
       {DOWNLOAD_IDS.map((id) => {

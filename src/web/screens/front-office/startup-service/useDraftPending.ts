@@ -1,39 +1,21 @@
-// Whether the logged citizen already has a startup request in draft (state 1): the service page's
-// login box then says so instead of offering a new start (spec §2). Read from
-// GET /suap/v1/request/list with the citizen's user id and service type 1. The API client (axios)
-// is loaded for that check only: an anonymous visitor's service page does without it.
+// Whether the logged citizen already has a startup request in draft: the service page's login box
+// then says so instead of offering a new start (spec §2). The rule and the check are the
+// pendingDraft machine's (machines/pendingDraft.ts); its list call is the adapter of
+// src/web/actors/public-page.ts, which loads the API client only when there is a citizen to check.
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ApiPaths } from '../../../../shared/api/paths.ts';
-import type { RequestListResponse, SuapRequest } from '../../../../shared/api/requests.ts';
-import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../../../shared/constants.ts';
+import { pendingDraftMachine, selectDraftCheck, type DraftCheck } from '../../../../../machines/pendingDraft.ts';
+import { listStartupRequestsActor } from '../../../actors/public-page.ts';
 
-export type DraftCheck = 'idle' | 'checking' | 'pending' | 'none';
+export type { DraftCheck };
 
-export function hasPendingDraft(requests: readonly SuapRequest[]): boolean {
-  return requests.some(
-    (request) => request.stateOfRequest.stateOfRequestId === RequestState.DRAFT && request.typeOfService.typeOfServiceId === STARTUP_SERVICE_TYPE_ID,
-  );
-}
+const pendingDraftLogic = pendingDraftMachine.provide({ actors: { listStartupRequests: listStartupRequestsActor } });
 
 /** `userId` null: nobody to check (anonymous visitor or staff). */
 export function useDraftPending(userId: number | null): DraftCheck {
-  const [result, setResult] = useState<{ userId: number; check: Exclude<DraftCheck, 'idle' | 'checking'> } | null>(null);
-  useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    import('../../../api/client.ts')
-      .then(({ api }) =>
-        api.get<RequestListResponse>(ApiPaths.requestList, { params: { userId, typeOfServiceId: STARTUP_SERVICE_TYPE_ID }, signal: controller.signal }),
-      )
-      .then(
-        ({ data }) => setResult({ userId, check: data?.code === 200 && hasPendingDraft(data.requestList ?? []) ? 'pending' : 'none' }),
-        // Unknown: the start button stays available; the enrolment flow finds the draft itself.
-        () => {
-          if (!controller.signal.aborted) setResult({ userId, check: 'none' });
-        },
-      );
-    return () => controller.abort();
-  }, [userId]);
-  if (userId === null) return 'idle';
-  return result?.userId === userId ? result.check : 'checking';
+  const [input] = useState(() => ({ userId }));
+  const actor = useActorRef(pendingDraftLogic, { input });
+  // Login, logout or another person: the machine checks again when the person changed.
+  useEffect(() => actor.send({ type: 'USER_CHANGED', userId }), [actor, userId]);
+  return useSelector(actor, selectDraftCheck);
 }

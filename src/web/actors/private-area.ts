@@ -1,0 +1,47 @@
+// The real side effects of the citizen's machines (the private area's list, details and draft
+// deletion; the thank-you page's recap), handed in with `provide()`. The machines decide; these
+// only call the HTTP adapters (./requests-http.ts, ./pdf-http.ts), so no screen imports HTTP.
+import { fromPromise } from 'xstate';
+import type { DetailsRecord } from '../../../machines/details.ts';
+import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import type { PdfRecapTarget } from '../../../machines/pdfRecap.ts';
+import { apiPath } from '../../shared/api/paths.ts';
+import type { SuapRequest } from '../../shared/api/requests.ts';
+import type { Language } from '../../shared/constants.ts';
+import { cardsPage } from '../screens/private-area/cards.ts';
+import { downloadPdf } from './pdf-http.ts';
+import { deleteOwnDraft, getOwnRequest, listOwnRequests } from './requests-http.ts';
+
+/**
+ * The private area's page of cards: the list call returns every request of the citizen, the page
+ * is cut here (newest first, three per page). Spec §5: without a known user the list is empty.
+ */
+export function loadOwnCards(userId: number | null, query: LoadPageInput): Promise<LoadPageOutput<SuapRequest>> {
+  if (userId === null) return Promise.resolve({ items: [], totalResults: 0, totalPages: 0 });
+  return listOwnRequests(userId).then((requests) => cardsPage(requests, query));
+}
+
+/** The PDF recap of a citizen's request: the front office's path. */
+export function ownPdfPath(requestId: number): string {
+  return apiPath('requestPdf', { id: requestId });
+}
+
+/**
+ * The details machine's actors on the citizen's details page. `language` is read at download time:
+ * the recap comes in the language on screen. No abort signal: a StrictMode remount restarts the
+ * same actor, and the late answer of a stopped load is dropped by the machine anyway.
+ */
+export function ownDetailsActors(language: () => Language) {
+  return {
+    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => ({ request: await getOwnRequest(input.requestId) })),
+    downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, language())),
+  };
+}
+
+/** The draftDeletion machine's `deleteDraft`. */
+export const deleteDraftActor = fromPromise<void, { requestId: number }>(({ input }) => deleteOwnDraft(input.requestId));
+
+/** The pdfRecap machine's `downloadPdf`, in the language on screen. */
+export function pdfRecapActor(language: () => Language) {
+  return fromPromise<unknown, PdfRecapTarget>(({ input }) => downloadPdf(input.path, input.requestId, language()));
+}
