@@ -126,6 +126,35 @@ describe('private area', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it('keeps the page in the address: a link opens that page, Back from a request returns to it, the middle page is offered (issue #14.8)', async () => {
+    storeSession('mario');
+    const { user, router } = renderApp('/private-area?page=2');
+    await screen.findByText('Hai 7 richieste.', {}, SLOW);
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 107', 'Richiesta n. 103', 'Richiesta n. 104']));
+    const paginator = screen.getByRole('navigation', { name: 'Paginazione' });
+    // Three pages: each one has its own button, no spacer hides the middle one.
+    expect(within(paginator).getAllByRole('button', { name: /^Pagina \d di 3$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    await user.click(within(paginator).getByRole('button', { name: 'Pagina 3 di 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 105']));
+    await user.click(within(card(105)).getByRole('link', { name: 'Richiesta n. 105' }));
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 105' }, SLOW);
+    await router.navigate(-1);
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 105']));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Pagina 3 di 3' }).getAttribute('aria-current')).toBe('page');
+    // Back to the first page: the address drops the parameter.
+    await user.click(screen.getByRole('button', { name: 'Pagina 1 di 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the last page for a page number past the end, and says so in the address', async () => {
+    storeSession('mario');
+    const { router } = renderApp('/private-area?page=9');
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 105']), SLOW);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+  });
+
   it('names the initiative on each card, not its description (issue #14.8)', async () => {
     await openPrivateArea();
     const initiatives = cards().map((article) => within(article).getByText('Iniziativa').nextElementSibling?.textContent);
