@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import type { RequestListResponse, SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState } from '../../src/shared/constants.ts';
+import { EMPTY_VALUE } from '../../src/shared/empty-value.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -58,7 +59,12 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(text).toContain(sent.suap!.name);
     expect(text).toContain(sent.iniziative!.activityIt);
     expect(text).toContain('Motivazione');
-    expect(text).toContain('non indicato');
+    // Issue #14.9: a value nobody gave is the portal's one empty value, as on the screens…
+    expect(text).toMatch(new RegExp(`Telefono: ${EMPTY_VALUE}\\s*$`, 'm'));
+    expect(text).toMatch(new RegExp(`CAP: ${EMPTY_VALUE}\\s*$`, 'm'));
+    expect(text).not.toMatch(/non indicat/i);
+    // …and assistive technology reads words for it (the paragraph's ActualText).
+    expect(response.rawPayload.toString('latin1')).toContain('/ActualText (Telefono: dato non indicato)');
     // Staff appear to the citizen by role only.
     expect(text).toContain('personale dello sportello');
     expect(text).not.toContain('Anna Verdi');
@@ -84,6 +90,8 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain(`Request recap n. ${sent.requestId}`);
     expect(text).toContain(sent.iniziative!.activityEn);
+    expect(text).toMatch(new RegExp(`Telephone: ${EMPTY_VALUE}\\s*$`, 'm'));
+    expect(response.rawPayload.toString('latin1')).toContain('/ActualText (Telephone: not provided)');
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Lang \(en-GB\)/);
   });
 

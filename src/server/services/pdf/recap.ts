@@ -1,6 +1,7 @@
 // The PDF recap of a request: real text in an embedded font, tagged for assistive technology
 // (PDF/UA identification, structure tree, document language and displayed title).
 import { formatCalendarDay } from '../../../shared/dates.ts';
+import { EMPTY_VALUE, isEmptyValue } from '../../../shared/empty-value.ts';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
@@ -59,10 +60,13 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
     doc.moveDown(level === 'H1' ? 0 : 0.8);
     root.add(doc.struct(level, {}, () => doc.font('bold').fontSize(level === 'H1' ? 20 : 14).fillColor('#003366').text(text)));
   };
+  // Issue #14.9: a value nobody gave is the portal's one empty value (the dash the screens show);
+  // assistive technology reads the paragraph's ActualText, with words instead of the dash.
   const field = (label: string, value: string | null | undefined) => {
+    const empty = isEmptyValue(value);
     root.add(
-      doc.struct('P', {}, () =>
-        doc.font('bold').fontSize(10.5).fillColor('#1a1a1a').text(`${label}: `, { continued: true }).font('regular').text(value && value.trim() ? value : t.notProvided),
+      doc.struct('P', empty ? { actual: `${label}: ${t.notProvided}` } : {}, () =>
+        doc.font('bold').fontSize(10.5).fillColor('#1a1a1a').text(`${label}: `, { continued: true }).font('regular').text(empty ? EMPTY_VALUE : value),
       ),
     );
   };

@@ -45,7 +45,8 @@ export const RECAP_TEXT = {
     by: 'da',
     citizen: 'richiedente',
     staff: 'personale dello sportello',
-    notProvided: 'non indicato',
+    /** What assistive technology reads for an empty value (the page shows the dash). */
+    notProvided: 'dato non indicato',
     generated: 'Documento generato il',
   },
   en: {

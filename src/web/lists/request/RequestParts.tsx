@@ -9,6 +9,7 @@ import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { formatCalendarDay } from '../../../shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
@@ -23,12 +24,12 @@ interface Props {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
-  const t = useT();
-  const empty = children === null || children === undefined || children === '';
   return (
     <>
       <dt>{label}</dt>
-      <dd>{empty ? <span className="text-secondary">{t('pa.details.none')}</span> : children}</dd>
+      <dd>
+        <ValueOrEmpty value={children} />
+      </dd>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type PersonalField
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
@@ -95,7 +96,9 @@ export function PersonalDataPage() {
             {certified.map(([key, value]) => (
               <div key={key} className="app-data-row">
                 <dt>{t(key)}</dt>
-                <dd>{value || '—'}</dd>
+                <dd>
+                  <ValueOrEmpty value={value} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -10,6 +10,7 @@ import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -34,7 +35,9 @@ function Section({ id, title, step, rows }: { id: string; title: string; step: S
         {rows.map(([label, value]) => (
           <div key={label} className="app-data-row">
             <dt>{t(label)}</dt>
-            <dd>{value || '—'}</dd>
+            <dd>
+              <ValueOrEmpty value={value} />
+            </dd>
           </div>
         ))}
       </dl>
