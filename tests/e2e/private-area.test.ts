@@ -75,6 +75,32 @@ describe('private area in Chromium', () => {
     }
   });
 
+  it('keeps the page in the address: Back from a request and a reload show the same page, the middle page has its button (issue #14.8)', async () => {
+    const page = await browser.page();
+    await openPrivateArea(page, base());
+    const paginator = page.getByRole('navigation', { name: 'Paginazione' });
+    const total = Number(/di (\d+)$/.exec((await paginator.getByRole('button', { name: /^Pagina 1 di \d+$/ }).getAttribute('aria-label')) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    // A single page left out between two shown ones is shown, not hidden behind a spacer.
+    if (total === 3) expect(await paginator.getByRole('button', { name: 'Pagina 2 di 3' }).count()).toBe(1);
+    const headings = () => page.getByRole('article').getByRole('heading').allTextContents();
+    const first = await headings();
+    await paginator.getByRole('button', { name: 'Pagina successiva' }).click();
+    await page.waitForURL(/\/private-area\?page=2$/);
+    await expect.poll(headings).not.toEqual(first);
+    const second = await headings();
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: /^Richiesta n\. \d+$/ }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/private-area\?page=2$/);
+    await expect.poll(headings).toEqual(second);
+    expect(await paginator.getByRole('button', { name: `Pagina 2 di ${total}` }).getAttribute('aria-current')).toBe('page');
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(headings).toEqual(second);
+    expect(page.url()).toMatch(/\/private-area\?page=2$/);
+  });
+
   it('lets Giulia delete a draft after confirming: it shows as deleted and its history says so', async () => {
     const page = await browser.page();
     await openPrivateArea(page, base());
