@@ -8,11 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SCANNED = ['src/web/screens', 'src/web/components', 'src/web/lists'];
-/**
- * Folders another session is still moving to src/web/actors (issue #13.3); the list only shrinks.
- * The back office's api.ts is being moved to src/web/actors/back-office-http.ts by that session.
- */
-const KNOWN_EXCEPTIONS: readonly string[] = ['src/web/screens/back-office'];
 
 function sourcesUnder(dir: string): string[] {
   const absolute = path.join(root, dir);
@@ -58,10 +53,8 @@ describe('no HTTP in screens, components or lists', () => {
     expect(httpUses("import { loadOwnCards } from '../../actors/private-area.ts';")).toEqual([]);
   });
 
-  it('finds none outside the known exceptions', () => {
-    const offending = files
-      .filter((file) => !KNOWN_EXCEPTIONS.some((folder) => file.startsWith(`${folder}/`)))
-      .flatMap((file) => httpUses(fs.readFileSync(path.join(root, file), 'utf8')).map((use) => `${file}: ${use}`));
+  it('finds none: every call is an adapter of src/web/actors', () => {
+    const offending = files.flatMap((file) => httpUses(fs.readFileSync(path.join(root, file), 'utf8')).map((use) => `${file}: ${use}`));
     expect(offending).toEqual([]);
   });
 });
