@@ -102,7 +102,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
   const empty = !list.loading && !list.failed && list.items.length === 0;
 
   return (
-    <div className="container my-3 app-desk">
+    <div className="container mt-2 mb-3 app-desk">
       <h1 className="h2 mb-2">{t('pages.bo-requests.title')}</h1>
       <div className="app-desk-tools">
         <SearchBar label={t('bo.requests.search')} rules={DESK_SEARCH_RULES} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
