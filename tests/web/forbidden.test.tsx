@@ -66,7 +66,7 @@ describe('a refused draft save in the wizard', () => {
     await expectStep(app.router, 'personal-data', headings.personalData);
     server.use(http.put(requestUrls.one, refuse));
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Non puoi salvare questa richiesta' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Non puoi salvare questa richiesta' }, SLOW);
     expect(dialog.textContent).toContain('Il tuo account non ha il permesso di modificare questa richiesta');
     expect(dialog.textContent).not.toMatch(/Riprova tra/);
     expect(screen.queryByRole('alertdialog', { name: 'Non è stato possibile salvare la bozza' })).toBeNull();

@@ -59,7 +59,7 @@ function Cards({ page, onAddress }: { page: number; onAddress: (search: string) 
         {t('pages.private-area.title')}
       </h1>
       <p className="lead">{t('pa.intro')}</p>
-      {list.failed && <RetrieveError onRetry={() => list.send({ type: 'RELOAD' })} />}
+      {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">
         {!list.failed && !list.loading ? t('pa.count', { count: context.totalResults }) : ''}
       </p>
