@@ -37,7 +37,7 @@ defineModelSuite(pendingDraftModel, {
 
 defineModelSuite(downloadSizesModel, {
   'sizes shown are always those of the language on screen': ({ event, after }) => {
-    if (event.type === 'LANGUAGE_CHANGED') expect(after.context.language).toBe((event as { language: string }).language);
+    if (event.type === 'LANGUAGE_CHANGED') expect(after.context.language).toBe((event as unknown as { language: string }).language);
     if (!after.matches('shown')) expect(after.context.sizes).toEqual({});
   },
 });
