@@ -15,7 +15,7 @@ export function DraftFoundBody({ modal, onAction, onClose }: ModalBodyProps) {
         onAction={onAction}
         onClose={onClose}
         buttons={[
-          { label: t('modals.draft-found.discard'), action: A.discard },
+          { label: t('modals.draft-found.discard'), action: A.discard, danger: true },
           { label: t('modals.draft-found.restore'), action: A.restore, primary: true },
         ]}
       />
@@ -36,11 +36,11 @@ export function RequestAbortBody({ modal, onAction, onClose }: ModalBodyProps) {
           saveOffer
             ? [
                 { label: t('modals.request-abort.back-to-form-button'), action: A.backToForm },
-                { label: t('modals.request-abort.abort'), action: A.abort },
+                { label: t('modals.request-abort.abort'), action: A.abort, danger: true },
                 { label: t('modals.request-abort.save-and-exit-button'), action: A.saveAndExit, primary: true },
               ]
             : [
-                { label: t('modals.request-abort.abort'), action: A.abort },
+                { label: t('modals.request-abort.abort'), action: A.abort, danger: true },
                 { label: t('modals.request-abort.back-to-form-button'), action: A.backToForm, primary: true },
               ]
         }
@@ -59,7 +59,7 @@ export function DraftDeleteBody({ modal, onAction, onClose }: ModalBodyProps) {
         onClose={onClose}
         buttons={[
           { label: t('modals.draft-delete.cancel'), action: A.cancel },
-          { label: t('modals.draft-delete.confirm'), action: A.confirmDelete, primary: true },
+          { label: t('modals.draft-delete.confirm'), action: A.confirmDelete, primary: true, danger: true },
         ]}
       />
     </>

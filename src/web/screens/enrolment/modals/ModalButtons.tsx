@@ -26,6 +26,13 @@ export interface ModalButton {
   label: string;
   action?: string;
   primary?: boolean;
+  /** Destroys something (deletes the draft, drops the typed data): drawn in the danger colour (issue #14.9). */
+  danger?: boolean;
+}
+
+function buttonClass({ primary = false, danger = false }: ModalButton): string {
+  if (danger) return primary ? 'btn-danger' : 'btn-outline-danger';
+  return primary ? 'btn-primary' : 'btn-outline-primary';
 }
 
 /** Buttons with an action report it; a button without one closes the modal as its dismiss. */
@@ -35,7 +42,7 @@ export function ModalFooter({ buttons, onAction, onClose }: { buttons: readonly 
       {buttons.map((button) => (
         <Button
           key={button.label}
-          className={`btn btn-sm ${button.primary ? 'btn-primary' : 'btn-outline-primary'}`}
+          className={`btn btn-sm ${buttonClass(button)}`}
           onPress={() => (button.action ? onAction(button.action) : onClose('action'))}
         >
           {button.label}
