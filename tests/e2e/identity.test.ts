@@ -82,7 +82,7 @@ describe('identity in Chromium', () => {
     await page.route('**/api/usersession/v1/user-session/revoke', (route) => route.fulfill({ status: 502, json: { code: 502, message: 'Bad Gateway', description: 'x' } }));
     await userMenuButton(page, 'Giulia Bianchi').click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await openModal(page, 'Non è stato possibile chiudere la sessione. Riprova tra qualche istante: sei ancora collegato.');
+    await openModal(page, 'Non è stato possibile chiudere la sessione. Riprova tra qualche istante: la sessione è ancora aperta.');
     await expectNoAxeViolations(page, 'revoke-token-failed warning');
     expect(await accessToken(page)).toBeTruthy();
   });

@@ -39,13 +39,13 @@ describe('personal data', () => {
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     const summary = await screen.findByRole('group', { name: 'C’è un problema' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    const zip = within(field(/^CAP/).closest('.app-field')! as HTMLElement).getByText('Il CAP è fatto di 5 cifre.');
+    const zip = within(field(/^CAP/).closest('.app-field')! as HTMLElement).getByText('Il CAP è composto da 5 cifre.');
     expect(field(/^CAP/).getAttribute('aria-describedby')).toContain(zip.id);
     // The summary lists the errors in the order of the form, each a link to its field.
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       expect.stringMatching(/^Telefono: Usa solo cifre, spazi, trattini, barre e un \+ iniziale/),
-      'CAP: Il CAP è fatto di 5 cifre.',
-      'Partita IVA: La partita IVA è fatta di 11 cifre.',
+      'CAP: Il CAP è composto da 5 cifre.',
+      'Partita IVA: La partita IVA è composta da 11 cifre.',
     ]);
     await app.user.click(within(summary).getAllByRole('link')[0]!);
     expect(document.activeElement).toBe(field(/^Telefono/));
