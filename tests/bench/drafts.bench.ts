@@ -31,11 +31,12 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
       drafts[i] = current;
     }
   };
-  const save = async (origin: string): Promise<LoadResult> => {
+  const save = async (server: Started): Promise<LoadResult> => {
     await refresh();
     return runLoad(
       {
-        origin,
+        origin: server.origin,
+        cpuSeconds: server.cpuSeconds,
         request: (i, vu) => ({ path: `/api/suap/v1/request/${drafts[vu]!.requestId}`, method: 'PUT', headers, body: JSON.stringify({ ...drafts[vu], personalData: { ...PERSONAL, telephone: String(i % 1000) } }) }),
         onBody: (vu, status, body) => {
           if (status === 200) drafts[vu] = (JSON.parse(body) as { request: Draft }).request;
@@ -53,10 +54,10 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
     // The instant and the version move on with every save: the rest must be byte for byte the same.
     return text.replace(/"version":\d+/, '').replace(/"updatedOn":"[^"]+"/, '');
   });
-  const { bare: ref, cases: portalResult } = await againstBare(() => save(reference.origin), () => save(portal.origin));
+  const { bare: ref, cases: portalResult } = await againstBare(() => save(reference), () => save(portal));
   const name = 'reference: token, caller, the same UPDATE, same bytes (better of before and after)';
   return [
-    { suite: 'draft saves', name, concurrency: USERS, rps: ref.rps, p95: ref.p95, errors: ref.errors },
-    { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
+    { suite: 'draft saves', name, concurrency: USERS, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
+    { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, cpuPerCall: portalResult.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }

@@ -9,6 +9,8 @@ export interface LoadTarget {
   request: (i: number, vu: number) => { path: string; method?: 'GET' | 'PUT' | 'POST'; body?: string; headers?: Record<string, string> };
   /** Reads an answer's body, for virtual users that carry state (e.g. the next version to send). */
   onBody?: (vu: number, status: number, body: string) => void;
+  /** The server process's CPU seconds so far (Started.cpuSeconds). */
+  cpuSeconds?: () => number;
 }
 
 export interface LoadResult {
@@ -18,6 +20,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The server's CPU time per answered call (ms), when the target says how to read it. */
+  cpuPerCall?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -57,12 +61,15 @@ export async function runLoad(target: LoadTarget, options: { concurrency: number
     }
     const latencies: number[] = [];
     const errors = { n: 0 };
+    const cpuBefore = target.cpuSeconds?.() ?? 0;
     const started = performance.now();
     const until = started + options.durationMs;
     await Promise.all(Array.from({ length: options.concurrency }, (_, vu) => loop(vu, until, latencies, errors)));
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
+    const cpu = target.cpuSeconds ? target.cpuSeconds() - cpuBefore : null;
     return {
+      ...(cpu === null ? {} : { cpuPerCall: (cpu * 1000) / Math.max(1, latencies.length) }),
       requests: latencies.length,
       errors: errors.n,
       rps: latencies.length / elapsed,
@@ -88,6 +95,7 @@ export function bestOf(before: LoadResult, after: LoadResult): LoadResult {
     p50: Math.min(before.p50, after.p50),
     p95: Math.min(before.p95, after.p95),
     p99: Math.min(before.p99, after.p99),
+    ...(before.cpuPerCall !== undefined && after.cpuPerCall !== undefined ? { cpuPerCall: Math.min(before.cpuPerCall, after.cpuPerCall) } : {}),
   };
 }
 

@@ -23,10 +23,10 @@ export async function benchPdf(portal: Started, reference: Started, durationMs: 
     return `${response.status} ${response.headers.get('content-type')} ${response.headers.get('content-disposition')} ${bytes.length} bytes`;
   });
   const concurrency = 10;
-  const run = (origin: string) => runLoad({ origin, request: () => ({ path, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const { bare: ref, cases: result } = await againstBare(() => run(reference.origin), () => run(portal.origin));
+  const run = (server: Started) => runLoad({ origin: server.origin, cpuSeconds: server.cpuSeconds, request: () => ({ path, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const { bare: ref, cases: result } = await againstBare(() => run(reference), () => run(portal));
   return [
-    { suite: 'PDF recap', name: `reference: token, caller, the request row, the cached ${(size / 1024).toFixed(0)} KB (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors },
-    { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id}', concurrency, rps: result.rps, p95: result.p95, errors: result.errors, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
+    { suite: 'PDF recap', name: `reference: token, caller, the request row, the cached ${(size / 1024).toFixed(0)} KB (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
+    { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id}', concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }

@@ -8,14 +8,14 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: Node[];
   samples: number[];
   timeDeltas: number[];
 }
 
 /** Only the samples taken `skipMs` after the profile started (leaves start-up out). */
-function after(profile: Profile, skipMs: number): Profile {
+export function after(profile: Profile, skipMs: number): Profile {
   let at = 0;
   const keep: number[] = [];
   profile.timeDeltas.forEach((d, i) => {

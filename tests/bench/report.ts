@@ -9,6 +9,8 @@ export interface BenchRow {
   rps: number;
   p95: number;
   errors: number;
+  /** The server's CPU time per call (ms): what the call costs it, whatever else the machine does. */
+  cpuPerCall?: number;
   /** The reference row this one is compared with (measured in the same run), and the targets. */
   reference?: { name: string; rps: number; p95: number };
   targets?: Target[];
@@ -62,9 +64,9 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     `- Node ${process.version}`,
     `- Load average (1 min) ${loadDuringRun} — other work on the machine lowers every figure`,
     '',
-    '| suite | case | clients | req/s | p95 (ms) | errors | against the reference (target, result) |',
-    '|---|---|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.suite} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.errors} | ${verdict(r)} |`),
+    '| suite | case | clients | req/s | p95 (ms) | server CPU per call (ms) | errors | against the reference (target, result) |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.suite} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.cpuPerCall?.toFixed(3) ?? ''} | ${r.errors} | ${verdict(r)} |`),
     '',
     ...notes,
     '',
