@@ -15,6 +15,7 @@ import { openApiOptions } from './openapi.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAccessControl, PUBLIC } from './auth/access.ts';
 import { IssuerClient, type IssuerFetch } from './auth/issuer-client.ts';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, 'The address is not valid.'),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Answers written against their schemas without Ajv choosing union branches per answer (serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectOrigins = issuerOrigin === new URL(config.baseUrl).origin ? [] : [issuerOrigin];
