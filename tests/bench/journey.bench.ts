@@ -175,7 +175,7 @@ export function journeyReport(results: JourneyResult[]): string[] {
   return [
     '## The journey under load',
     '',
-    `${results[0]!.users} citizens at once each sign in through the token exchange (embedded provider), create a draft, save four steps, submit it and download the recap, and start again; ${CLERKS} clerks page the desk meanwhile (default page, page 2, a text search, a sort, a state). Through nginx (one worker, upstream keep-alive) in front of portal instances sharing PostgreSQL; every journey's request is read back from the database afterwards. Targets: 0 errors, 0 lost or doubled saves.`,
+    `${results[0]!.users} citizens at once each sign in through the token exchange (embedded provider), create a draft, save four steps, submit it and download the recap, and start again; ${CLERKS} clerks page the desk meanwhile (default page, page 2, a text search, a sort, a state). Through nginx (one worker, upstream keep-alive) in front of portal instances sharing PostgreSQL; every journey's request is read back from the database afterwards (sent, at version 6 = created + 4 saves + submission, with the last step's data and two history entries). The embedded provider knows three demo citizens, so each virtual citizen is one of them, signed in afresh (a new token) for every journey. Targets: 0 errors, 0 lost or doubled saves.`,
     '',
     '| instances | journeys | journeys/s | errors | lost saves | doubled saves | target met |',
     '|---:|---:|---:|---:|---:|---:|---|',
