@@ -1,12 +1,23 @@
 // Back office in real Chromium against the real server (seeded demo data): Anna Verdi finds Giulia
 // Bianchi's sent request, keeps it open across a reload and rejects it with a reason, which Giulia
-// then reads in her private area; Anna creates a collaborator and cannot create the same fiscal
-// code twice; Luca Neri (collaborator) has no staff management. axe on the desk, the request
-// details, the user list, details and create screens.
-import type { Page } from 'playwright-core';
+// then reads in her private area; a storage limit of 15/03/2027 saved twice is 15/03/2027 on
+// screen, through the API and in the PDF; with the keyboard alone Anna finds a request by its
+// number, opens it, accepts it with a reason of several lines and real punctuation (intact on
+// screen and in the PDF) and returns to the same view; the desk's rows are above the fold at
+// 1366×768; Anna creates a collaborator ("registrata"), the same fiscal code is refused on its
+// field, and Cancel with unsaved edits asks first; Luca Neri (collaborator) has no staff
+// management. axe on every back-office screen and modal at 1366 px and 375 px.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { BoRequestListResponse, BoRequestResponse } from '../../src/shared/api/back-office.ts';
+import { API_BASE, apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
+import { RequestState } from '../../src/shared/constants.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
+import { accessToken, loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
 
 /** A collaborator with a well-formed fiscal code nobody else has (not a demo identity). */
 const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.it' };
@@ -15,6 +26,65 @@ async function staffLogin(page: Page, base: string, person: string): Promise<voi
   await loginToBackOffice(page, base, person);
   await page.waitForURL(`${base}/back-office/requests?lang=it`);
   await page.getByRole('grid', { name: 'Elenco delle richieste' }).waitFor();
+}
+
+/** An API answer read with the signed-in clerk's token. */
+async function apiGet(page: Page, base: string, url: string) {
+  const response = await page.request.get(`${base}${API_BASE}${url}`, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
+  expect(response.status(), url).toBe(200);
+  return response;
+}
+
+/** The text of a request's PDF recap, as `pdftotext` (poppler) reads it. */
+async function pdfText(page: Page, base: string, requestId: number): Promise<string> {
+  const response = await apiGet(page, base, apiPath('boRequestPdf', { id: requestId }));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-bo-pdf-'));
+  try {
+    const file = path.join(dir, 'recap.pdf');
+    await fs.writeFile(file, await response.body());
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The fonts a PDF embeds and whether each maps its glyphs to Unicode (`pdffonts`). */
+async function pdfFonts(page: Page, base: string, requestId: number): Promise<string> {
+  const response = await apiGet(page, base, apiPath('boRequestPdf', { id: requestId }));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-bo-pdf-'));
+  try {
+    const file = path.join(dir, 'recap.pdf');
+    await fs.writeFile(file, await response.body());
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  for (let press = 0; press < 80; press++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await hasFocus(target)) return;
+  }
+  throw new Error('the keyboard never reached the element');
+}
+
+/**
+ * Into a data grid with Tab, then to `target` inside it with the arrow keys (a grid is one tab stop:
+ * Down moves between rows, Right between a row's cells and into the control a cell holds).
+ */
+async function arrowInGridTo(page: Page, grid: Locator, target: Locator): Promise<void> {
+  for (let press = 0; press < 80 && !(await grid.evaluate((element) => element.contains(document.activeElement))); press++) await page.keyboard.press('Tab');
+  const row = target.locator('xpath=ancestor::*[@role="row"][1]');
+  for (let press = 0; press < 40; press++) {
+    if (await hasFocus(target)) return;
+    const inRow = await row.evaluate((element) => element.contains(document.activeElement));
+    await page.keyboard.press(inRow ? 'ArrowRight' : 'ArrowDown');
+  }
+  throw new Error('the arrow keys never reached the element');
 }
 
 async function fillStaff(page: Page): Promise<void> {
@@ -37,7 +107,8 @@ describe('back office in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).fill('Bianchi');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     const table = page.getByRole('grid', { name: 'Elenco delle richieste' });
-    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Giulia'))).toBe(true);
+    // Until the search's answer arrives the body holds a 'loading' row: wait for Giulia's rows.
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Giulia')), { timeout: 15_000 }).toBe(true);
     // The view is in the address.
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Bianchi');
     const row = table.getByRole('row').filter({ has: page.locator('.badge[data-state="sent"]') }).first();
@@ -101,6 +172,10 @@ describe('back office in Chromium', () => {
     expect(await page.getByLabel(/Conserva la bozza fino al/).inputValue()).toBe('2027-03-15');
     await page.getByRole('region', { name: 'Modifiche della scadenza' }).getByRole('listitem').first().waitFor();
     await expectNoAxeViolations(page, 'storage limit (back office)');
+    // The same day through the API and in the PDF recap.
+    const details = (await (await apiGet(page, base(), apiPath('boRequest', { id }))).json()) as BoRequestResponse;
+    expect(details.request.storageLimit).toBe('2027-03-15');
+    expect(await pdfText(page, base(), id)).toContain('15/03/2027');
 
     const phone = await browser.page({ width: 375, height: 740 });
     await loginToBackOffice(phone, base(), 'Anna Verdi');
@@ -123,8 +198,10 @@ describe('back office in Chromium', () => {
     await expectNoAxeViolations(page, 'user create');
     await fillStaff(page);
     await page.getByRole('button', { name: "Crea l'utente" }).click();
-    const created = await openModal(page, 'Utente creato');
-    await created.getByText('Laura Marino è ora registrato con il profilo Collaboratore.').waitFor();
+    // Laura's fiscal code records a woman (day 41): the Italian agrees.
+    const created = await openModal(page, 'Utente creata');
+    await created.getByText('Laura Marino è ora registrata con il profilo Collaboratore.').waitFor();
+    await expectNoAxeViolations(page, 'user created alert');
     await created.getByRole('button', { name: 'Chiudi', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Laura Marino' }).waitFor();
     await page.getByRole('region', { name: 'Registro delle modifiche' }).getByText('da Anna Verdi').waitFor();
@@ -134,9 +211,152 @@ describe('back office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Nuovo utente' }).waitFor();
     await fillStaff(page);
     await page.getByRole('button', { name: "Crea l'utente" }).click();
-    const refused = await openModal(page, "L'utente non è stato creato");
-    await refused.getByText('fiscalCode: a staff member with this fiscal code already exists.').waitFor();
-    expect(await refused.getAttribute('data-modal-type')).toBe('error');
+    // The server's refusal, on its field, in Italian; the field takes the focus.
+    const fiscalCode = page.getByRole('textbox', { name: /^Codice fiscale/ });
+    await page.getByText('Un altro operatore ha già questo codice fiscale.').waitFor();
+    await expect.poll(() => fiscalCode.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await fiscalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expectNoAxeViolations(page, 'user create with a refused field');
+
+    // Cancel with unsaved edits asks first; keeping them leaves the form as it was.
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    const ask = await openModal(page, 'Uscire senza salvare?');
+    await expectNoAxeViolations(page, 'leave without saving? modal');
+    await ask.getByRole('button', { name: 'Continua a modificare' }).click();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe(LAURA.firstName);
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await (await openModal(page, 'Uscire senza salvare?')).getByRole('button', { name: 'Esci senza salvare' }).click();
+    await page.getByRole('grid', { name: 'Elenco degli utenti' }).waitFor();
+  });
+
+  it('offers an administrator neither her own active switch nor her profile', async () => {
+    const page = await browser.page();
+    await staffLogin(page, base(), 'Anna Verdi');
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Utenti' }).click();
+    await page.getByRole('button', { name: 'Dettagli di Anna Verdi' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Anna Verdi' }).waitFor();
+    await page.getByRole('link', { name: 'Modifica' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Modifica Anna Verdi' }).waitFor();
+    await page.getByText(/È il tuo account/).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await expectNoAxeViolations(page, 'user modify (oneself)');
+  });
+
+  it('shows the desk’s rows above the fold at 1366×768 under the compact header', async () => {
+    const page = await browser.page({ width: 1366, height: 768 });
+    await staffLogin(page, base(), 'Anna Verdi');
+    const rows = page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('row');
+    await rows.nth(5).waitFor();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThan(160);
+    const first = await rows.nth(1).boundingBox();
+    expect(first!.y).toBeGreaterThan(0);
+    expect(first!.y + first!.height).toBeLessThanOrEqual(768);
+    // The whole default page (five rows) too.
+    const fifth = await rows.nth(5).boundingBox();
+    expect(fifth!.y + fifth!.height).toBeLessThanOrEqual(768);
+  });
+
+  it('lets Anna, with the keyboard alone, find a request by number, accept it with a reason of several lines, and return to the same view; the reason is intact on screen and in the PDF', async () => {
+    const page = await browser.page({ width: 1366, height: 768 });
+    await staffLogin(page, base(), 'Anna Verdi');
+    const sent = (await (await apiGet(page, base(), `${ApiPaths.boRequestList}?state=${RequestState.SENT}&size=50`)).json()) as BoRequestListResponse;
+    const id = sent.requestList.at(-1)!.requestId;
+
+    const search = page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
+    await tabTo(page, search);
+    await page.keyboard.type(String(id));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(id));
+    const grid = page.getByRole('grid', { name: 'Elenco delle richieste' });
+    const open = grid.getByRole('link', { name: `Apri la richiesta n. ${id}` });
+    await open.waitFor();
+    await arrowInGridTo(page, grid, open);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
+
+    const decision = page.getByRole('region', { name: 'Esito della richiesta' });
+    const accept = decision.getByRole('radio', { name: 'Accetta' });
+    await tabTo(page, accept);
+    await page.keyboard.press('Space');
+    expect(await accept.isChecked()).toBe(true);
+    const lines = ['Pratica "completa" e conforme!', 'Diritti: 12,50 € (IVA 22%).', 'Info: suap@comune.example.it'];
+    await tabTo(page, decision.getByRole('textbox', { name: /Motivazione/ }));
+    await page.keyboard.type(lines.join('\n'));
+    await tabTo(page, decision.getByRole('button', { name: "Registra l'esito" }));
+    await page.keyboard.press('Enter');
+    const confirm = decision.getByRole('group', { name: `Accettare la richiesta n. ${id}?` });
+    await confirm.waitFor();
+    // The confirmation takes the focus: the next Tab reaches its first answer.
+    await expect.poll(() => confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, 'decision confirmation, keyboard');
+    await tabTo(page, confirm.getByRole('button', { name: 'Sì, accetta' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText(`La richiesta n. ${id} è stata accettata.`).waitFor();
+
+    // The reason on screen, line by line, punctuation intact.
+    const shown = page.getByRole('region', { name: 'Dati della richiesta' }).locator('.app-multiline');
+    await shown.waitFor();
+    expect((await shown.innerText()).split('\n')).toEqual(lines);
+    // And in the PDF recap, whose embedded font maps every glyph (the € included) to Unicode.
+    const text = await pdfText(page, base(), id);
+    for (const line of lines) expect(text).toContain(line);
+    expect(await pdfFonts(page, base(), id)).toMatch(/TitilliumWeb.*yes\s+yes\s+yes/);
+
+    // Back to the list, in the view it came from.
+    await tabTo(page, page.getByRole('link', { name: "Torna all'elenco delle richieste" }), true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(id));
+    expect(await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).inputValue()).toBe(String(id));
+    await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: `Apri la richiesta n. ${id}` }).waitFor();
+  });
+
+  it.each([
+    ['1366 px', { width: 1366, height: 768 }],
+    ['375 px', { width: 375, height: 740 }],
+  ])('has no axe violation on any back-office screen or modal at %s', async (width, viewport) => {
+    const page = await browser.page(viewport);
+    await loginToBackOffice(page, base(), 'Anna Verdi');
+    await page.waitForURL(`${base()}/back-office/requests?lang=it`);
+    // At 375 px the cards, at 1366 px the table: whichever shows.
+    const firstLink = page.getByRole('link', { name: /^Apri la richiesta n\. \d+$/ }).first();
+    await firstLink.waitFor();
+    await expectNoAxeViolations(page, `request desk at ${width}`);
+    const href = (await firstLink.getAttribute('href'))!;
+    await page.goto(`${base()}${href}`);
+    await page.getByRole('heading', { level: 1, name: /^Richiesta n\. \d+$/ }).waitFor();
+    await page.getByRole('region', { name: 'Storico della richiesta' }).waitFor();
+    await expectNoAxeViolations(page, `request details at ${width}`);
+
+    await page.goto(`${base()}/back-office/users`);
+    await page.getByRole('grid', { name: 'Elenco degli utenti' }).getByRole('row').nth(1).waitFor();
+    await expectNoAxeViolations(page, `user list at ${width}`);
+    await page.getByRole('button', { name: 'Dettagli di Luca Neri' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Luca Neri' }).waitFor();
+    await expectNoAxeViolations(page, `user details at ${width}`);
+    await page.getByRole('link', { name: 'Modifica' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Modifica Luca Neri' }).waitFor();
+    await expectNoAxeViolations(page, `user modify at ${width}`);
+    await page.getByRole('textbox', { name: /^Nome/ }).fill('Lucas');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    const ask = await openModal(page, 'Uscire senza salvare?');
+    await expectNoAxeViolations(page, `leave without saving? modal at ${width}`);
+    await ask.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Luca Neri' }).waitFor();
+
+    await page.goto(`${base()}/back-office/users/create`);
+    await page.getByRole('heading', { level: 1, name: 'Nuovo utente' }).waitFor();
+    await page.getByRole('button', { name: "Crea l'utente" }).click();
+    await page.getByText('Scegli il profilo.').waitFor();
+    await expectNoAxeViolations(page, `user create with errors at ${width}`);
+
+    await userMenuButton(page, 'Anna Verdi').click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await openModal(page, 'Vuoi uscire dal back office?');
+    await expectNoAxeViolations(page, `logout confirmation at ${width}`);
   });
 
   it('gives Luca Neri (collaborator) the desk but no staff management', async () => {

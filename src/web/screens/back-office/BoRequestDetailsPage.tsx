@@ -29,6 +29,7 @@ import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
 import { StorageLimitForm } from './StorageLimitForm.tsx';
 
+const TITLE_ID = 'bo-request-title';
 const PDF_ERROR = { kind: 'alert', type: 'error', titleKey: 'bo.errors.pdf-request.title', descriptionKey: 'bo.errors.pdf-request.description', openerId: 'bo-request-pdf' } as const;
 
 function idOf(param: string | undefined): number | null {
@@ -61,6 +62,8 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   const actor = useActorRef(logic, { input: { requestId } });
   const record = useSelector(actor, (s) => s.context.record);
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
+  // A refusal (403) is told apart from "try again later" by the callout.
+  const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
   const [announcement, setAnnouncement] = useState('');
@@ -77,6 +80,9 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
     (request: SuapRequest) => {
       actor.send({ type: 'REPLACE', request });
       setAnnouncement(t(request.stateOfRequest.stateOfRequestId === 4 ? 'bo.decision.accepted' : 'bo.decision.rejected', { id: request.requestId }));
+      // The form that had the focus is gone (the request is decided): the request's heading takes
+      // it, so a keyboard user goes on from the top of the decided request, not from the page's start.
+      document.getElementById(TITLE_ID)?.focus();
     },
     [actor, t],
   );
@@ -98,14 +104,14 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
       <p className="mb-2">
         <Link to={`${Paths.boRequests}${viewSearch}`}>{t('bo.details.back-to-desk')}</Link>
       </p>
-      <h1 id="bo-request-title" tabIndex={-1}>
+      <h1 id={TITLE_ID} tabIndex={-1}>
         {request ? t('bo.details.title', { id: request.requestId }) : t('pages.bo-request-details.title')}
       </h1>
       <p role="status" className="app-status-message">
         {announcement}
       </p>
       {none && <p>{t('bo.details.none')}</p>}
-      {failed && <RetrieveError onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {failed && <RetrieveError status={failure} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {request && (
         <>
           <div className="app-actions-row my-3">

@@ -137,7 +137,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
           </select>
         </div>
       </div>
-      {list.failed && <RetrieveError onRetry={() => list.send({ type: 'RELOAD' })} />}
+      {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count mb-1" aria-live="polite">
         {!list.failed && !list.loading ? t('bo.requests.count', { count: context.totalResults }) : ''}
       </p>

@@ -40,7 +40,7 @@ export function UserDetailsPage() {
           {t('bo.users.none')} <Link to={Paths.boUsers}>{t('bo.users.back-to-list')}</Link>
         </p>
       )}
-      {state.kind === 'failed' && <RetrieveError onRetry={reload} />}
+      {state.kind === 'failed' && <RetrieveError status={state.status} onRetry={reload} />}
       {user && (
         <div className="app-details">
           <div className="app-actions-row my-4">

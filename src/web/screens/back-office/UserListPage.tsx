@@ -52,7 +52,7 @@ export function UserListPage() {
         </Link>
       </div>
       <SearchBar label={t('bo.users.search')} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
-      {list.failed && <RetrieveError onRetry={() => list.send({ type: 'RELOAD' })} />}
+      {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">
         {!list.failed && !list.loading ? t('bo.users.count', { count: context.totalResults }) : ''}
       </p>

@@ -51,7 +51,7 @@ export function UserModifyPage() {
           {t('bo.users.none')} <Link to={Paths.boUsers}>{t('bo.users.back-to-list')}</Link>
         </p>
       )}
-      {state.kind === 'failed' && <RetrieveError onRetry={reload} />}
+      {state.kind === 'failed' && <RetrieveError status={state.status} onRetry={reload} />}
       {user && (
         <StaffForm
           key={`${user.userId}-${generation}`}
