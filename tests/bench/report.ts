@@ -46,11 +46,12 @@ export function missesTarget(row: BenchRow): boolean {
   return !!reference && !!targets && targets.some((t) => !judge({ ...row, reference }, t).met);
 }
 
-export async function writeReport(file: string, rows: BenchRow[], notes: string[], loadDuringRun: string): Promise<void> {
+export async function writeReport(file: string, rows: BenchRow[], notes: string[], loadDuringRun: string, banner?: string): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Performance',
     '',
+    ...(banner ? [banner, ''] : []),
     'Written by `npm run bench` — do not edit by hand. Every figure is measured in the same run as its',
     'reference, on the same machine, with the load generator in a separate process from the servers.',
     'Master data is compared with a bare Fastify hello-world; draft saves, the request desk and the PDF',

@@ -26,6 +26,7 @@ const requestCount = Number(process.env.BENCH_REQUESTS || 1_000_000);
 const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'journey'];
 const suites = new Set((process.env.BENCH_SUITES || ALL_SUITES.join(',')).split(','));
 const partial = ALL_SUITES.some((s) => !suites.has(s));
+// The journey: BENCH_JOURNEY_USERS citizens for BENCH_JOURNEY_SECONDS (a journey takes seconds under load).
 const journeyUsers = Number(process.env.BENCH_JOURNEY_USERS || 50);
 const reuse = process.env.BENCH_REUSE === '1';
 
@@ -76,7 +77,7 @@ try {
 }
 if (suites.has('journey')) {
   console.log(`› the journey under load (${journeyUsers} citizens)`);
-  journeys = await benchJourney(url, { users: journeyUsers, durationMs: Math.max(durationMs * 2, 10_000) });
+  journeys = await benchJourney(url, { users: journeyUsers, durationMs: Number(process.env.BENCH_JOURNEY_SECONDS || 60) * 1000 });
 }
 clearInterval(sampler);
 loads.push(os.loadavg()[0]!);
@@ -134,12 +135,6 @@ if (partial) {
   process.exit(0);
 }
 await writeReport('docs/performance.md', rows, [
-  ...(quiet
-    ? []
-    : [
-        `**Short run on a busy machine — indicative figures, not the measured bench.** The machine's load was above 2 (${Math.max(...loads).toFixed(1)} at most) or the cases shorter than 5 s; run \`npm run bench\` again when \`uptime\` shows a 1-minute load below 2.`,
-        '',
-      ]),
   `Each case ran ${durationMs / 1000} s after a 1 s warm-up. Database: PostgreSQL at ${new URL(adminUrl).host}, ${reuse ? 'seeded by an earlier run' : 'freshly seeded'} with ${heldRequests.toLocaleString('en')} requests (\`scripts/seed-bench.ts\`).`,
   'The load generator shares the machine with the servers, so absolute figures are lower than on separate hosts; the ratios are what the targets judge. "Server CPU per call" is the server process\'s user + system time (from /proc) divided by the calls it answered: what a call costs the server, much less sensitive to the machine\'s other work than throughput and latency.',
   '',
@@ -159,5 +154,5 @@ await writeReport('docs/performance.md', rows, [
   seqScans.length === 0 ? 'No plan scans the requests table sequentially.' : `Sequential scans over requests in: ${seqScans.map((p) => p.name).join(', ')}.`,
   '',
   ...plans.flatMap((p) => [`### ${p.name}`, '', ...p.plans.map((plan) => ['```', plan, '```', ''].join('\n'))]),
-], loadDuringRun);
+], loadDuringRun, quiet ? undefined : `**Short run on a busy machine — indicative figures, not the measured bench.** The machine's 1-minute load was above 2 (${Math.max(...loads).toFixed(1)} at most) or the cases shorter than 5 s; run \`npm run bench\` again when \`uptime\` shows a load below 2.`);
 console.log('› wrote docs/performance.md');
