@@ -4,7 +4,8 @@
 // e-mail, wrong check character, deactivating oneself, last administrator), stale (the record
 // changed or went away meanwhile) or failed (no answer: try again). Cancel with unsaved edits asks
 // first (confirmingCancel); without edits it leaves at once. Editing oneself offers neither the
-// active switch nor the profile (the server refuses both).
+// active switch nor the profile: the server refuses deactivating oneself and leaving the office
+// without an active administrator, and the form keeps an administrator off both paths.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { StaffWrite } from '../../src/shared/api/back-office.ts';
 import type { User } from '../../src/shared/domain.ts';
