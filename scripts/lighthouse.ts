@@ -1,61 +1,40 @@
-// `npm run lighthouse`: builds the SPA into a folder of its own, starts the real portal on a free
-// port, and runs Lighthouse (mobile emulation and simulated throttling, Lighthouse's defaults) on
-// the home page and the startup service page with Debian's Chromium. Prints the four category
-// scores and the compressed JavaScript the page loaded before any interaction, lists what
-// Lighthouse flagged, and writes the figures into docs/performance.md between the
-// `<!-- lighthouse:start -->` and `<!-- lighthouse:end -->` markers (the rest of the file, written
-// by `npm run bench`, is kept).
+// `npm run lighthouse` (issue #17.3, #14 acceptance): builds the SPA into a folder of its own,
+// starts the real portal on a free port with its demo data, and runs Lighthouse (mobile emulation,
+// simulated throttling: Lighthouse's defaults) with Debian's Chromium on every page a person uses:
+// home and the service page, then signed in through the embedded identity provider a wizard step
+// (personal data), the private area and a request's details (Giulia Bianchi, who has requests in
+// every state), and the back office's request desk (Anna Verdi). Each page is measured RUNS times
+// (LIGHTHOUSE_RUNS, at least 3), rounds interleaved so a burst of load spreads over pages; then two
+// interactions as Lighthouse user-flow timespans: "continue to the next step" in the wizard and
+// "open a request from the desk". Prints the figures and writes them into docs/performance.md
+// between `<!-- lighthouse:start -->` and `<!-- lighthouse:end -->` (the rest of the file, written
+// by `npm run bench`, is kept). Exits with 1 when a target is missed. LIGHTHOUSE_BASE_URL=http://…
+// measures a portal already running in development mode (its embedded provider and demo data)
+// instead of building and starting one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 import { startServer } from '../tests/support/server.ts';
+import { auditNarrowAccessibility, auditPage, auditSpan, CATEGORIES } from './lighthouse/audit.ts';
+import { appStarted, byRole, firstLink, freshTab, launch, signInCitizen, signInStaff } from './lighthouse/browser.ts';
+import { JS_BUDGET_KB, loadAverage, pageMeetsTargets, section, SPAN_TBT_MS, TARGETS, writeSection, type NarrowResult, type PageResult, type SpanResult } from './lighthouse/report.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-const PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Startup service', path: '/startup-service' },
-];
-const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const JS_BUDGET_KB = 150;
+const RUNS = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const REPORT = path.resolve('docs/performance.md');
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
+const CITIZEN = 'Giulia Bianchi';
+const CLERK = 'Anna Verdi';
+const WIZARD_STEP = '/startup/personal-data';
+const NEXT_STEP = '/startup/request-summary';
+const DESK = '/back-office/requests';
 
-interface NetworkRequest {
+interface Target {
+  name: string;
+  signedIn: string;
+  indexable: boolean;
+  tab: Page;
   url: string;
-  resourceType?: string;
-  mimeType?: string;
-  transferSize?: number;
-  resourceSize?: number;
-}
-
-interface Audit {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-  details?: { type?: string; items?: unknown[] };
-}
-
-interface Result {
-  page: string;
-  url: string;
-  scores: Record<Category, number>;
-  jsBytes: number;
-  jsFiles: number;
-  /** The largest scripts: file name and compressed bytes. */
-  jsLargest: [string, number][];
-  flagged: string[];
-  metrics: Record<string, string>;
-  userAgent: string;
-  version: string;
 }
 
 function build(outDir: string): void {
@@ -64,126 +43,148 @@ function build(outDir: string): void {
   if (run.status !== 0) throw new Error('vite build failed');
 }
 
-/** JavaScript as it crossed the network (compressed, headers included) during the page load. */
-function javascriptOf(requests: NetworkRequest[]): { bytes: number; files: number; largest: [string, number][] } {
-  const scripts = requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''));
-  const largest = scripts
-    .map((r): [string, number] => [new URL(r.url).pathname.split('/').pop() ?? r.url, r.transferSize ?? 0])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6);
-  return { bytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), files: scripts.length, largest };
+async function waitForPath(page: Page, pathname: RegExp): Promise<void> {
+  await page.waitForFunction((source) => new RegExp(source).test(location.pathname), {}, pathname.source);
 }
 
-async function audit(url: string, port: number, name: string): Promise<Result> {
-  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = runner.lhr;
-  // LIGHTHOUSE_REPORT_DIR=folder keeps each page's full JSON report, for a closer look.
-  if (process.env.LIGHTHOUSE_REPORT_DIR) {
-    await fs.mkdir(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-    await fs.writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
-  }
-  const audits = lhr.audits as unknown as Record<string, Audit>;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
-  const requests = (audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
-  const js = javascriptOf(requests);
-  const flagged: string[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const a = audits[ref.id];
-      if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
-      if (category === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue;
-      flagged.push(`[${category}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    }
-  }
-  const metrics: Record<string, string> = {};
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-    if (audits[id]?.displayValue) metrics[id] = audits[id].displayValue!;
-  }
-  return { page: name, url, scores, jsBytes: js.bytes, jsFiles: js.files, jsLargest: js.largest, flagged: [...new Set(flagged)], metrics, userAgent: lhr.environment.hostUserAgent, version: lhr.lighthouseVersion };
+/**
+ * Giulia's tab: her private area names a draft to resume and a request's details page; resuming the
+ * draft puts it in the tab's session, so the wizard's step page can be loaded by its address.
+ */
+async function citizenPages(page: Page, baseUrl: string): Promise<{ details: string }> {
+  await signInCitizen(page, baseUrl, CITIZEN);
+  await page.goto(`${baseUrl}/private-area`, { waitUntil: 'load' });
+  const details = await firstLink(page, /\/private-area\/request-details\?requestId=\d+/);
+  const resume = await firstLink(page, /^\/startup\?requestId=\d+/);
+  await page.goto(resume, { waitUntil: 'load' });
+  await waitForPath(page, /^\/startup\/[a-z-]+$/);
+  await page.locator('h1#step-title').wait();
+  return { details };
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const mark = (ok: boolean) => (ok ? '✅' : '❌');
+/** "Continue to the next step": personal data → request summary, until the summary has settled. */
+async function continueToNextStep(page: Page, baseUrl: string): Promise<() => Promise<void>> {
+  await page.goto(`${baseUrl}${WIZARD_STEP}`, { waitUntil: 'networkidle0' });
+  await appStarted(page);
+  const next = page.locator(byRole('button', 'Avanti'));
+  await next.wait();
+  return async () => {
+    await next.click();
+    await waitForPath(page, new RegExp(`^${NEXT_STEP}$`));
+    await page.locator(byRole('heading', 'Riepilogo della richiesta')).wait();
+    await page.waitForNetworkIdle({ idleTime: 500 });
+  };
+}
 
-function section(results: Result[]): string {
-  const chromium = /Chrome\/([\d.]+)/.exec(results[0]?.userAgent ?? '')?.[1] ?? 'unknown';
-  const rows = results.map((r) => {
-    const cells = CATEGORIES.map((c) => `${r.scores[c]} ${mark(r.scores[c] >= TARGETS[c])}`);
-    return `| ${r.page} | ${cells.join(' | ')} | ${kb(r.jsBytes)} KB in ${r.jsFiles} files ${mark(r.jsBytes <= JS_BUDGET_KB * 1024)} |`;
+/**
+ * "Open a request from the desk": the first request's link a person can see (on a phone the desk
+ * shows cards and hides its table), until its details page has settled.
+ */
+async function openFromDesk(page: Page, baseUrl: string): Promise<() => Promise<void>> {
+  await page.goto(`${baseUrl}${DESK}`, { waitUntil: 'networkidle0' });
+  const href = await page.waitForFunction(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/back-office/requests/"]')].find((a) => /\/\d+$/.test(a.pathname) && a.getClientRects().length > 0);
+    // Marked so the click below is a real pointer click on that very link.
+    link?.setAttribute('data-lighthouse-open', '');
+    return link?.getAttribute('href');
   });
-  const metrics = results.map((r) => `- ${r.page}: ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  const largest = results.map((r) => `- ${r.page}: ${r.jsLargest.map(([file, bytes]) => `${file} ${kb(bytes)} KB`).join(', ')}`);
-  const flagged = results.flatMap((r) => (r.flagged.length ? r.flagged.map((f) => `- ${r.page}: ${f}`) : [`- ${r.page}: nothing`]));
-  return [
-    START,
-    '## Lighthouse',
-    '',
-    'Written by `npm run lighthouse` — do not edit by hand. The production build served by the real',
-    'portal, audited with Lighthouse\'s defaults: mobile emulation (Moto G Power viewport, 4× CPU',
-    'slowdown) and simulated Slow 4G throttling.',
-    '',
-    `- Date: ${new Date().toISOString().slice(0, 10)}`,
-    `- Lighthouse ${results[0]?.version ?? '?'}, Chromium ${chromium} (headless), ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
-    `- Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, JavaScript before interaction ≤ ${JS_BUDGET_KB} KB compressed`,
-    '',
-    '| page | performance | accessibility | best practices | SEO | JavaScript before interaction (compressed) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows,
-    '',
-    'JavaScript before interaction: the transfer size (compressed, as sent) of every script the',
-    'page loaded during Lighthouse\'s navigation, in which nobody interacts with the page.',
-    'Largest scripts:',
-    '',
-    ...largest,
-    '',
-    'Metrics:',
-    '',
-    ...metrics,
-    '',
-    'Audits below 0.9:',
-    '',
-    ...flagged,
-    END,
-  ].join('\n');
-}
-
-async function writeSection(text: string): Promise<void> {
-  const previous = await fs.readFile(REPORT, 'utf8').catch(() => '');
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  const next = pattern.test(previous) ? previous.replace(pattern, text) : `${previous.replace(/\s*$/, '')}${previous ? '\n\n' : ''}${text}\n`;
-  await fs.writeFile(REPORT, next);
+  const path = (await href.jsonValue()) as string;
+  return async () => {
+    await page.locator('a[data-lighthouse-open]').click();
+    await waitForPath(page, new RegExp(`^${path}$`));
+    await page.waitForNetworkIdle({ idleTime: 500 });
+  };
 }
 
 async function main(): Promise<void> {
-  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-lighthouse-dist-'));
-  console.log('Building…');
-  build(outDir);
-  const server = await startServer({ STATIC_DIR: outDir });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'error' });
-  const results: Result[] = [];
+  const loadBefore = loadAverage();
+  console.log(`Load average: ${loadBefore}`);
+  const given = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
+  const outDir = given ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'suap-lighthouse-dist-'));
+  if (outDir) {
+    console.log('Building…');
+    build(outDir);
+  }
+  const server = outDir ? await startServer({ STATIC_DIR: outDir }) : null;
+  const base = given ?? server!.baseUrl;
+  const browser = await launch();
+  const pages: PageResult[] = [];
+  const spans: SpanResult[] = [];
+  const narrow: NarrowResult = { name: 'Wizard step (personal data)', scores: [], flagged: [] };
   try {
-    for (const page of PAGES) {
-      const url = `${server.baseUrl}${page.path}`;
-      console.log(`Auditing ${url}…`);
-      results.push(await audit(url, chrome.port, page.name));
+    const visitor = await freshTab(browser);
+    const citizen = await freshTab(browser);
+    const clerk = await freshTab(browser);
+    console.log(`Signing in ${CITIZEN} and ${CLERK}…`);
+    const { details } = await citizenPages(citizen, base);
+    await signInStaff(clerk, base, CLERK);
+    const targets: Target[] = [
+      { name: 'Home', signedIn: '—', indexable: true, tab: visitor, url: `${base}/` },
+      { name: 'Startup service', signedIn: '—', indexable: true, tab: visitor, url: `${base}/startup-service` },
+      { name: 'Wizard step (personal data)', indexable: false, signedIn: CITIZEN, tab: citizen, url: `${base}${WIZARD_STEP}` },
+      { name: 'Private area', indexable: false, signedIn: CITIZEN, tab: citizen, url: `${base}/private-area` },
+      { name: 'Request details', indexable: false, signedIn: CITIZEN, tab: citizen, url: details },
+      { name: 'Back-office desk', indexable: false, signedIn: CLERK, tab: clerk, url: `${base}${DESK}` },
+    ];
+    for (const target of targets) pages.push({ name: target.name, signedIn: target.signedIn, indexable: target.indexable, runs: [] });
+    for (let round = 1; round <= RUNS; round++) {
+      for (const [i, target] of targets.entries()) {
+        console.log(`Round ${round}/${RUNS}: ${target.name} (${target.url})…`);
+        pages[i]!.runs.push(await auditPage(target.tab, target.url, `${target.name}-${round}`));
+      }
+      console.log(`Round ${round}/${RUNS}: ${narrow.name} at 375 px, accessibility…`);
+      const a11y = await auditNarrowAccessibility(citizen, `${base}${WIZARD_STEP}`, `${narrow.name}-375px-${round}`);
+      narrow.scores.push(a11y.score);
+      narrow.flagged = [...new Set([...narrow.flagged, ...a11y.flagged])];
+    }
+    const flows = [
+      { name: 'Wizard: continue to the next step (personal data → summary)', tab: citizen, prepare: continueToNextStep },
+      { name: 'Desk: open a request', tab: clerk, prepare: openFromDesk },
+    ];
+    for (const flow of flows) {
+      const result: SpanResult = { name: flow.name, runs: [] };
+      for (let round = 1; round <= RUNS; round++) {
+        console.log(`Timespan ${round}/${RUNS}: ${flow.name}…`);
+        try {
+          const act = await flow.prepare(flow.tab, base);
+          result.runs.push(await auditSpan(flow.tab, `${flow.name}-${round}`, act));
+        } catch (error) {
+          // A run that could not complete is reported as such (it misses the target), with what
+          // the page showed, instead of losing every figure measured so far.
+          const shown = await flow.tab.evaluate(() => `${location.pathname}: ${document.querySelector('[role=alert], [role=alertdialog], h1')?.textContent?.trim().slice(0, 160)}`).catch(() => '?');
+          console.log(`  failed: ${(error as Error).message} (page at ${shown})`);
+          if (process.env.LIGHTHOUSE_REPORT_DIR) await flow.tab.screenshot({ path: path.join(process.env.LIGHTHOUSE_REPORT_DIR, `failed-${round}-${flow.name.replace(/\W+/g, '-')}.png`) }).catch(() => undefined);
+          result.runs.push({ tbtMs: Number.NaN, cls: Number.NaN, flagged: [`run ${round} did not complete: ${(error as Error).message} (page at ${shown})`] });
+        }
+      }
+      spans.push(result);
     }
   } finally {
-    chrome.kill();
-    await server.stop();
-    await fs.rm(server.dataDir, { recursive: true, force: true });
-    await fs.rm(outDir, { recursive: true, force: true });
+    await browser.close();
+    if (server) {
+      await server.stop();
+      await fs.rm(server.dataDir, { recursive: true, force: true });
+    }
+    if (outDir) await fs.rm(outDir, { recursive: true, force: true });
   }
-  for (const r of results) {
-    console.log(`\n${r.page} (${r.url})`);
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${String(r.scores[c]).padStart(3)}  ${mark(r.scores[c] >= TARGETS[c])} (target ${c === 'performance' ? '≥ ' : ''}${TARGETS[c]})`);
-    console.log(`  JavaScript before interaction: ${kb(r.jsBytes)} KB compressed in ${r.jsFiles} files ${mark(r.jsBytes <= JS_BUDGET_KB * 1024)} (budget ${JS_BUDGET_KB} KB)`);
-    console.log(`  largest: ${r.jsLargest.map(([file, bytes]) => `${file} ${kb(bytes)} KB`).join(', ')}`);
-    console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    for (const f of r.flagged) console.log(`  flagged ${f}`);
+  const loadAfter = loadAverage();
+  for (const p of pages) {
+    console.log(`\n${p.name} (${p.runs[0]?.url}) ${pageMeetsTargets(p) ? '✅' : '❌'}`);
+    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} runs ${p.runs.map((r) => r.scores[c]).join(', ')} (target ${c === 'performance' ? '≥ ' : ''}${TARGETS[c]})`);
+    console.log(`  JavaScript KB   runs ${p.runs.map((r) => (r.jsBytes / 1024).toFixed(1)).join(', ')} (budget ${JS_BUDGET_KB})`);
+    console.log(`  TBT ms          runs ${p.runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${p.runs.map((r) => r.cls.toFixed(3)).join(', ')}; LCP ms ${p.runs.map((r) => Math.round(r.lcpMs)).join(', ')}`);
+    for (const f of new Set(p.runs.flatMap((r) => r.flagged))) console.log(`  flagged ${f}`);
   }
-  await writeSection(section(results));
-  console.log(`\nWritten to ${path.relative(process.cwd(), REPORT)} (section "## Lighthouse").`);
+  console.log(`\n${narrow.name} at 375 px: accessibility ${narrow.scores.join(', ')}${narrow.flagged.length ? `; flagged ${narrow.flagged.join('; ')}` : ''}`);
+  for (const s of spans) {
+    console.log(`\n${s.name}: TBT ms ${s.runs.map((r) => Math.round(r.tbtMs)).join(', ')} (≤ ${SPAN_TBT_MS}); CLS ${s.runs.map((r) => r.cls.toFixed(3)).join(', ')} (0)`);
+  }
+  console.log(`\nLoad average before ${loadBefore}, after ${loadAfter}`);
+  await writeSection(REPORT, section(pages, spans, narrow, { before: loadBefore, after: loadAfter }));
+  console.log(`Written to ${path.relative(process.cwd(), REPORT)} (section "## Lighthouse").`);
+  // A failed run's NaN fails these comparisons: it never counts as met.
+  const met = pages.every(pageMeetsTargets) && Math.min(...narrow.scores) >= TARGETS.accessibility && spans.every((s) => s.runs.every((r) => r.tbtMs <= SPAN_TBT_MS && r.cls === 0));
+  process.exitCode = met ? 0 : 1;
 }
 
 main().catch((error) => {
