@@ -162,9 +162,33 @@ export const authMachine = authSetup.createMachine({
     },
     loggedIn: {
       description: 'User accepted for the area.',
+      initial: 'active',
       on: {
         LOGOUT: { target: 'loggingOut', actions: { type: 'rememberLogoutOrigin', params: ({ event }) => ({ origin: event.origin }) } },
-        EXPIRED: { target: 'loggedOut', actions: 'clearSession' },
+      },
+      states: {
+        active: {
+          description: 'The session’s token is in use.',
+          on: {
+            EXPIRED: [
+              // Issue #16.6: an expired access token is renewed without a page, and the call retried,
+              // so a long form loses nothing; only a session that cannot be renewed ends.
+              { guard: 'canRenew', target: 'renewing' },
+              { target: '#auth.loggedOut', actions: 'clearSession' },
+            ],
+          },
+        },
+        renewing: {
+          description: 'Renewing the tokens with the refresh token; calls that failed wait and are retried.',
+          invoke: {
+            id: 'renewTokens',
+            src: 'renewTokens',
+            input: ({ context }) => ({ area: requireArea(context), refreshToken: requireAuth(context).refresh_token ?? '' }),
+            onDone: { target: 'active', actions: { type: 'storeRenewedTokens', params: ({ event }) => ({ tokens: event.output }) } },
+            // The provider's session ended (logout elsewhere, its 8 hours): the session ends here too.
+            onError: { target: '#auth.loggedOut', actions: 'clearSession' },
+          },
+        },
       },
     },
     loggingOut: {
@@ -249,6 +273,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     isIdentityValid: 'The fiscal-code check answered 200 with valido true.',
     isIdentityInvalid: 'The fiscal-code check said valido false, or answered 400: the data do not give that code.',
     isIdentityTaken: 'The fiscal-code check answered 409: the code belongs to another identity or account.',
+    canRenew: 'The session holds a refresh token from the provider.',
     isSilentSignInDeclined: 'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
   },
   actions: {
@@ -262,6 +287,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     setIdentityTaken: { says: 'Shows that the code belongs to another identity, and to contact the office.', messages: ['errors.identity-taken-message', 'errors.identity-taken-description'] },
     setIdentityError: { says: 'Shows that the check could not be done, to try again later.', messages: ['errors.generic-message', 'errors.generic-description'] },
     storeUser: 'Keeps the user the lookup returned.',
+    storeRenewedTokens: 'Keeps the renewed tokens (and the refresh token, when the provider sent no new one).',
     restoreSession: 'Puts back the user and tokens stored in the tab.',
     clearSession: 'Forgets the user, the tokens, the claims and any verdict.',
     setFailure: 'Remembers why the login was refused (provider unreachable, profile refused, account deactivated).',

@@ -55,7 +55,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -81,7 +81,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -107,7 +107,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -133,7 +133,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -159,7 +159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -185,7 +185,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -211,7 +211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -237,7 +237,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -263,7 +263,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -344,7 +344,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -370,7 +370,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -396,7 +396,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -422,7 +422,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -448,7 +448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -474,7 +474,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -500,7 +500,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -526,7 +526,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -552,7 +552,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -578,7 +578,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -604,7 +604,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -673,7 +673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -699,7 +699,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -725,7 +725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -751,7 +751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -777,7 +777,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -803,7 +803,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -829,7 +829,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -855,7 +855,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -920,7 +920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -946,7 +946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -972,7 +972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1037,7 +1037,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1063,7 +1063,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1089,7 +1089,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1129,6 +1129,10 @@ export interface paths {
                         /** @enum {string} */
                         grant_type: "authorization_code";
                         redirect_uri: string;
+                    } | {
+                        /** @enum {string} */
+                        grant_type: "refresh_token";
+                        refresh_token: string;
                     };
                 };
             };
@@ -1168,7 +1172,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1194,7 +1198,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1220,7 +1224,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1246,7 +1250,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1272,7 +1276,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1298,7 +1302,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1324,7 +1328,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1350,7 +1354,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1376,7 +1380,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1402,7 +1406,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1428,7 +1432,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1466,6 +1470,10 @@ export interface paths {
                         /** @enum {string} */
                         grant_type: "authorization_code";
                         redirect_uri: string;
+                    } | {
+                        /** @enum {string} */
+                        grant_type: "refresh_token";
+                        refresh_token: string;
                     };
                 };
             };
@@ -1505,7 +1513,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1531,7 +1539,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1557,7 +1565,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1583,7 +1591,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1609,7 +1617,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1635,7 +1643,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1661,7 +1669,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1687,7 +1695,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1713,7 +1721,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1739,7 +1747,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1765,7 +1773,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1860,7 +1868,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1886,7 +1894,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1912,7 +1920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2009,7 +2017,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2035,7 +2043,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2061,7 +2069,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2151,7 +2159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2177,7 +2185,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2203,7 +2211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2291,7 +2299,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2317,7 +2325,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2343,7 +2351,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2425,7 +2433,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2451,7 +2459,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2477,7 +2485,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2571,7 +2579,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2597,7 +2605,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2623,7 +2631,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2689,7 +2697,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2715,7 +2723,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2741,7 +2749,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2767,7 +2775,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2793,7 +2801,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2819,7 +2827,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2845,7 +2853,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3004,7 +3012,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3030,7 +3038,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3056,7 +3064,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3082,7 +3090,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3108,7 +3116,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3134,7 +3142,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3160,7 +3168,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3324,7 +3332,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3350,7 +3358,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3376,7 +3384,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3402,7 +3410,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3428,7 +3436,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3454,7 +3462,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3480,7 +3488,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3506,7 +3514,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3665,7 +3673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3691,7 +3699,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3717,7 +3725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3743,7 +3751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3769,7 +3777,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3795,7 +3803,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3821,7 +3829,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3847,7 +3855,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3873,7 +3881,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3899,7 +3907,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3925,7 +3933,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4001,7 +4009,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4027,7 +4035,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4053,7 +4061,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4079,7 +4087,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4105,7 +4113,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4131,7 +4139,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4157,7 +4165,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4183,7 +4191,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4209,7 +4217,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4235,7 +4243,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4261,7 +4269,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4374,7 +4382,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4400,7 +4408,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4426,7 +4434,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4452,7 +4460,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4478,7 +4486,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4504,7 +4512,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4530,7 +4538,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4556,7 +4564,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4582,7 +4590,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4676,7 +4684,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4702,7 +4710,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4728,7 +4736,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4754,7 +4762,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4780,7 +4788,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4806,7 +4814,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4832,7 +4840,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4924,7 +4932,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4950,7 +4958,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4976,7 +4984,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5002,7 +5010,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5028,7 +5036,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5054,7 +5062,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5167,7 +5175,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5193,7 +5201,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5219,7 +5227,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5245,7 +5253,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5271,7 +5279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5297,7 +5305,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5323,7 +5331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5349,7 +5357,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5375,7 +5383,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5456,7 +5464,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5482,7 +5490,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5508,7 +5516,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5534,7 +5542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5560,7 +5568,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5586,7 +5594,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5612,7 +5620,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5638,7 +5646,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5664,7 +5672,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5772,7 +5780,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5798,7 +5806,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5824,7 +5832,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6022,7 +6030,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6048,7 +6056,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6074,7 +6082,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6100,7 +6108,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6126,7 +6134,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6152,7 +6160,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6178,7 +6186,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6204,7 +6212,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6230,7 +6238,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6256,7 +6264,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6404,7 +6412,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6430,7 +6438,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6456,7 +6464,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6482,7 +6490,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6508,7 +6516,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6534,7 +6542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6560,7 +6568,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6586,7 +6594,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6770,7 +6778,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6796,7 +6804,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6822,7 +6830,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6848,7 +6856,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6874,7 +6882,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6900,7 +6908,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6926,7 +6934,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6952,7 +6960,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6978,7 +6986,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7004,7 +7012,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7030,7 +7038,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7083,7 +7091,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7109,7 +7117,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7135,7 +7143,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7161,7 +7169,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7187,7 +7195,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7213,7 +7221,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7239,7 +7247,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7265,7 +7273,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7291,7 +7299,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7317,7 +7325,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7343,7 +7351,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7406,7 +7414,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7432,7 +7440,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7458,7 +7466,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7484,7 +7492,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7510,7 +7518,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7536,7 +7544,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7562,7 +7570,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7649,7 +7657,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7675,7 +7683,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7701,7 +7709,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7727,7 +7735,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7753,7 +7761,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7779,7 +7787,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7805,7 +7813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7831,7 +7839,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7857,7 +7865,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8017,7 +8025,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8043,7 +8051,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8069,7 +8077,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8095,7 +8103,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8121,7 +8129,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8147,7 +8155,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8173,7 +8181,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8247,7 +8255,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8273,7 +8281,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8299,7 +8307,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8325,7 +8333,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8351,7 +8359,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8377,7 +8385,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8403,7 +8411,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8429,7 +8437,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8455,7 +8463,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8481,7 +8489,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8521,7 +8529,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                     message: string;
                 };

@@ -33,6 +33,7 @@ import type {
   LoginFailure,
   ProviderLogoutInput,
   RedirectToProviderInput,
+  RenewTokensInput,
   RevokeTokenInput,
 } from './types.ts';
 
@@ -67,6 +68,8 @@ export const authSetup = setup({
     fetchUserInfo: notProvided<FetchUserInfoOutput, FetchUserInfoInput>('auth', 'fetchUserInfo'),
     checkIdentity: notProvided<CheckIdentityOutput, CheckIdentityInput>('auth', 'checkIdentity'),
     revokeToken: notProvided<void, RevokeTokenInput>('auth', 'revokeToken'),
+    /** New tokens for the session's refresh token, through the same client's token endpoint. */
+    renewTokens: notProvided<TokenResponse, RenewTokensInput>('auth', 'renewTokens'),
     /** Sends the browser to the provider's logout page; the page normally unloads. */
     endProviderSession: notProvided<void, ProviderLogoutInput>('auth', 'endProviderSession'),
   },
@@ -81,6 +84,7 @@ export const authSetup = setup({
     isIdentityInvalid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'invalid',
     isIdentityTaken: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'taken',
     isSilentSignInDeclined: (_, params: { error: unknown }) => isSilentLoginDeclined(params.error),
+    canRenew: ({ context }) => typeof context.auth?.refresh_token === 'string' && context.auth.refresh_token !== '',
   },
   actions: {
     startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean; silent: boolean }) => ({
@@ -123,6 +127,11 @@ export const authSetup = setup({
       errorDescriptionKey: AuthMessages.identityGenericDescription,
     }),
     storeUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
+    // A provider that does not rotate refresh tokens answers without one: the current one stays.
+    storeRenewedTokens: assign(({ context }, params: { tokens: TokenResponse }) => {
+      const refreshToken = params.tokens.refresh_token ?? context.auth?.refresh_token;
+      return { auth: { ...params.tokens, ...(refreshToken ? { refresh_token: refreshToken } : {}) } };
+    }),
     restoreSession: assign((_, params: { user: User; auth: TokenResponse; area: Area }) => ({
       user: params.user,
       auth: params.auth,

@@ -52,7 +52,7 @@ export type AuthEvent =
   | { type: 'LOGOUT'; origin?: string }
   /** Session restore (see the session machine): put a stored, still valid session back. */
   | { type: 'RESTORE'; user: User; auth: TokenResponse; area: Area }
-  /** The access token expired. */
+  /** A call with the session's token answered 401: the access token expired (or was refused). */
   | { type: 'EXPIRED' };
 
 export type AuthEmitted =
@@ -117,6 +117,12 @@ export interface CheckIdentityInput {
 export interface CheckIdentityOutput {
   status: number;
   valido: boolean | null;
+}
+
+/** Renewal of the session's tokens with its refresh token (issue #16.6). */
+export interface RenewTokensInput {
+  area: Area;
+  refreshToken: string;
 }
 
 export interface RevokeTokenInput {

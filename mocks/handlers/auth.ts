@@ -43,9 +43,10 @@ const unauthorized = () => HttpResponse.json<Status>(status(401, 'Unauthorized')
 function tokenHandler(url: string) {
   return http.post<never, TokenRequest, TokenResponse | Status>(url, async ({ request }) => {
     const body = await request.json();
-    const key = /^code-(\w+)$/.exec(body.code)?.[1];
-    if (body.grant_type !== 'authorization_code' || !key || !identities[key] || !body.code_verifier) return unauthorized();
-    return HttpResponse.json<TokenResponse>(tokensFor(key));
+    // A code names the person (`code-<key>`); the refresh token it brings back does too (`refresh-<key>`).
+    const key = body.grant_type === 'refresh_token' ? /^refresh-(\w+)$/.exec(body.refresh_token)?.[1] : body.code_verifier ? /^code-(\w+)$/.exec(body.code)?.[1] : undefined;
+    if (!key || !identities[key]) return unauthorized();
+    return HttpResponse.json<TokenResponse>({ ...tokensFor(key), refresh_token: `refresh-${key}` });
   });
 }
 

@@ -144,7 +144,8 @@ export const SPEC_RULES: readonly SpecRule[] = [
     section: 'Login',
     rule: 'Token exchange failure logs the user out.',
     machine: 'auth',
-    transitions: ['exchanging | xstate.error.actor.exchangeCode | #0'],
+    // #0 is the declined silent sign-in (back-office links, issue #15.3), which asks for a real one.
+    transitions: ['exchanging | xstate.error.actor.exchangeCode | #1'],
     test: 'tests/machines/auth-login.test.ts',
   },
   {

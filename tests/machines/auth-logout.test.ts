@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authMachine, selectIsLoggedIn } from '../../machines/auth.ts';
 import type { Area } from '../../machines/auth/types.ts';
 import type { User } from '../../src/shared/domain.ts';
-import { boAdmin, citizen, inactiveCitizen, tokens } from './fixtures/identities.ts';
+import { boAdmin, citizen, inactiveCitizen, tokens, tokensWithoutRefresh } from './fixtures/identities.ts';
 import { drive } from './support/drive.ts';
 
 function loggedIn(user: User = citizen, area: Area = 'FO') {
@@ -54,7 +54,7 @@ describe('logout', () => {
     const auth = loggedIn();
     auth.actor.send({ type: 'LOGOUT' });
     await auth.fail('revokeToken');
-    expect(auth.snapshot().value).toBe('loggedIn');
+    expect(auth.snapshot().value).toEqual({ loggedIn: 'active' });
     expect(auth.snapshot().context.user).toEqual(citizen);
     expect(auth.snapshot().context.auth).toEqual(tokens);
     expect(auth.emittedOf('modal')).toEqual([
@@ -80,13 +80,39 @@ describe('restore and expiry', () => {
     }
   });
 
-  it('logs out on expiry and keeps the login origin for the next login', async () => {
+  it('logs out on expiry of a session that cannot be renewed, and keeps the login origin for the next login', async () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'CALLBACK', area: 'FO', url: '/auth/login?code=x' });
-    await auth.release('exchangeCode', { tokens, claims: { name: 'M', familyName: 'R', birthdate: null, fiscalNumber: 'RSSMRA80C52H501X', email: null, gender: null, identities: null }, loginOrigin: '/private-area', fromBackOfficeRoot: false });
+    await auth.release('exchangeCode', { tokens: tokensWithoutRefresh, claims: { name: 'M', familyName: 'R', birthdate: null, fiscalNumber: 'RSSMRA80C52H501X', email: null, gender: null, identities: null }, loginOrigin: '/private-area', fromBackOfficeRoot: false });
     await auth.release('fetchUserInfo', { status: 200, user: citizen });
     auth.actor.send({ type: 'EXPIRED' });
     expect(auth.snapshot().value).toBe('loggedOut');
     expect(auth.snapshot().context).toMatchObject({ user: null, auth: null, loginOrigin: '/private-area' });
+  });
+
+  it('renews an expired session that holds a refresh token, through the same area’s client, and keeps the person (issue #16.6)', async () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'RESTORE', user: citizen, auth: { ...tokens, refresh_token: 'refresh-1' }, area: 'FO' });
+    auth.actor.send({ type: 'EXPIRED' });
+    expect(auth.snapshot().value).toEqual({ loggedIn: 'renewing' });
+    expect(auth.inputOf('renewTokens')).toEqual({ area: 'FO', refreshToken: 'refresh-1' });
+    // More calls failing meanwhile change nothing: one renewal runs.
+    auth.actor.send({ type: 'EXPIRED' });
+    await auth.release('renewTokens', { ...tokens, access_token: 'access-2', refresh_token: 'refresh-2' });
+    expect(auth.snapshot().value).toEqual({ loggedIn: 'active' });
+    expect(auth.snapshot().context).toMatchObject({ user: citizen, auth: { access_token: 'access-2', refresh_token: 'refresh-2' } });
+    expect(auth.gates.calls.filter((call) => call.id === 'renewTokens')).toHaveLength(1);
+  });
+
+  it('keeps the refresh token when the provider renews without rotating it, and ends the session when it refuses', async () => {
+    const auth = drive(authMachine);
+    auth.actor.send({ type: 'RESTORE', user: citizen, auth: { ...tokens, refresh_token: 'refresh-1' }, area: 'FO' });
+    auth.actor.send({ type: 'EXPIRED' });
+    await auth.release('renewTokens', { ...tokensWithoutRefresh, access_token: 'access-2' });
+    expect(auth.snapshot().context.auth).toMatchObject({ access_token: 'access-2', refresh_token: 'refresh-1' });
+    auth.actor.send({ type: 'EXPIRED' });
+    await auth.fail('renewTokens', new Error('invalid_grant'));
+    expect(auth.snapshot().value).toBe('loggedOut');
+    expect(auth.snapshot().context).toMatchObject({ user: null, auth: null });
   });
 });

@@ -110,9 +110,21 @@ defineModelSuite(authModel, {
       expect(after.context.errorKey).toBe('errors.generic-message');
     }
   },
-  'expiry logs out and keeps the login origin': ({ event, before, after }) => {
-    if (event.type !== 'EXPIRED') return;
+  'expiry renews a session holding a refresh token, else logs out keeping the login origin': ({ event, before, after }) => {
+    if (event.type !== 'EXPIRED' || !before?.matches({ loggedIn: 'active' })) return;
+    if (typeof before.context.auth?.refresh_token === 'string') {
+      expect(after.matches({ loggedIn: 'renewing' })).toBe(true);
+      expect(after.context.user).toBe(before.context.user);
+      return;
+    }
     expect(after.matches('loggedOut')).toBe(true);
-    expect(after.context.loginOrigin).toBe(before?.context.loginOrigin);
+    expect(after.context.loginOrigin).toBe(before.context.loginOrigin);
+  },
+  'a renewal keeps the person and only changes the tokens': ({ event, before, after }) => {
+    if (event.type !== 'xstate.done.actor.renewTokens') return;
+    expect(after.matches({ loggedIn: 'active' })).toBe(true);
+    expect(after.context.user).toBe(before?.context.user);
+    expect(after.context.auth?.access_token).toBe((event.output as { access_token: string }).access_token);
+    expect(after.context.auth?.refresh_token).toBe(before?.context.auth?.refresh_token);
   },
 });

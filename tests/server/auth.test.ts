@@ -67,6 +67,32 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('renews an access token with the refresh token through the same client’s endpoint, on either instance (issue #16.6)', async () => {
+    const mario = await signIn(t.app, BASE, 'FO', 'mario');
+    expect(mario.refresh_token).toEqual(expect.any(String));
+    const renewed = await call(second, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'refresh_token', refresh_token: mario.refresh_token });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json() as TokenResponse;
+    expect(fresh.access_token).not.toBe(mario.access_token);
+    expect(fresh.expires_in).toBeGreaterThan(0);
+    // The renewed token is the same person's, and works.
+    expect((await userInfo(fresh.access_token, MARIO)).json().user.fiscalCode).toBe(MARIO);
+    const idClaims = JSON.parse(Buffer.from(fresh.id_token.split('.')[1]!, 'base64url').toString());
+    expect(idClaims['https://attributes.eid.gov.it/fiscal_number']).toBe(`TINIT-${MARIO}`);
+  });
+
+  it('refuses a refresh token at the other client’s endpoint, a made-up one, and malformed ones, handing out nothing', async () => {
+    const mario = await signIn(t.app, BASE, 'FO', 'mario');
+    const atStaffClient = await call(t, 'POST', ApiPaths.boAuthToken, undefined, { grant_type: 'refresh_token', refresh_token: mario.refresh_token });
+    expect(atStaffClient.statusCode).toBe(401);
+    expect(Object.keys(atStaffClient.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+    const madeUp = await call(t, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' });
+    expect(madeUp.statusCode).toBe(401);
+    for (const body of [{ grant_type: 'refresh_token' }, { grant_type: 'refresh_token', refresh_token: 'a\u0000b' }, { grant_type: 'refresh_token', refresh_token: 'x', code: 'y' }]) {
+      expect((await call(t, 'POST', ApiPaths.foAuthToken, undefined, body)).statusCode).toBe(400);
+    }
+  });
+
   it('returns a citizen’s own account, registering nothing twice, and refuses another person’s code', async () => {
     const own = await userInfo(tokens.mario!.access_token, MARIO);
     expect(own.statusCode).toBe(200);

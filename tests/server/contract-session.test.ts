@@ -83,11 +83,11 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
     await t.database.close();
   });
 
-  it('gives a token of the configured lifetime and no refresh token, then renews through the provider’s session without asking again; the draft goes on', async () => {
+  it('gives a token of the configured lifetime and a refresh token, renews it without asking anything, or signs in again through the provider’s session without asking; the draft goes on', async () => {
     const first = await signIn();
     expect(first.askedForCredentials).toBe(true);
     expect(first.tokens.expires_in).toBe(LIFETIME);
-    expect(first.tokens).not.toHaveProperty('refresh_token');
+    expect(first.tokens.refresh_token).toEqual(expect.any(String));
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`, headers: as(first.tokens.access_token) });
 
@@ -95,6 +95,13 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
     const draft = (created.json() as RequestResponse).request;
     const saved = await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(first.tokens.access_token), payload: { ...draft, partitaIva: '12345678901' } });
     expect(saved.statusCode).toBe(200);
+
+    // Before (or after) the token ends, the refresh token renews it: no page, same lifetime.
+    const renewal = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'refresh_token', refresh_token: first.tokens.refresh_token } });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    const renewed = renewal.json() as TokenResponse;
+    expect(renewed.expires_in).toBe(LIFETIME);
+    expect((await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(renewed.access_token) })).json()).toMatchObject({ code: 200 });
 
     // The first token ended (here: the citizen's logout revokes it); signing in again asks nothing.
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api${ApiPaths.revoke}`, payload: { accessToken: first.tokens.access_token } });

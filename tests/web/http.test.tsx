@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
 import { api } from '../../src/web/api/client.ts';
 import { browserWindow } from '../../src/web/auth/browser.ts';
-import { readOrigin, readStoredSession } from '../../src/web/auth/storage.ts';
+import { mario, tokensFor } from '../../mocks/fixtures/identities.ts';
+import { readOrigin, readStoredSession, writeStoredSession } from '../../src/web/auth/storage.ts';
 import { server } from './msw-server.ts';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
@@ -43,6 +44,53 @@ describe('protected calls', () => {
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('state');
     expect(JSON.parse(window.sessionStorage.getItem(`suap.oidc.${state}`) ?? '{}').data.origin).toBe('/private-area');
+  });
+});
+
+describe('session renewal (issue #16.6)', () => {
+  it('renews an expired token with the refresh token, retries the refused call once, and keeps the person signed in', async () => {
+    const seen: string[] = [];
+    const tokenRequests: unknown[] = [];
+    server.use(
+      http.get(REQUESTS, ({ request }) => {
+        const authorization = request.headers.get('authorization') ?? '';
+        seen.push(authorization);
+        // The first token has expired; the renewed one is accepted.
+        return seen.length === 1
+          ? HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'expired' }, { status: 401 })
+          : HttpResponse.json({ code: 200, message: 'OK', description: 'OK', requestList: [] });
+      }),
+      http.post(`${API_BASE}${ApiPaths.foAuthToken}`, async ({ request }) => {
+        tokenRequests.push(await request.json());
+        return HttpResponse.json({ access_token: 'access-mario-renewed', expires_in: 1800, id_token: 'x.e30.y', token_type: 'Bearer' });
+      }),
+    );
+    writeStoredSession({ user: mario, auth: { ...tokensFor('mario'), refresh_token: 'refresh-mario' }, area: 'FO' });
+    renderApp('/help-page');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
+    const answer = await api.get(ApiPaths.requestList);
+    expect(answer.data.code).toBe(200);
+    expect(seen).toEqual(['Bearer access-mario', 'Bearer access-mario-renewed']);
+    expect(tokenRequests).toEqual([{ grant_type: 'refresh_token', refresh_token: 'refresh-mario' }]);
+    // Still signed in, with the renewed token stored for a reload and the refresh token kept.
+    expect(within(banner).getByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
+    await waitFor(() => expect(readStoredSession()?.auth).toMatchObject({ access_token: 'access-mario-renewed', refresh_token: 'refresh-mario' }));
+    expect(browserWindow.leave).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the provider refuses the renewal, and the refused call fails', async () => {
+    server.use(
+      http.get(REQUESTS, () => HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'expired' }, { status: 401 })),
+      http.post(`${API_BASE}${ApiPaths.foAuthToken}`, () => HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'refused' }, { status: 401 })),
+    );
+    writeStoredSession({ user: mario, auth: { ...tokensFor('mario'), refresh_token: 'refresh-mario' }, area: 'FO' });
+    renderApp('/help-page');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
+    await expect(api.get(ApiPaths.requestList)).rejects.toThrow();
+    expect(await within(banner).findByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(readStoredSession()).toBeNull();
   });
 });
 

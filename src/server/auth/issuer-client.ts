@@ -102,6 +102,22 @@ export class IssuerClient {
     return json as Record<string, unknown>;
   }
 
+  /** A new access token (and ID token, and a rotated refresh token when the provider rotates) for a refresh token. */
+  async refresh(area: Area, refreshToken: string): Promise<Record<string, unknown>> {
+    const { token_endpoint } = await this.metadata();
+    const { status, json } = await this.send({
+      method: 'POST',
+      url: token_endpoint,
+      headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    });
+    if (status !== 200) {
+      const error = (json as { error?: string } | null)?.error ?? 'refresh_failed';
+      throw new IssuerError(status >= 500 ? 502 : 401, `The identity provider refused the refresh token (${error}).`);
+    }
+    return json as Record<string, unknown>;
+  }
+
   async revoke(area: Area, token: string): Promise<void> {
     const { revocation_endpoint } = await this.metadata();
     if (!revocation_endpoint) return;

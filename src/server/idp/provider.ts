@@ -29,7 +29,8 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     client_secret: secret,
     redirect_uris: redirectUris,
     post_logout_redirect_uris: options.postLogoutRedirectUris,
-    grant_types: ['authorization_code'],
+    // refresh_token: the portal renews an access token before it expires (issue #16.6).
+    grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
   });
@@ -84,6 +85,9 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       },
     },
     pkce: { required: () => true },
+    // Refresh tokens for our two clients, bound to the provider's session (no offline_access):
+    // they end with it, at logout or after its 8 hours, so renewal never outlives a sign-in.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: { url: (_ctx, interaction) => `${LOGIN_MOUNT}/${interaction.uid}` },
     // Our own clients need no consent screen: grant openid (and the API) on first sign-in.
     async loadExistingGrant(ctx) {
@@ -106,6 +110,7 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       IdToken: 3600,
       Interaction: 3600,
       Session: 8 * 3600,
+      RefreshToken: 8 * 3600,
       Grant: 8 * 3600,
     },
     async renderError(ctx, out) {

@@ -13,6 +13,7 @@ import {
   RevokeRequestSchema,
   TokenRequestSchema,
   TokenResponseSchema,
+  type TokenRequest,
   UserInfoQuerySchema,
   UserInfoResponseSchema,
 } from '../../shared/api/auth.ts';
@@ -46,9 +47,11 @@ const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: S
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
   const matcher = new IdentityMatcher(db);
-  const exchange = (area: Area) => async (request: { body: { code: string; redirect_uri: string; code_verifier?: string } }) => {
+  const exchange = (area: Area) => async (request: { body: TokenRequest }) => {
     try {
-      const tokens = await issuer.exchangeCode(area, request.body);
+      const { body } = request;
+      // A refresh is the same client's renewal: the same checks apply to the identity it returns.
+      const tokens = body.grant_type === 'refresh_token' ? await issuer.refresh(area, body.refresh_token) : await issuer.exchangeCode(area, body);
       const idToken = String(tokens.id_token ?? '');
       const claims = (await issuer.verifyIdToken(area, idToken)) as Record<string, unknown>;
       // Staff sign in only with a fiscal code their provider asserts (spec §4): a code the identity

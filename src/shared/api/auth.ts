@@ -8,17 +8,35 @@ import { Patterns } from '../patterns.ts';
 /** Header carrying the profile the caller logs in as (spec §7 getUserInfo: "a header carrying the profile"). */
 export const PROFILE_HEADER = 'x-suap-profile';
 
-export const TokenRequestSchema = Type.Object(
+/** RFC 6749 Appendix A: codes and refresh tokens are visible ASCII (VSCHAR). */
+const VSCHAR = '^[\\x20-\\x7E]+$';
+
+export const CodeTokenRequestSchema = Type.Object(
   {
     grant_type: Type.Literal('authorization_code'),
     redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
-    /** RFC 6749 Appendix A.11: an authorization code is visible ASCII (VSCHAR). */
-    code: Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x20-\\x7E]+$' }),
+    code: Type.String({ minLength: 1, maxLength: 4096, pattern: VSCHAR }),
     /** PKCE verifier of the authorization request (RFC 7636). */
     code_verifier: Type.Optional(Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' })),
   },
   { additionalProperties: false },
 );
+
+/**
+ * Renewal before the access token expires (issue #16.6): the refresh token the exchange returned
+ * goes back to the same client's endpoint, which adds the client secret the browser never sees.
+ */
+export const RefreshTokenRequestSchema = Type.Object(
+  {
+    grant_type: Type.Literal('refresh_token'),
+    refresh_token: Type.String({ minLength: 1, maxLength: 4096, pattern: VSCHAR }),
+  },
+  { additionalProperties: false },
+);
+
+export const TokenRequestSchema = Type.Union([CodeTokenRequestSchema, RefreshTokenRequestSchema]);
+export type CodeTokenRequest = Static<typeof CodeTokenRequestSchema>;
+export type RefreshTokenRequest = Static<typeof RefreshTokenRequestSchema>;
 export type TokenRequest = Static<typeof TokenRequestSchema>;
 
 export const TokenResponseSchema = Type.Object({

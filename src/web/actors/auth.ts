@@ -11,8 +11,10 @@ import type {
   FetchUserInfoOutput,
   ProviderLogoutInput,
   RedirectToProviderInput,
+  RenewTokensInput,
   RevokeTokenInput,
 } from '../../../machines/auth/types.ts';
+import type { TokenResponse } from '../../shared/api/auth.ts';
 import { browserWindow } from '../auth/browser.ts';
 import type { LoginState, LogoutState, OidcSettings } from '../auth/oidc.ts';
 import { Paths } from '../routes/paths.ts';
@@ -112,6 +114,11 @@ export function createAuthActors(deps: AuthActorDeps) {
     ),
     checkIdentity: fromPromise<CheckIdentityOutput, CheckIdentityInput>(async ({ input, signal }) =>
       (await loadHttp()).checkPerson(input.person, input.accessToken, signal),
+    ),
+    renewTokens: fromPromise<TokenResponse, RenewTokensInput>(({ input }) =>
+      once(`renew:${input.refreshToken}`, false, async () =>
+        (await loadHttp()).exchangeToken(input.area, { grant_type: 'refresh_token', refresh_token: input.refreshToken }),
+      ),
     ),
     revokeToken: fromPromise<void, RevokeTokenInput>(({ input }) =>
       once(`revoke:${input.accessToken}`, false, async () => (await loadHttp()).revokeAccessToken(input.accessToken)),

@@ -9,8 +9,12 @@ export interface InterceptorDeps {
   accessToken(): string | null;
   requestStarted(requestId: string): void;
   requestEnded(requestId: string): void;
-  /** A protected call answered 401: the token is invalid, expired or revoked. */
-  expired(): void;
+  /**
+   * A protected call answered 401: the token is invalid, expired or revoked. Resolves, once the
+   * auth machine has decided, to the renewed session's token (the call is retried once with it)
+   * or to null (the session ended).
+   */
+  expired(): Promise<string | null>;
 }
 
 let connected: InterceptorDeps | null = null;
@@ -28,7 +32,7 @@ export const httpReports: InterceptorDeps = {
   accessToken: () => connected?.accessToken() ?? null,
   requestStarted: (requestId) => connected?.requestStarted(requestId),
   requestEnded: (requestId) => connected?.requestEnded(requestId),
-  expired: () => connected?.expired(),
+  expired: () => connected?.expired() ?? Promise.resolve(null),
 };
 
 // Module-wide, so ids stay unique across clients and reinstalled interceptors (StrictMode,

@@ -1,7 +1,7 @@
 // Cross-cutting behaviour of every API call, installed on the one axios client when it is created
 // (client.ts): the bearer token of the logged session, the spinner's start/end report per request,
-// and a 401 on a protected call ending the session (auth EXPIRED). The machines decide what
-// follows; this file only reports (bridge.ts hands the reports to them).
+// and a 401 on a protected call reported to the auth machine (EXPIRED), which renews the session or
+// ends it; a renewed call is retried once. The machines decide; this file reports and retries.
 import { isAxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { nextRequestId, type InterceptorDeps } from './bridge.ts';
 
@@ -18,6 +18,8 @@ declare module 'axios' {
     requestId?: string;
     /** Set by the interceptor: the call carried the logged session's token. */
     sessionBearer?: boolean;
+    /** Set by the interceptor: this is the one retry after the session's tokens were renewed. */
+    renewalRetry?: boolean;
   }
 }
 
@@ -34,18 +36,31 @@ export function installInterceptors(client: AxiosInstance, deps: InterceptorDeps
     }
     return config;
   };
-  const settle = (config: InternalAxiosRequestConfig | undefined, status: number | undefined) => {
+  const settle = (config: InternalAxiosRequestConfig | undefined) => {
     if (config?.requestId) deps.requestEnded(config.requestId);
-    if (status === 401 && config?.sessionBearer) deps.expired();
+  };
+  /**
+   * A 401 on the session's token: the auth machine renews the session or ends it (issue #16.6).
+   * Renewed, the call is sent once more with the new token, so the save a person pressed goes
+   * through; a second 401 ends the session like any other.
+   */
+  const afterUnauthorized = async (config: InternalAxiosRequestConfig, failure: unknown): Promise<AxiosResponse> => {
+    const token = await deps.expired();
+    if (!token || config.renewalRetry) throw failure;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return client.request({ ...config, renewalRetry: true });
   };
   const requestId = client.interceptors.request.use(onRequest);
   const responseId = client.interceptors.response.use(
     (response: AxiosResponse) => {
-      settle(response.config, response.status);
+      settle(response.config);
+      if (response.status === 401 && response.config.sessionBearer) return afterUnauthorized(response.config, response);
       return response;
     },
     (error: unknown) => {
-      if (isAxiosError(error)) settle(error.config, error.response?.status);
+      if (!isAxiosError(error)) return Promise.reject(error);
+      settle(error.config);
+      if (error.response?.status === 401 && error.config?.sessionBearer) return afterUnauthorized(error.config, error);
       return Promise.reject(error);
     },
   );

@@ -15,6 +15,7 @@ import {
   spidClaims,
   staffClaims,
   tokens,
+  tokensWithoutRefresh,
 } from '../fixtures/identities.ts';
 import type { ModelSpec } from '../support/model.ts';
 
@@ -72,12 +73,16 @@ export const authModel: ModelSpec<typeof authMachine> = {
     'xstate.error.actor.checkIdentity': [{ error: new Error('network down') }],
     RESTORE: [
       { user: citizen, auth: tokens, area: 'FO' },
+      // A session whose provider gave no refresh token: expiry ends it.
+      { user: citizen, auth: tokensWithoutRefresh, area: 'FO' },
       { user: boCollab, auth: tokens, area: 'BO' },
       { user: inactiveCitizen, auth: tokens, area: 'FO' },
       { user: citizen, auth: tokens, area: 'BO' },
     ],
     LOGOUT: [{}, { origin: '/startup' }],
     EXPIRED: [{}],
+    'xstate.done.actor.renewTokens': [{ output: { ...tokens, access_token: 'access-renewed' } }],
+    'xstate.error.actor.renewTokens': [{ error: new Error('invalid_grant') }],
     'xstate.done.actor.revokeToken': [{ output: undefined }],
     'xstate.error.actor.revokeToken': [{ error: new Error('revoke refused') }],
     'xstate.done.actor.endProviderSession': [{ output: undefined }],
@@ -86,7 +91,8 @@ export const authModel: ModelSpec<typeof authMachine> = {
   // Tokens are fixtures, so their presence is enough; the user is identified by id.
   project: ({ context }) => ({
     user: context.user?.userId ?? null,
-    auth: context.auth !== null,
+    auth: context.auth === null ? null : context.auth.access_token === 'access-renewed' ? 'renewed' : 'issued',
+    renewable: typeof context.auth?.refresh_token === 'string',
     area: context.area,
     claims: context.claims ? (hasFiscalNumber(context.claims) ? 'fiscal' : 'eidas') : null,
     fiscalCode: context.fiscalCode,

@@ -35,6 +35,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const banner = () => screen.getByRole('banner', { hidden: true });
 const text = (key: string) => (isMessageKey(key) ? messages.it[key] : key);
 
+let expiredCalls = 0;
+
 export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: HttpGates, first: App) {
   let app = first;
   let at = 0;
@@ -143,7 +145,18 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     async EXPIRED() {
       authTally.byServer += 1;
       authTally.byUser -= 1;
-      await act(() => api.get(ApiPaths.requestList, { headers: { 'x-model-expire': '1' } }).then(() => undefined, () => undefined));
+      // Not awaited: with a refresh token the call waits for the renewal the next step releases.
+      // The call's 401 reaches the machine once the answer arrives: wait for that, not for the call.
+      const reported = new Promise<void>((resolve) => {
+        const subscription = app.refs().auth.subscribe((snapshot) => {
+          if (!snapshot.matches({ loggedIn: 'active' })) {
+            subscription.unsubscribe();
+            resolve();
+          }
+        });
+      });
+      void api.get(ApiPaths.requestList, { headers: { 'x-model-expire': String((expiredCalls += 1)) } }).then(() => undefined, () => undefined);
+      await act(() => reported);
     },
   };
 

@@ -4,6 +4,7 @@
 // is running (login redirect or provider logout).
 import { http, HttpResponse } from 'msw';
 import type { CheckIdentityOutput, ExchangeCodeOutput, FetchUserInfoOutput } from '../../../machines/auth/types.ts';
+import type { TokenResponse } from '../../../src/shared/api/auth.ts';
 import { unsignedJwt } from '../../../mocks/fixtures/identities.ts';
 import { authUrls, DISCOVERY_URL, discoveryDocument } from '../../../mocks/handlers/auth.ts';
 import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX, type IdentityClaims } from '../../../src/shared/api/auth.ts';
@@ -34,11 +35,19 @@ export function gatedAuthHandlers(gates: HttpGates, discoveryActor: () => string
     return status === 200 ? HttpResponse.json({ ...envelope(200), user }) : failed(status);
   };
   const token = async ({ request }: { request: Request }) => {
+    const body = (await request.clone().json()) as { grant_type?: string };
+    // A renewal (refresh grant) answers with the path's renewed tokens as they are.
+    if (body.grant_type === 'refresh_token') {
+      const renewal = await gates.hold('renewTokens', request.signal);
+      return renewal.ok ? HttpResponse.json(renewal.output as TokenResponse) : failed(401);
+    }
     const reply = await gates.hold('exchangeCode', request.signal);
     if (!reply.ok) return failed(401);
     const { tokens, claims } = reply.output as ExchangeCodeOutput;
     return HttpResponse.json({ ...tokens, id_token: idTokenFor(claims) });
   };
+  // The model's EXPIRED step marks one call: its first answer is 401, its retry after a renewal 200.
+  const expiredOnce = new Set<string>();
   return [
     http.get(DISCOVERY_URL, async ({ request }) => {
       const reply = await gates.hold(discoveryActor(), request.signal);
@@ -60,8 +69,13 @@ export function gatedAuthHandlers(gates: HttpGates, discoveryActor: () => string
     }),
     // The model's EXPIRED step asks for the list with a marker and gets 401, which is how a session
     // expires; the screens' own calls (the startup process loads the list) get an empty list.
-    http.get(`${API_BASE}${ApiPaths.requestList}`, ({ request }) =>
-      request.headers.get('x-model-expire') ? failed(401) : HttpResponse.json({ code: 200, message: 'OK', description: 'OK', requestList: [] }),
-    ),
+    http.get(`${API_BASE}${ApiPaths.requestList}`, ({ request }) => {
+      const marker = request.headers.get('x-model-expire');
+      if (marker && !expiredOnce.has(marker)) {
+        expiredOnce.add(marker);
+        return failed(401);
+      }
+      return HttpResponse.json({ code: 200, message: 'OK', description: 'OK', requestList: [] });
+    }),
   ];
 }

@@ -3,6 +3,7 @@
 // reports, and on a 401 the current page remembered as the login origin (the user comes back here
 // after logging in again) before the session ends.
 import { useEffect, useRef } from 'react';
+import { waitFor } from 'xstate';
 import { useLocation } from 'react-router-dom';
 import { selectAccessToken } from '../../../../machines/auth.ts';
 import { connectHttp } from '../../api/bridge.ts';
@@ -22,9 +23,12 @@ export function useHttpBridge(): void {
         accessToken: () => selectAccessToken(auth.getSnapshot()),
         requestStarted: (requestId) => spinner.send({ type: 'REQUEST_STARTED', requestId }),
         requestEnded: (requestId) => spinner.send({ type: 'REQUEST_ENDED', requestId }),
-        expired: () => {
+        expired: async () => {
           session.send({ type: 'REMEMBER_LOGIN_ORIGIN', origin: path.current });
           auth.send({ type: 'EXPIRED' });
+          // Several calls may fail together: each waits for the one renewal the machine runs.
+          const settled = await waitFor(auth, (snapshot) => !snapshot.matches({ loggedIn: 'renewing' }));
+          return settled.matches('loggedIn') ? selectAccessToken(settled) : null;
         },
       }),
     [auth, session, spinner],
