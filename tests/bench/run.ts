@@ -146,7 +146,7 @@ await writeReport('docs/performance.md', rows, [
         ...missed.map((suite) => [`- ${WHY[suite]}`, cpuLine(suite), profiles.has(suite) ? describeProfile(profiles.get(suite)!) : ''].filter(Boolean).join('\n')),
       ]),
   '',
-  'Every call is also paid in wake-ups between processes: on this virtual machine a write that wakes another process (the load generator, a PostgreSQL backend) is the largest single cost in the profiles (`writev` ≈ 15–30% of the server\'s CPU). A bare route costs two (request in, answer out); an authenticated call that reads the database costs two more per statement.',
+  'Every call is also paid in wake-ups between processes: on this virtual machine a write that wakes another process (the load generator, a PostgreSQL backend) is the largest single frame in the profiles (`writev`, 15–30% of the server\'s profiled time on a quiet machine and up to 60% on a busy one, where the sampling profiler also counts the wait to run again inside the call: the CPU-per-call column is the steadier measure). A bare route costs two (request in, answer out); an authenticated call that reads the database costs two more per statement.',
   '',
   ...journeyReport(journeys),
   '## Query plans of the request desk',
