@@ -266,11 +266,14 @@ describe('back office in Chromium', () => {
     const sent = (await (await apiGet(page, base(), `${ApiPaths.boRequestList}?state=${RequestState.SENT}&size=50`)).json()) as BoRequestListResponse;
     const id = sent.requestList.at(-1)!.requestId;
 
+    // The desk has loaded its first page before the clerk starts typing.
+    await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: /^Apri la richiesta n\. \d+$/ }).first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
     await tabTo(page, search);
     await page.keyboard.type(String(id));
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(id));
+    // The address follows once the search's answer is in (a loaded machine can take a while).
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe(String(id));
     const grid = page.getByRole('grid', { name: 'Elenco delle richieste' });
     const open = grid.getByRole('link', { name: `Apri la richiesta n. ${id}` });
     await open.waitFor();
@@ -309,7 +312,7 @@ describe('back office in Chromium', () => {
     // Back to the list, in the view it came from.
     await tabTo(page, page.getByRole('link', { name: "Torna all'elenco delle richieste" }), true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(String(id));
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe(String(id));
     expect(await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).inputValue()).toBe(String(id));
     await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: `Apri la richiesta n. ${id}` }).waitFor();
   });

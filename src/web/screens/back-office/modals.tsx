@@ -26,7 +26,7 @@ function DiscardEditsBody({ modal, onAction, onClose }: ModalBodyProps) {
         onClose={onClose}
         buttons={[
           { label: t('bo.users.discard.keep'), action: DiscardEditsActions.keepEditing },
-          { label: t('bo.users.discard.confirm'), action: DiscardEditsActions.discard, primary: true },
+          { label: t('bo.users.discard.confirm'), action: DiscardEditsActions.discard, primary: true, danger: true },
         ]}
       />
     </>
