@@ -64,7 +64,7 @@ async function citizenPages(page: Page, baseUrl: string): Promise<{ details: str
 
 /** "Continue to the next step": personal data → request summary, until the summary has settled. */
 async function continueToNextStep(page: Page, baseUrl: string): Promise<() => Promise<void>> {
-  await page.goto(`${baseUrl}${WIZARD_STEP}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl}${WIZARD_STEP}`, { waitUntil: 'load' });
   await appStarted(page);
   const next = page.locator(byRole('button', 'Avanti'));
   await next.wait();
@@ -81,7 +81,7 @@ async function continueToNextStep(page: Page, baseUrl: string): Promise<() => Pr
  * shows cards and hides its table), until its details page has settled.
  */
 async function openFromDesk(page: Page, baseUrl: string): Promise<() => Promise<void>> {
-  await page.goto(`${baseUrl}${DESK}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl}${DESK}`, { waitUntil: 'load' });
   const href = await page.waitForFunction(() => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/back-office/requests/"]')].find((a) => /\/\d+$/.test(a.pathname) && a.getClientRects().length > 0);
     // Marked so the click below is a real pointer click on that very link.

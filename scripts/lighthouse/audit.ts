@@ -124,11 +124,19 @@ export async function auditNarrowAccessibility(page: Page, url: string, name: st
 /** Lighthouse's timespan over `act` (timespans throttle the CPU for real: 4× slower, devtools throttling). */
 export async function auditSpan(page: Page, name: string, act: () => Promise<void>): Promise<SpanRun> {
   const span = await startTimespan(page, { flags: { ...FLAGS, onlyCategories: ['performance'] } });
-  await act();
+  try {
+    await act();
+  } catch (error) {
+    // Ends the trace the timespan started, or every later timespan fails with TRACING_ALREADY_STARTED.
+    await span.endTimespan().catch(() => undefined);
+    throw error;
+  }
   const runner = await span.endTimespan();
   if (!runner) throw new Error(`Lighthouse returned nothing for the timespan ${name}`);
   const lhr = runner.lhr;
   await keep(lhr, name);
-  const audits = lhr.audits as unknown as Record<string, Audit>;
+  const audits = lhr.audits as unknown as Record<string, Audit & { errorMessage?: string }>;
+  const broken = ['total-blocking-time', 'cumulative-layout-shift'].map((id) => audits[id]?.errorMessage).find(Boolean);
+  if (broken) throw new Error(`the timespan ${name} measured nothing: ${broken}`);
   return { tbtMs: numeric(audits, 'total-blocking-time'), cls: numeric(audits, 'cumulative-layout-shift'), flagged: flaggedOf(lhr, ['performance']) };
 }

@@ -17,7 +17,9 @@ export function launch(): Promise<Browser> {
 export async function freshTab(browser: Browser): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  // Generous: on a loaded machine a throttled page can take long to settle; a wait that still runs
+  // out is reported as a failed run.
+  page.setDefaultTimeout(90_000);
   return page;
 }
 
