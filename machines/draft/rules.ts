@@ -1,6 +1,7 @@
 // Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
 // delete"): what a new draft holds, which request counts as an existing draft, how the session copy
 // is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
+import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from '../../src/shared/api/error-keys.ts';
 import type { SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constants.ts';
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
@@ -111,6 +112,19 @@ export const saveErrorModal: ModalRequest = {
   titleKey: DraftMessages.saveErrorTitle,
   descriptionKey: DraftMessages.saveErrorDescription,
 };
+
+/**
+ * Issue #16.3: a save the server refused for a named reason (too many requests, a field that may
+ * not change, data too large…) says that reason in the catalogue's words (`api-errors.<key>`);
+ * a failure without one (no answer, spec §8's 999) keeps the save-draft error's own text.
+ */
+export function saveErrorModalFor(error: unknown): ModalRequest {
+  const failure = error as { message?: unknown; errorKey?: unknown } | null;
+  const candidates = [failure?.errorKey, failure?.message];
+  const key = candidates.find((value): value is ErrorKeyValue => typeof value === 'string' && (ERROR_KEYS as string[]).includes(value));
+  if (!key || key === ErrorKey.genericError) return saveErrorModal;
+  return { ...saveErrorModal, descriptionKey: `api-errors.${key}` };
+}
 
 /** Issue #14.3: the server refused the save (403): no "try again", but who to ask. */
 export const saveForbiddenModal: ModalRequest = {

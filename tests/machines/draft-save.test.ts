@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectIsStale, selectRetrieveStatus, selectSentRequest } from '../../machines/draft.ts';
 import { decodeDraft, encodeDraft } from '../../machines/draft/rules.ts';
 import type { SaveStep } from '../../machines/draft/types.ts';
-import { conflictFailure, contact, createdDraft, completeDraft, initiative, office, personalData, sentRequest, serverFailure, staleFailure, updatedDraft } from './fixtures/requests.ts';
+import { conflictFailure, contact, createdDraft, completeDraft, initiative, office, personalData, rateLimitedFailure, sentRequest, serverFailure, staleFailure, updatedDraft } from './fixtures/requests.ts';
 import { lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 
 const persisted = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedOf('persistDraft').map((event) => decodeDraft(event.value as string));
@@ -68,6 +68,16 @@ describe('draft save', () => {
     ]);
     expect(draft.snapshot().context.draft?.procedureNotification).toEqual(contact);
     expect(lifecycleOf(draft)).toBe('editing');
+  });
+
+  it('a save refused for a named reason says that reason in the catalogue’s words (issue #16.3), and keeps the working copy', async () => {
+    const draft = await newDraftOpen();
+    draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } });
+    await draft.fail('createRequest', rateLimitedFailure);
+    expect(draft.emittedOf('modal')).toEqual([
+      { type: 'modal', modal: { kind: 'alert', type: 'error', titleKey: 'modals.save-draft-error.title', descriptionKey: 'api-errors.too-many-requests' } },
+    ]);
+    expect(draft.snapshot().context.draft?.procedureNotification).toEqual(contact);
   });
 
   it('a stale version ends in the reload offer; RELOAD_LATEST refetches, nothing is retried', async () => {

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.ts';
-import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, sessionCopy } from '../../machines/draft/rules.ts';
+import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, saveErrorModalFor, sessionCopy } from '../../machines/draft/rules.ts';
 import type { DraftEmitted } from '../../machines/draft/types.ts';
 import type { RequestWrite } from '../../src/shared/api/requests.ts';
 import { isForbiddenFailure } from '../../src/shared/api/failure.ts';
@@ -94,7 +94,8 @@ defineModelSuite(draftModel, {
       expect(errorModal).toEqual([]);
       return;
     }
-    expect(errorModal.map((event) => event.modal.descriptionKey)).toEqual([DraftMessages.saveErrorDescription]);
+    // The server's named reason in the catalogue's words, else the save-draft error's own text.
+    expect(errorModal.map((event) => event.modal.descriptionKey)).toEqual([saveErrorModalFor((check.event as { error?: unknown }).error).descriptionKey]);
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
     expect(check.after.context.draft).toEqual(check.before?.context.draft);
   },

@@ -6,7 +6,7 @@ import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { draftMachine } from '../../../machines/draft.ts';
 import { encodeDraft, findExistingDraft } from '../../../machines/draft/rules.ts';
 import type { DraftContext, DraftData } from '../../../machines/draft/types.ts';
-import { contact, createdDraft, earlierDraft, forbiddenFailure, personalData, sentEarlier, sentRequest, serverCopies, serverFailure, staleFailure } from '../fixtures/requests.ts';
+import { contact, createdDraft, earlierDraft, forbiddenFailure, personalData, sentEarlier, sentRequest, rateLimitedFailure, serverCopies, serverFailure, staleFailure } from '../fixtures/requests.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { ModelSpec, PayloadCases } from '../support/model.ts';
 
@@ -22,7 +22,7 @@ function saved(context: DraftContext, base: SuapRequest): SuapRequest {
   return { ...base, ...fields, version: (draft.version ?? 0) + 1 } as SuapRequest;
 }
 
-const failures = [{ error: staleFailure }, { error: serverFailure }, { error: forbiddenFailure }];
+const failures = [{ error: staleFailure }, { error: serverFailure }, { error: forbiddenFailure }, { error: rateLimitedFailure }];
 
 type Snapshot = SnapshotFrom<typeof draftMachine>;
 type Cases = PayloadCases<Snapshot>;
