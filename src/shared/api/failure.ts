@@ -7,7 +7,7 @@
 // refusal says "not allowed" and what to do instead, never offers a retry that cannot succeed.
 import { GENERIC_ERROR } from '../constants.ts';
 import type { Status } from '../envelope.ts';
-import { ErrorKey } from './error-keys.ts';
+import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from './error-keys.ts';
 
 const FORBIDDEN = 403;
 
@@ -37,9 +37,26 @@ export function isForbiddenFailure(error: unknown): boolean {
   );
 }
 
-/** What a failed load records: the refusal, or spec §8's 999 "Generic Error". */
-export function failureStatusOf(error: unknown): Status {
-  return isForbiddenFailure(error) ? { ...FORBIDDEN_STATUS } : { ...GENERIC_ERROR };
+/** A failed load as recorded: the status, and the catalogue's key when the server named the reason. */
+export type FailureStatus = Status & { errorKey?: ErrorKeyValue };
+
+/** The catalogue key a failure carries, from any of the shapes above, or null. */
+export function namedErrorKeyOf(error: unknown): ErrorKeyValue | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const failure = error as FailureShape;
+  const candidates = [failure.errorKey, failure.response?.data?.errorKey, failure.message];
+  return candidates.find((value): value is ErrorKeyValue => typeof value === 'string' && (ERROR_KEYS as string[]).includes(value)) ?? null;
+}
+
+/**
+ * What a failed load records: the refusal, or spec §8's 999 "Generic Error" — with the server's
+ * named reason beside it when there is one (too many requests, service unavailable…), so the
+ * screen says it in the catalogue's words (issue #16.3) while the code stays the spec's 999.
+ */
+export function failureStatusOf(error: unknown): FailureStatus {
+  if (isForbiddenFailure(error)) return { ...FORBIDDEN_STATUS };
+  const key = namedErrorKeyOf(error);
+  return key && key !== ErrorKey.genericError ? { ...GENERIC_ERROR, errorKey: key } : { ...GENERIC_ERROR };
 }
 
 export function isForbiddenStatus(status: Pick<Status, 'code'> | null | undefined): boolean {

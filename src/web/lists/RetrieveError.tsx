@@ -5,7 +5,9 @@
 // retry: asking again cannot succeed.
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
+import type { ErrorKeyValue } from '../../shared/api/error-keys.ts';
 import { isForbiddenStatus } from '../../shared/api/failure.ts';
+import { errorMessageId } from '../api/errors.ts';
 import type { Status } from '../../shared/envelope.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -13,8 +15,11 @@ import { Paths } from '../routes/paths.ts';
 
 interface Props {
   onRetry?: () => void;
-  /** The failure the machine recorded; a 403 is told apart from "try again later". */
-  status?: Pick<Status, 'code'> | null;
+  /**
+   * The failure the machine recorded; a 403 is told apart from "try again later", and a reason the
+   * server named (errorKey) is said in the catalogue's words (issue #16.3).
+   */
+  status?: (Pick<Status, 'code'> & { errorKey?: ErrorKeyValue }) | null;
 }
 
 export function RetrieveError({ onRetry, status }: Props) {
@@ -27,7 +32,7 @@ export function RetrieveError({ onRetry, status }: Props) {
           <Icon name="error" />
           <span>{t(forbidden ? 'retrieve-error.forbidden.title' : 'retrieve-error.title')}</span>
         </div>
-        <p>{t(forbidden ? 'retrieve-error.forbidden.description' : 'retrieve-error.description')}</p>
+        <p>{t(forbidden ? 'retrieve-error.forbidden.description' : status?.errorKey ? errorMessageId(status.errorKey) : 'retrieve-error.description')}</p>
         {forbidden ? (
           <Link className="btn btn-outline-primary btn-sm mt-2" to={Paths.home}>
             {t('retrieve-error.forbidden.home')}

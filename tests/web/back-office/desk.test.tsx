@@ -191,4 +191,22 @@ describe('request desk', () => {
     expect(await screen.findByText('Dati non disponibili', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Nessuna richiesta da mostrare.')).toBeTruthy();
   });
+
+  it('says the reason the server named for a failed load in the catalogue’s words (issue #16.3), and still offers to try again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(backOfficeUrls.requests, () => {
+        calls += 1;
+        return HttpResponse.json({ code: 429, message: 'Too Many Requests', description: 'Rate limit exceeded, retry in 1 minute', errorKey: 'too-many-requests' }, { status: 429 });
+      }),
+    );
+    storeSession('luca');
+    const { user } = renderApp('/back-office/requests');
+    const callout = await screen.findByRole('alert', {}, SLOW);
+    await within(callout).findByText('Troppe richieste in poco tempo: riprova tra un minuto.');
+    expect(within(callout).queryByText('Rate limit exceeded, retry in 1 minute')).toBeNull();
+    const before = calls;
+    await user.click(within(callout).getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
 });
