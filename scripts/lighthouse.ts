@@ -71,8 +71,10 @@ async function continueToNextStep(page: Page, baseUrl: string): Promise<() => Pr
   return async () => {
     await next.click();
     await waitForPath(page, new RegExp(`^${NEXT_STEP}$`));
+    // Settled: the summary's heading and its send button are shown (waiting for network silence
+    // here never ended under the timespan's throttling).
     await page.locator(byRole('heading', 'Riepilogo della richiesta')).wait();
-    await page.waitForNetworkIdle({ idleTime: 500 });
+    await page.locator(byRole('button', 'Invia la richiesta')).setWaitForEnabled(true).wait();
   };
 }
 
@@ -92,7 +94,8 @@ async function openFromDesk(page: Page, baseUrl: string): Promise<() => Promise<
   return async () => {
     await page.locator('a[data-lighthouse-open]').click();
     await waitForPath(page, new RegExp(`^${path}$`));
-    await page.waitForNetworkIdle({ idleTime: 500 });
+    // Settled: the request is shown (its number in the heading), not network silence (see above).
+    await page.locator(byRole('heading', `Richiesta n. ${path.split('/').pop()}`)).wait();
   };
 }
 
