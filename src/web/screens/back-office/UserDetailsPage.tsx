@@ -1,5 +1,6 @@
 // A staff member (spec §2 back-office user details): the record and its audit trail (who changed
 // what, when). The id travels in the URL (?userId=), so a reload shows the same person.
+import { EMPTY_VALUE, isEmptyValue } from '../../../shared/empty-value.ts';
 import { Link, useLocation } from 'react-router-dom';
 import type { BoUserResponse } from '../../../shared/api/back-office.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -82,7 +83,8 @@ function Audit({ entries }: { entries: readonly AuditEntry[] }) {
   const t = useT();
   const profileLabel = useProfileLabel();
   const show = (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('pa.details.none');
+    // Inside a sentence ("from … to …"): the shared empty value's dash (issue #14.9), not a gendered word.
+    if (isEmptyValue(value)) return EMPTY_VALUE;
     if (field === 'profile_id') return profileLabel({ profileId: Number(value) });
     if (field === 'active') return t(Number(value) === 1 ? 'bo.users.active-yes' : 'bo.users.active-no');
     return String(value);
