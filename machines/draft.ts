@@ -212,6 +212,10 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     persistDraft: 'Writes the open draft to the tab’s storage (the app performs the write).',
     clearPersistedDraft: 'Removes the draft from the tab’s storage.',
     emitModal: 'Shows a dialog (draft found, delete confirmation, errors, "draft updated").',
+    emitSaveError: {
+      says: 'Shows the save-draft error; its text is the reason the server named (too many requests, a field that may not change…) when there is one.',
+      messages: ['modals.save-draft-error.title', 'modals.save-draft-error.description', 'api-errors.*'],
+    },
     emitNavigate: { says: 'Sends the citizen to a page.', page: '/startup/thank-page' },
     emitExit: { says: 'Leaves the process.', page: 'the service page (/startup-service) for the startup process, else home (/)' },
     emitResetSteps: 'Tells the steps to start over (a new draft).',

@@ -1,7 +1,7 @@
 // The draft machine's states that save a draft or leave it (machines/draft.ts assembles the chart):
 // step saves, sending, the stale-version reload offer, and the abort confirmation with save-and-exit.
 import { stepUrl } from '../enrolment/steps.ts';
-import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveErrorModalFor, saveForbiddenModal } from './rules.ts';
+import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveForbiddenModal } from './rules.ts';
 import { draftSetup } from './setup.ts';
 
 /**
@@ -13,10 +13,7 @@ import { draftSetup } from './setup.ts';
 const SAVE_FAILED = [
   { guard: 'isStaleVersion', target: '#draft.running.lifecycle.stale', actions: 'forgetSave' },
   { guard: 'isForbidden', target: '#draft.running.lifecycle.editing', actions: ['forgetSave', { type: 'emitModal', params: { modal: saveForbiddenModal } }] },
-  {
-    target: '#draft.running.lifecycle.editing',
-    actions: ['forgetSave', { type: 'emitModal', params: ({ event }: { event: { error?: unknown } }) => ({ modal: saveErrorModalFor(event.error) }) }],
-  },
+  { target: '#draft.running.lifecycle.editing', actions: ['forgetSave', 'emitSaveError'] },
 ] as const;
 
 /** A create carries no version, so it cannot be refused as stale: a refusal, or a save error. */

@@ -19,6 +19,7 @@ import {
   newDraft,
   requireDeleting,
   requireDraft,
+  saveErrorModalFor,
   sessionCopy,
 } from './rules.ts';
 import type { DraftContext, DraftData, DraftEmitted, DraftEvent, DraftInput, UpdateRequestInput } from './types.ts';
@@ -103,6 +104,8 @@ export const draftSetup = setup({
     }),
     clearPersistedDraft: emit({ type: 'clearPersistedDraft', key: DRAFT_STORAGE_KEY }),
     emitModal: emit((_, params: { modal: ModalRequest }) => ({ type: 'modal' as const, modal: params.modal })),
+    // Issue #16.3: the save-draft error, in the server's words when it named the reason.
+    emitSaveError: emit(({ event }) => ({ type: 'modal' as const, modal: saveErrorModalFor((event as { error?: unknown }).error) })),
     emitNavigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
     emitExit: emit(({ context }) => ({ type: 'navigate' as const, to: exitPath(context.typeOfServiceId), replace: false })),
     emitResetSteps: emit({ type: 'resetSteps' }),
