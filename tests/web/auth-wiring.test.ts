@@ -97,7 +97,7 @@ describe('stored session', () => {
   });
 
   it('is restored only when the auth machine accepts it', () => {
-    expect(restoredAuthSnapshot({ user: mario, auth: tokensFor('mario'), area: 'FO' })).toMatchObject({ value: 'loggedIn' });
+    expect(restoredAuthSnapshot({ user: mario, auth: tokensFor('mario'), area: 'FO' })).toMatchObject({ value: { loggedIn: 'active' } });
     expect(restoredAuthSnapshot({ user: paolo, auth: tokensFor('paolo'), area: 'FO' })).toBeUndefined();
     expect(restoredAuthSnapshot({ user: mario, auth: tokensFor('mario'), area: 'BO' })).toBeUndefined();
   });
