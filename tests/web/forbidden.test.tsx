@@ -67,7 +67,8 @@ describe('a refused draft save in the wizard', () => {
     server.use(http.put(requestUrls.one, refuse));
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Non puoi salvare questa richiesta' }, SLOW);
-    expect(dialog.textContent).toContain('Il tuo account non ha il permesso di modificare questa richiesta');
+    // The description comes with the dialog's content, after the modals machine's content delay.
+    await within(dialog).findByText(/Il tuo account non ha il permesso di modificare questa richiesta/);
     expect(dialog.textContent).not.toMatch(/Riprova tra/);
     expect(screen.queryByRole('alertdialog', { name: 'Non è stato possibile salvare la bozza' })).toBeNull();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/startup/personal-data'));

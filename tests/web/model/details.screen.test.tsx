@@ -100,7 +100,8 @@ function createDriver(app: ReturnType<typeof renderInspected>): PathDriver<typeo
       // A failed download says so in an alert; closing it gives the page back for the next step.
       if (step.event.type === 'xstate.error.actor.downloadPdf') {
         const alert = await screen.findByRole('alertdialog', { name: PDF_ERROR_TITLE });
-        await app.user.click(within(alert).getByRole('button', { name: 'Chiudi' }));
+        // The dialog's buttons come with its content, after the modals machine's content delay.
+        await app.user.click(await within(alert).findByRole('button', { name: 'Chiudi' }));
         await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
         tally.alertsClosed += 1;
       }
