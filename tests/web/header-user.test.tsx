@@ -94,6 +94,9 @@ describe('staff', () => {
   it('asks for confirmation before logging out, and logs out only when confirmed', async () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/requests');
+    // The desk (a lazy page) settles first: its arrival moves focus to the page, which would close
+    // a menu opened before it, as it would for a person clicking that early.
+    await screen.findByText(/richieste trovate/);
     let menu = await openUserMenu(user, /Anna Verdi/);
     await user.click(within(menu).getByRole('menuitem', { name: 'Esci' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Vuoi uscire dal back office?' });
