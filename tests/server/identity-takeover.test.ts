@@ -9,7 +9,9 @@ import { ApiPaths, apiPath } from '../../src/shared/api/paths.ts';
 import type { TokenResponse } from '../../src/shared/api/auth.ts';
 import type { RequestListResponse } from '../../src/shared/api/requests.ts';
 import { Role } from '../../src/shared/constants.ts';
+import { SubjectStore } from '../../src/server/auth/subjects.ts';
 import { loadOrCreateSecrets } from '../../src/server/idp/keys.ts';
+import { IdentityMatcher } from '../../src/server/services/identity-match.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { authorize, signIn } from './support/oidc.ts';
@@ -170,5 +172,24 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     expect(Object.keys(row).sort()).toEqual(['at', 'attempt_id', 'outcome', 'subject']);
     const logs = t.logs.join('\n');
     for (const personal of [HANS, GIULIA, MARIO, ANNA, 'Muller', 'Bianchi']) expect(logs).not.toContain(personal);
+  });
+
+  it('has nothing to match for a person whose provider asserts the code: Mario is refused even with his own data (409, nothing changed)', async () => {
+    const mario = await signIn(t.app, BASE, 'FO', 'mario');
+    const marioSubject = JSON.parse(Buffer.from(mario.id_token.split('.')[1]!, 'base64url').toString()).sub;
+    const own = { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO };
+    const response = await call('POST', ApiPaths.checkPerson, mario.access_token, own);
+    expect(response.statusCode, response.body).toBe(409);
+    const row = await t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', marioSubject).executeTakeFirstOrThrow();
+    expect(row).toEqual({ fiscal_code: MARIO, matched: false });
+  });
+
+  it('binds in one conditional statement: a check that began before Hans was bound (two tabs at once) cannot bind a second code', async () => {
+    // The view of Hans a concurrent request loaded before his first binding landed.
+    const current = await new SubjectStore(t.database.db).find(hansSubject);
+    const stale = { ...current!, fiscalCode: null, matched: false };
+    // Born in France, his data give another valid code: only the statement's own condition stops it.
+    await expect(new IdentityMatcher(t.database.db).match(stale, { statoNascita: 'FR', sesso: 'M', codiceFiscale: 'MLLHNS75C02Z110H' })).rejects.toMatchObject({ statusCode: 409 });
+    expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
   });
 });
