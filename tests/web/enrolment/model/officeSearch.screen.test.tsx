@@ -1,49 +1,75 @@
-// The office search machine's model paths (tests/machines/models/officeSearch.model.ts, the very
-// paths the pure machine suite runs) replayed on the rendered select-initiative step with the
-// real actors: the list calls wait at a gate per actor until the path answers them (the envelope
-// as the server would send it, or an HTTP failure); every user event is a click or typing on the
-// screen when the screen offers that control, else it is sent to the machine and counted. After
-// each step the running machine must equal the model (its projection), and the screen must show
-// exactly the running machine's state: mode, offices, no-data card, failed-list callout, selects.
-import { act, screen, waitFor, within } from '@testing-library/react';
+// The office search machine's model (tests/machines/models/officeSearch.model.ts) replayed on the
+// rendered select-initiative step with the real actors (issue #13.5). Every event a person causes is
+// done with the step's controls: the search mode radio (SET_TYPE), the region, province and
+// municipality selects (SELECT_*), the search bar — typing and "Cerca", or emptying a search in
+// force — (SEARCH), a page of the offices' paginator (PAGE) and "Cancella i filtri" (CLEAR). The
+// list calls wait at an msw gate per actor until the path answers them (the envelope as the server
+// sends it, a failed envelope, or an HTTP failure). Nothing is sent to the machine directly: a step
+// whose control is not on screen fails the run.
+//
+// The model is the pure suite's with the events limited to where the step offers their control: the
+// selects only in area search and not while their own list loads (an empty select does not open),
+// the search bar only in free search, the paginator only once offices were asked for, with more
+// than one page and no page loading, and only the other page (the current one sends nothing); the
+// out-of-range page the pure suite probes has no control. The paths are the fewest that together
+// take the pure machine through all of it; the last test asserts that the running machine went
+// through every state and transition of the office search machine on screen, and that the screen
+// never sent it an event its state does not accept.
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { officeSearchMachine, selectHasAskedForOffices } from '../../../../machines/officeSearch.ts';
 import type { OfficeSearchEvent } from '../../../../machines/officeSearch/rules.ts';
+import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../../machines/draft/rules.ts';
 import { marioDraft } from '../../../../mocks/fixtures/requests.ts';
 import { masterDataUrls } from '../../../../mocks/handlers/master-data.ts';
 import { GENERIC_ERROR } from '../../../../src/shared/constants.ts';
 import { officeSearchModel } from '../../../machines/models/officeSearch.model.ts';
-import { serializeModelState } from '../../../machines/support/model.ts';
-import { generatePaths, type ModelStep } from '../../../machines/support/paths.ts';
+import { serializeModelState, type ModelSpec } from '../../../machines/support/model.ts';
+import type { ModelStep } from '../../../machines/support/paths.ts';
 import { replayPath, type PathDriver } from '../../../machines/support/replay.ts';
 import { createHttpGates, type HttpGates } from '../../model/http-gates.ts';
-import { mockEnrolmentApi } from '../harness.tsx';
+import { coveringPaths, createScreenObserver } from '../../model/screen-coverage.ts';
 import { storeSession } from '../../session.ts';
-import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../../machines/draft/rules.ts';
+import { mockEnrolmentApi } from '../harness.tsx';
 import { renderObserved } from './render.tsx';
 
 type Snapshot = SnapshotFrom<typeof officeSearchMachine>;
-const all = generatePaths(officeSearchModel);
+const payloads = officeSearchModel.payloads;
+const casesOf = (type: keyof typeof payloads, snapshot: Snapshot) => {
+  const cases = payloads[type]!;
+  return typeof cases === 'function' ? cases(snapshot) : cases;
+};
 
-/**
- * By default the shortest path for each pair of projected state reached and event that got there,
- * which reaches every state and every kind of transition; SCREEN_MODEL=all runs every path (about
- * three minutes).
- */
-function selection(candidates: typeof all): typeof all {
-  const chosen = new Map<string, (typeof all)[number]>();
-  for (const path of [...candidates].sort((a, b) => a.steps.length - b.steps.length)) {
-    const last = path.steps.at(-1)!;
-    const key = `${serializeModelState(officeSearchModel, last.state)} ← ${last.event.type}`;
-    if (!chosen.has(key)) chosen.set(key, path);
-  }
-  return [...chosen.values()];
-}
+/** The pure suite's model, each event offered only where the select-initiative step has its control. */
+const stepModel: ModelSpec<typeof officeSearchMachine> = {
+  ...officeSearchModel,
+  payloads: {
+    ...payloads,
+    SELECT_REGION: (snapshot) => {
+      const { typeResearch, loading } = snapshot.context;
+      return typeResearch === 'area' && !loading.regions ? casesOf('SELECT_REGION', snapshot) : [];
+    },
+    SELECT_PROVINCE: (snapshot) => {
+      const { typeResearch, loading, enabled } = snapshot.context;
+      return typeResearch === 'area' && enabled.province && !loading.provinces ? casesOf('SELECT_PROVINCE', snapshot) : [];
+    },
+    SELECT_MUNICIPALITY: (snapshot) => {
+      const { typeResearch, loading, enabled } = snapshot.context;
+      return typeResearch === 'area' && enabled.municipality && !loading.municipalities ? casesOf('SELECT_MUNICIPALITY', snapshot) : [];
+    },
+    SEARCH: (snapshot) => (snapshot.context.typeResearch === 'free' ? casesOf('SEARCH', snapshot) : []),
+    PAGE: (snapshot) => {
+      const { offices, loading } = snapshot.context;
+      return selectHasAskedForOffices(snapshot) && offices.totalPages > 1 && !loading.offices ? [{ page: offices.page === 1 ? 2 : 1 }] : [];
+    },
+  },
+};
 
-const paths = process.env.SCREEN_MODEL === 'all' ? all : selection(all);
-const tally = { paths: 0, steps: 0, byUi: 0, direct: 0 };
+const paths = await coveringPaths(stepModel);
+const observer = createScreenObserver(officeSearchMachine);
+const tally = { paths: 0, steps: 0, byUi: 0, answers: 0 };
 
 function gatedLists(gates: HttpGates) {
   const gated = (url: string, id: string) =>
@@ -59,21 +85,30 @@ function gatedLists(gates: HttpGates) {
   ];
 }
 
-function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates): PathDriver<typeof officeSearchMachine> {
-  const snapshot = () => app.actor('officeSearch').getSnapshot() as Snapshot;
-  const direct = (event: OfficeSearchEvent) => {
-    tally.direct += 1;
-    act(() => app.actor('officeSearch').send(event));
-  };
-  const enabled = (element: HTMLElement | null): element is HTMLElement => element !== null && !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true';
+const isEnabled = (element: HTMLElement) => !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true';
 
-  async function choose(label: RegExp, name: string | undefined, event: OfficeSearchEvent) {
-    const trigger = screen.queryByRole('button', { name: label });
-    if (!name || !enabled(trigger)) return direct(event);
+/** The control, once the screen shows it enabled (the screen follows the machine a render later). */
+async function control(find: () => HTMLElement | null, what: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = find();
+    expect(found, `${what} on screen`).not.toBeNull();
+    expect(isEnabled(found!), `${what} enabled`).toBe(true);
+  });
+  return found!;
+}
+
+function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates): PathDriver<typeof officeSearchMachine> {
+  const snapshot = () => observer.actor().getSnapshot() as Snapshot;
+
+  async function choose(label: RegExp, name: string | undefined) {
+    if (!name) throw new Error(`no option to choose in ${label}`);
     tally.byUi += 1;
-    await app.user.click(trigger);
+    await app.user.click(await control(() => screen.queryByRole('button', { name: label }), `the ${label} select`));
     await app.user.click(await screen.findByRole('option', { name }));
   }
+
+  const searchBar = () => screen.queryByRole('search', { name: 'Cerca lo sportello per nome o comune' });
 
   return {
     async send(anyEvent) {
@@ -82,43 +117,55 @@ function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates):
       switch (event.type) {
         case 'SET_TYPE': {
           tally.byUi += 1;
-          return app.user.click(screen.getByText(event.typeResearch === 'area' ? 'Ricerca per territorio' : 'Ricerca libera'));
+          return app.user.click(screen.getByRole('radio', { name: event.typeResearch === 'area' ? 'Ricerca per territorio' : 'Ricerca libera' }));
         }
         case 'SELECT_REGION':
-          return choose(/Regione/, context.regions.find((r) => r.regionId === event.regionId)?.nameIt, event);
+          return choose(/Regione/, context.regions.find((r) => r.regionId === event.regionId)?.nameIt);
         case 'SELECT_PROVINCE':
-          return choose(/Provincia/, context.provinces.find((p) => p.provinceId === event.provinceId)?.nameIt, event);
+          return choose(/Provincia/, context.provinces.find((p) => p.provinceId === event.provinceId)?.nameIt);
         case 'SELECT_MUNICIPALITY':
-          return choose(/Comune/, context.municipalities.find((m) => m.municipalityId === event.municipalityId)?.nameIt, event);
+          return choose(/Comune/, context.municipalities.find((m) => m.municipalityId === event.municipalityId)?.nameIt);
         case 'SEARCH': {
-          const bar = screen.queryByRole('search', { name: 'Cerca lo sportello per nome o comune' });
-          if (!bar) return direct(event);
+          const bar = await control(searchBar, 'the search bar');
+          const box = within(bar).getByRole('searchbox') as HTMLInputElement;
           tally.byUi += 1;
-          const box = within(bar).getByRole('searchbox');
-          await app.user.clear(box);
-          if (event.filter) await app.user.type(box, event.filter);
-          return app.user.click(within(bar).getByRole('button', { name: 'Cerca' }));
+          // Emptying the field while a search is in force searches for nothing; an empty bar submits nothing too.
+          if (event.filter === null && box.value !== '') return app.user.clear(box);
+          // Typing over the text (never emptying it first, which would search for nothing on the way).
+          if (event.filter !== null && box.value !== event.filter) {
+            await app.user.type(box, event.filter, { initialSelectionStart: 0, initialSelectionEnd: box.value.length });
+          }
+          return app.user.click(await control(() => within(bar).queryByRole('button', { name: 'Cerca' }), 'Cerca'));
         }
         case 'PAGE': {
-          const pages = screen.queryByRole('navigation', { name: 'Pagine degli sportelli' });
-          const button = pages ? within(pages).queryByRole('button', { name: new RegExp(`^Pagina ${event.page} di \\d+$`) }) : null;
-          if (!enabled(button) || button.getAttribute('aria-current') === 'page') return direct(event);
+          const pages = () => screen.queryByRole('navigation', { name: 'Pagine degli sportelli' });
+          const button = await control(() => {
+            const nav = pages();
+            return nav ? within(nav).queryByRole('button', { name: new RegExp(`^Pagina ${event.page} di \\d+$`) }) : null;
+          }, `page ${event.page}`);
+          expect(button.getAttribute('aria-current'), 'the page asked for is another one').not.toBe('page');
           tally.byUi += 1;
           return app.user.click(button);
         }
         case 'CLEAR':
           tally.byUi += 1;
-          return app.user.click(screen.getByRole('button', { name: 'Cancella i filtri' }));
+          return app.user.click(await control(() => screen.queryByRole('button', { name: 'Cancella i filtri' }), 'Cancella i filtri'));
       }
     },
-    complete: (id, output) => gates.release(id, { ok: true, output }),
-    fail: (id, error) => gates.release(id, { ok: false, error }),
+    async complete(id, output) {
+      tally.answers += 1;
+      await gates.release(id, { ok: true, output });
+    },
+    async fail(id, error) {
+      tally.answers += 1;
+      await gates.release(id, { ok: false, error });
+    },
     advance: () => {
       throw new Error('the office search machine has no timers');
     },
     async check(step: ModelStep<Snapshot>) {
-      const expected = serializeModelState(officeSearchModel, step.state);
-      await waitFor(() => expect(serializeModelState(officeSearchModel, snapshot())).toBe(expected));
+      const expected = serializeModelState(stepModel, step.state);
+      await waitFor(() => expect(serializeModelState(stepModel, snapshot())).toBe(expected));
       // A model step's snapshot is one representative of its projected state: details the projection
       // leaves out (statuses, names) are read from the running machine, already checked equal to it.
       const { context } = snapshot();
@@ -152,20 +199,32 @@ describe('office search model on the select-initiative step', () => {
       mockEnrolmentApi([draft], gatedLists(gates));
       storeSession('mario');
       window.sessionStorage.setItem(DRAFT_STORAGE_KEY, encodeDraft({ requestId: draft.requestId, version: draft.version }));
-      const app = renderObserved('/startup/select-initiative');
-      await screen.findByRole('heading', { level: 1, name: 'Sportello e iniziativa' });
-      await waitFor(() => app.actor('officeSearch'));
+      const app = renderObserved('/startup/select-initiative', undefined, observer.inspect);
+      // The first render loads the step's lazy screens: on a busy machine that takes a while.
+      await screen.findByRole('heading', { level: 1, name: 'Sportello e iniziativa' }, { timeout: 100_000 });
+      await waitFor(() => observer.actor());
       try {
-        await replayPath(officeSearchModel.machine, path, createDriver(app, gates));
+        await replayPath(stepModel.machine, path, createDriver(app, gates));
       } finally {
         app.unmount();
       }
       tally.paths += 1;
       tally.steps += path.steps.length - 1;
-    });
+    }, 150_000);
   }
 
+  it('went through every state and transition of the office search machine on screen, by its controls, and no screen sent an event its state refuses', () => {
+    expect(tally.paths, 'every path ran').toBe(paths.length);
+    const missing = observer.onScreen.missing();
+    expect(missing.states).toEqual([]);
+    expect(missing.transitions).toEqual([]);
+    expect(observer.refused).toEqual([]);
+    expect(tally.byUi, 'every person-caused step was done with a control').toBeGreaterThan(0);
+  });
+
   afterAll(() => {
-    console.log(`officeSearch on screen: ${tally.paths}/${paths.length} paths (of ${all.length}), ${tally.steps} steps; ${tally.byUi} by the screen's controls, ${tally.direct} sent to the machine (no control)`);
+    observer.onScreen.paths = tally.paths;
+    observer.onScreen.steps = tally.steps;
+    console.log(`officeSearch on screen: ${tally.paths}/${paths.length} paths, ${tally.steps} steps; ${tally.byUi} by the step's controls, ${tally.answers} answers released; ${observer.onScreen.summary()}`);
   });
 });
