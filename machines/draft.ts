@@ -8,7 +8,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '../src/shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
-import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, retrieving } from './draft/opening.ts';
+import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
 import { deleteErrorModal, draftDeletedModal, requireDeleting, requireRequestId } from './draft/rules.ts';
 import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';
@@ -24,7 +24,6 @@ export const draftMachine = draftSetup.createMachine({
     user: input.user ?? null,
     selectedSuap: input.selectedSuap ?? null,
     draft: null,
-    knownDrafts: input.drafts ?? null,
     found: null,
     target: null,
     startRequested: false,
@@ -43,16 +42,12 @@ export const draftMachine = draftSetup.createMachine({
           description: 'The draft open in the startup process.',
           initial: 'restoring',
           on: {
-            DRAFTS_LOADED: { actions: { type: 'storeDrafts', params: ({ event }) => ({ drafts: event.drafts }) } },
             CLEAR: { target: '.idle', actions: ['clearDraft', 'clearPersistedDraft'] },
-            DRAFT_DELETED: [
-              {
-                guard: { type: 'isWorkingDraft', params: ({ event }) => ({ requestId: event.requestId }) },
-                target: '.idle',
-                actions: [{ type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) }, 'clearDraft', 'clearPersistedDraft'],
-              },
-              { actions: { type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) } },
-            ],
+            DRAFT_DELETED: {
+              guard: { type: 'isWorkingDraft', params: ({ event }) => ({ requestId: event.requestId }) },
+              target: '.idle',
+              actions: ['clearDraft', 'clearPersistedDraft'],
+            },
           },
           states: {
             restoring,
@@ -65,8 +60,9 @@ export const draftMachine = draftSetup.createMachine({
             editing: {
               description: 'A draft is open; step pages change and save it.',
               on: {
-                // Coming back to the process entry with a draft open: the steps are recomputed from it.
-                START: { actions: { type: 'emitRecheck', params: { forcedStep: null } } },
+                // Coming back to the process entry with a draft open: the steps are recomputed from it
+                // (or the request the entry names is fetched instead).
+                ENTER: [resume, { actions: { type: 'emitRecheck', params: { forcedStep: null } } }],
                 CHANGE: { actions: [{ type: 'mergeChanges', params: ({ event }) => ({ changes: event.changes }) }, 'persistDraft'] },
                 SAVE: {
                   target: 'saving',
@@ -177,9 +173,9 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
   guards: {
     isExistingDraft: 'The copy found in the tab is of a draft the server has (it has a request number).',
     isNewDraft: 'The copy found in the tab is of a new draft, never saved.',
-    hasFoundDraft: 'The citizen already has a draft of this service.',
-    areDraftsKnown: 'The citizen’s request list has arrived.',
-    isStartRequested: 'The process entry was opened while the tab’s copy was still being read.',
+    isResume: 'The process entry names a request to reopen (?requestId=, the private area’s "resume"): it is fetched, whatever the tab’s copy holds.',
+    hasDraftOfService: 'The citizen’s request list holds a draft of this service (sent requests and other services’ drafts do not count).',
+    isStartRequested: 'The process entry (naming no request) was opened while the tab’s copy was still being read.',
     hasRequestId: 'The open draft is saved on the server (it has a request number).',
     hasDraft: 'A draft is open.',
     isNotCreated: 'The open draft is not on the server yet: the save creates it.',
@@ -189,11 +185,10 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     isFoundDraft: 'The deleted draft is the one the draft-found dialog offers.',
   },
   actions: {
-    storeDrafts: 'Keeps the citizen’s request list.',
     startProcess: 'Keeps the citizen and the office chosen earlier for a new draft.',
     rememberStart: 'Remembers that the process entry was opened.',
     forgetStart: 'Forgets that the process entry was opened.',
-    offerFound: 'Picks the draft to offer: the latest one of this service.',
+    offerFound: 'Picks the draft to offer from the request list: the latest draft of this service.',
     startNewDraft: 'Opens a new draft with the citizen and the office chosen earlier.',
     setDraft: 'Takes the server’s copy as the open draft.',
     mergeChanges: 'Puts what the citizen typed into the open draft (and ends the "draft saved" notice).',
@@ -203,7 +198,6 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     setRetrieveFailed: 'Records that the request could not be fetched (the "data not available" notice).',
     clearDraft: 'Closes the open draft.',
     setSent: 'Keeps the request just sent (the thank-you page shows it) and closes the draft.',
-    forgetDeleted: 'Drops the deleted draft from the known list.',
     forgetFound: 'Forgets the offered draft.',
     forgetTarget: 'Forgets which request to fetch.',
     setDeleting: 'Remembers the draft being deleted from the private area.',
@@ -221,8 +215,8 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     emitResetSteps: 'Tells the steps to start over (a new draft).',
     navigateToStart: { says: 'Opens the first step of a new draft.', page: '/startup/initial-summary' },
     emitRecheck: 'Asks the steps to recompute their statuses from the draft (RECHECK).',
-    emitReloadRequests: 'Asks the app to reload the citizen’s request list.',
+    emitReloadRequests: 'Asks the private area to reload its request list (a draft was deleted there).',
     emitSubmitted: 'Tells the steps the request was sent.',
-    announceSave: 'After a save: "continue" completes the step; "save draft" shows the "draft saved" notice and reloads the list.',
+    announceSave: 'After a save: "continue" completes the step; "save draft" shows the "draft saved" notice.',
   },
 };

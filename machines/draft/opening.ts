@@ -1,12 +1,35 @@
 // The draft machine's states that open a draft (machines/draft.ts assembles the chart): the session
-// copy read at page load, the look for an existing draft when the process starts, the draft-found
-// choice, and fetching a request from the server.
-import { decodeDraft, deleteErrorModal, discardConfirmModal, DRAFT_STORAGE_KEY, draftFoundModal, requireFound, requireTarget, storedRequestId } from './rules.ts';
+// copy read at page load, the process entry (reopen the request it names, or look for an existing
+// draft by listing the user's requests), the draft-found choice, and fetching a request.
+import {
+  decodeDraft,
+  deleteErrorModal,
+  discardConfirmModal,
+  DRAFT_STORAGE_KEY,
+  draftFoundModal,
+  requireFound,
+  requireResumed,
+  requireTarget,
+  requireUser,
+  storedRequestId,
+} from './rules.ts';
 import { draftSetup } from './setup.ts';
+
+type EnterEvent = { event: { requestId: number | null } };
+
+/**
+ * ENTER naming a request (`?requestId=`, the private area's "resume"): that request is fetched, in
+ * every state that accepts the process entry.
+ */
+export const resume = {
+  guard: { type: 'isResume', params: ({ event }: EnterEvent) => ({ requestId: event.requestId }) },
+  target: '#draft.running.lifecycle.retrieving',
+  actions: { type: 'setTarget', params: ({ event }: EnterEvent) => ({ requestId: requireResumed(event.requestId), forcedStep: null }) },
+} as const;
 
 export const restoring = draftSetup.createStateConfig({
   tags: 'busy',
-  description: 'Page load: reads the session copy. A new draft is restored, an existing one refetched.',
+  description: 'Page load: reads the session copy. A new draft is restored, an existing one refetched; a request the process entry names is fetched at once.',
   invoke: {
     id: 'loadPersistedDraft',
     src: 'loadPersistedDraft',
@@ -34,20 +57,24 @@ export const restoring = draftSetup.createStateConfig({
     onError: [{ guard: 'isStartRequested', target: 'lookingForDrafts', actions: 'forgetStart' }, { target: 'idle' }],
   },
   on: {
-    // A reload right on the process entry: the app may say START before the session copy is read.
-    START: {
-      actions: [{ type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) }, 'rememberStart'],
-    },
+    // The process entry is opened as the startup pages mount, so ENTER usually comes before the
+    // session copy is read. A request it names wins over the session copy: it is fetched at once.
+    // Otherwise the entry is remembered and the session copy decides first (a draft it holds is
+    // reopened; none: look for drafts).
+    ENTER: [
+      { ...resume, actions: [resume.actions, 'forgetStart'] },
+      { actions: [{ type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) }, 'rememberStart'] },
+    ],
   },
 });
 
 export const idle = draftSetup.createStateConfig({
   description: 'No draft open.',
   on: {
-    START: {
-      target: 'lookingForDrafts',
-      actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) },
-    },
+    ENTER: [
+      resume,
+      { target: 'lookingForDrafts', actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) } },
+    ],
     RETRIEVE: {
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
@@ -56,12 +83,25 @@ export const idle = draftSetup.createStateConfig({
 });
 
 export const lookingForDrafts = draftSetup.createStateConfig({
-  description: "Process started: waits for the user's requests to know whether a draft exists.",
-  always: [
-    { guard: 'hasFoundDraft', target: 'draftFound', actions: 'offerFound' },
-    { guard: 'areDraftsKnown', target: 'editing', actions: ['startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'] },
-  ],
+  tags: 'busy',
+  description: "Process started: lists the user's requests to know whether a draft of this service exists.",
+  invoke: {
+    id: 'listDrafts',
+    src: 'listDrafts',
+    input: ({ context }) => ({ userId: requireUser(context).userId }),
+    onDone: [
+      {
+        guard: { type: 'hasDraftOfService', params: ({ event }) => ({ requests: event.output }) },
+        target: 'draftFound',
+        actions: { type: 'offerFound', params: ({ event }) => ({ requests: event.output }) },
+      },
+      { target: 'editing', actions: ['startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'] },
+    ],
+    // Spec §8: a failed list gives no data, so no draft is known: a new one starts.
+    onError: { target: 'editing', actions: ['startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'] },
+  },
   on: {
+    ENTER: resume,
     RETRIEVE: {
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
@@ -80,11 +120,11 @@ export const draftFound = draftSetup.createStateConfig({
     // Issue #14.6: deleting asks for confirmation first, as the private area does.
     DISCARD_AND_START_NEW: { target: 'confirmingDiscard' },
     CANCEL: { target: 'idle', actions: ['clearDraft', 'emitExit'] },
-    // The offered draft was deleted meanwhile (private area): decide again without it.
+    // The offered draft was deleted meanwhile (private area): list the drafts again.
     DRAFT_DELETED: {
       guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
       target: 'lookingForDrafts',
-      actions: [{ type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) }, 'forgetFound'],
+      actions: 'forgetFound',
     },
   },
 });
@@ -99,7 +139,7 @@ export const confirmingDiscard = draftSetup.createStateConfig({
     DRAFT_DELETED: {
       guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
       target: 'lookingForDrafts',
-      actions: [{ type: 'forgetDeleted', params: ({ event }) => ({ requestId: event.requestId }) }, 'forgetFound'],
+      actions: 'forgetFound',
     },
   },
 });
@@ -113,14 +153,7 @@ export const discarding = draftSetup.createStateConfig({
     input: ({ context }) => ({ requestId: requireFound(context).requestId }),
     onDone: {
       target: 'editing',
-      actions: [
-        { type: 'forgetDeleted', params: ({ context }) => ({ requestId: requireFound(context).requestId }) },
-        'startNewDraft',
-        'persistDraft',
-        'emitResetSteps',
-        'navigateToStart',
-        'emitReloadRequests',
-      ],
+      actions: ['startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'],
     },
     onError: { target: 'draftFound', actions: { type: 'emitModal', params: { modal: deleteErrorModal } } },
   },

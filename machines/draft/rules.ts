@@ -7,7 +7,7 @@ import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constant
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
 import type { ModalRequest } from '../modals.ts';
 import { HOME_PATH } from '../support/routes.ts';
-import type { DraftContext, DraftData, SaveStep } from './types.ts';
+import type { DraftContext, DraftData, RequestUser, SaveStep } from './types.ts';
 
 /** The one session-storage key of the draft (spec §4: stored encoded under one key). */
 export const DRAFT_STORAGE_KEY = 'suap.draft';
@@ -197,6 +197,17 @@ export function requireDraft(context: DraftContext): DraftData {
 export function requireRequestId(context: DraftContext): number {
   const requestId = context.draft?.requestId;
   if (!requestId) throw new Error('draft: the open draft has no requestId');
+  return requestId;
+}
+
+export function requireUser(context: DraftContext): RequestUser {
+  if (!context.user) throw new Error('draft: no user to list the drafts of');
+  return context.user;
+}
+
+/** The request ENTER names; only called once the isResume guard has passed. */
+export function requireResumed(requestId: number | null): number {
+  if (requestId === null) throw new Error('draft: ENTER names no request to reopen');
   return requestId;
 }
 

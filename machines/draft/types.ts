@@ -24,8 +24,6 @@ export interface DraftInput {
   user?: RequestUser | null;
   /** Office chosen before the process started (internal one-stop-shop exception), copied into a new draft. */
   selectedSuap?: Suap | null;
-  /** The user's requests, when the app already has them (else it sends DRAFTS_LOADED). */
-  drafts?: readonly SuapRequest[] | null;
 }
 
 export interface DraftContext {
@@ -34,13 +32,11 @@ export interface DraftContext {
   selectedSuap: Suap | null;
   /** The working copy, or null when no draft is open. */
   draft: DraftData | null;
-  /** The user's requests as last reported by the app; null until known. */
-  knownDrafts: readonly SuapRequest[] | null;
   /** The existing draft offered by the draft-found modal. */
   found: SuapRequest | null;
   /** What the next retrieve fetches. */
   target: { requestId: number; forcedStep: StepName | null } | null;
-  /** START arrived while the session copy was still being read: look for drafts once it is. */
+  /** The process was entered (ENTER without a request) while the session copy was still being read: look for drafts once it is. */
   startRequested: boolean;
   /** The save in flight: its step and whether it completes the step. */
   pendingSave: { step: SaveStep; complete: boolean } | null;
@@ -56,12 +52,12 @@ export interface DraftContext {
 
 export type DraftEvent =
   /**
-   * The user entered the startup process (its entry path). `user` and `selectedSuap` (the office
-   * chosen earlier, spec §4) go into a new draft; omitted ones keep the input's values.
+   * The user opened the process entry (its entry path). With `requestId` (`?requestId=`, the private
+   * area's "resume") that request is reopened; without one the machine looks for a draft of the
+   * service and offers it, or starts a new one with `user` and `selectedSuap` (the office chosen
+   * earlier, spec §4; omitted: the one the machine already has).
    */
-  | { type: 'START'; user?: RequestUser | null; selectedSuap?: Suap | null }
-  /** The user's request list, whenever the app (re)loads it. */
-  | { type: 'DRAFTS_LOADED'; drafts: readonly SuapRequest[] }
+  | { type: 'ENTER'; user: RequestUser; selectedSuap?: Suap | null; requestId: number | null }
   /** Draft-found modal: reopen the existing draft. */
   | { type: 'RESTORE_DRAFT' }
   /** Draft-found modal: delete the existing draft and start a new one (asks for confirmation first). */
@@ -107,7 +103,7 @@ export type DraftEmitted =
   | { type: 'resetSteps' }
   /** Forward to the enrolment machine as SUBMITTED. */
   | { type: 'submitted'; request: SuapRequest }
-  /** Reload the user's request list (then send DRAFTS_LOADED). */
+  /** A draft was deleted from the private area: reload the request list shown there. */
   | { type: 'reloadRequests' }
   /** Reload the reference data (lists and configuration). */
   | { type: 'reloadReferenceData' }
@@ -115,6 +111,11 @@ export type DraftEmitted =
   | { type: 'persistDraft'; key: string; value: string }
   /** Default of the `clearPersistedDraft` action: remove `key` from session storage. */
   | { type: 'clearPersistedDraft'; key: string };
+
+/** Input of the `listDrafts` actor: whose requests to list (its output: all of them, every state and service). */
+export interface ListDraftsInput {
+  userId: number;
+}
 
 export interface UpdateRequestInput {
   request: RequestWrite;

@@ -1,52 +1,115 @@
-// Spec §4 "Request states" (a new request), "Abort, draft found, draft delete" and §9 timings
-// (save-and-exit 500 ms, reload after delete 10 ms): one example per rule on the pure draft machine.
+// Spec §4 "Request states" (a new request), "Abort, draft found, draft delete", the process entry
+// (look for a draft, or resume the request ?requestId= names) and §9 timings (save-and-exit 500 ms,
+// reload after delete 10 ms): one example per rule on the pure draft machine.
 import { describe, expect, it } from 'vitest';
 import { Timings } from '../../src/shared/constants.ts';
-import { draftMachine } from '../../machines/draft.ts';
-import { completeDraft, createdDraft, earlierDraft, office, otherServiceDraft, requestUser, sentEarlier, serverFailure } from './fixtures/requests.ts';
-import { lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
+import { draftMachine, selectIsBusy } from '../../machines/draft.ts';
+import { encodeDraft } from '../../machines/draft/rules.ts';
+import { completeDraft, createdDraft, earlierDraft, office, otherServiceDraft, requestUser, sentEarlier, sentRequest, serverFailure } from './fixtures/requests.ts';
+import { enter, entered, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 import { drive } from './support/drive.ts';
 
 const modalKinds = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedOf('modal').map((event) => event.modal.kind);
 
 describe('a new request', () => {
   it('starts as a draft of service type 1 with the logged user and the office chosen earlier', async () => {
-    const draft = await loaded();
-    draft.actor.send({ type: 'START', user: requestUser, selectedSuap: office });
-    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [] });
+    const draft = await entered([], {}, enter({ selectedSuap: office }));
     expect(draft.snapshot().context.draft).toEqual({ typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: 1 }, suap: office, user: requestUser });
     expect(draft.emittedOf('resetSteps')).toHaveLength(1);
     expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
   });
 
-  it('does not lose a START that arrives while the session copy is still being read', async () => {
-    const draft = drive(draftMachine, { drafts: [earlierDraft] });
-    draft.actor.send({ type: 'START' });
+  it('lists the logged user\'s requests before deciding, and waits for the answer', async () => {
+    const draft = await loaded();
+    draft.actor.send(enter());
+    expect(lifecycleOf(draft)).toBe('lookingForDrafts');
+    expect(draft.inputOf('listDrafts')).toEqual({ userId: requestUser.userId });
+    expect(selectIsBusy(draft.snapshot())).toBe(true);
+    expect(draft.snapshot().context.draft).toBeNull();
+  });
+
+  it('starts a new draft when the list fails (spec §8: no data, so no draft known)', async () => {
+    const draft = await loaded();
+    draft.actor.send(enter());
+    await draft.fail('listDrafts', serverFailure);
+    expect(lifecycleOf(draft)).toBe('editing');
+    expect(draft.snapshot().context.draft).toMatchObject({ typeOfService: { typeOfServiceId: 1 }, user: requestUser });
+    expect(draft.emittedOf('modal')).toEqual([]);
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
+  });
+
+  it('does not lose an ENTER that arrives while the session copy is still being read', async () => {
+    const draft = drive(draftMachine, {});
+    draft.actor.send(enter());
+    expect(draft.inputOf('listDrafts')).toBeUndefined();
     await draft.release('loadPersistedDraft', null);
+    await draft.release('listDrafts', [earlierDraft]);
     expect(lifecycleOf(draft)).toBe('draftFound');
   });
 
-  it('waits for the request list before deciding', async () => {
+  it('reopens the draft the session copy names when the entry is opened by a reload', async () => {
+    const draft = drive(draftMachine, {});
+    draft.actor.send(enter());
+    await draft.release('loadPersistedDraft', encodeDraft({ requestId: 7 }));
+    expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 7 });
+    expect(draft.inputOf('listDrafts')).toBeUndefined();
+  });
+});
+
+describe('resuming a request (?requestId=, the private area)', () => {
+  it('fetches that request instead of looking for drafts', async () => {
     const draft = await loaded();
-    draft.actor.send({ type: 'START' });
-    expect(lifecycleOf(draft)).toBe('lookingForDrafts');
-    expect(draft.snapshot().context.draft).toBeNull();
+    draft.actor.send(enter({ requestId: 41 }));
+    expect(lifecycleOf(draft)).toBe('retrieving');
+    expect(draft.inputOf('listDrafts')).toBeUndefined();
+    expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
+    await draft.release('retrieveRequest', earlierDraft);
+    expect(draft.snapshot().context.draft).toEqual(earlierDraft);
+    expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: earlierDraft, forcedStep: null }]);
+    expect(draft.emittedOf('modal')).toEqual([]);
+  });
+
+  it('fetches it at once when the entry comes while the session copy is read, even if that copy names another draft', async () => {
+    const draft = drive(draftMachine, {});
+    draft.actor.send(enter({ requestId: 41 }));
+    expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
+    expect(draft.gates.isPending('loadPersistedDraft')).toBe(false);
+    await draft.release('retrieveRequest', earlierDraft);
+    expect(draft.snapshot().context.draft).toEqual(earlierDraft);
+    expect(draft.gates.calls.map((call) => call.id)).toEqual(['loadPersistedDraft', 'retrieveRequest']);
+  });
+
+  it('fetches the named request over the draft open, and after a request was sent', async () => {
+    const open = await newDraftOpen();
+    open.actor.send(enter({ requestId: 41 }));
+    expect(open.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
+    const sent = await savedDraftOpen(createdDraft);
+    sent.actor.send({ type: 'SUBMIT' });
+    await sent.release('submitRequest', sentRequest);
+    sent.actor.send(enter({ requestId: 41 }));
+    expect(lifecycleOf(sent)).toBe('retrieving');
+  });
+
+  it('coming back to the entry without a request, a draft open is re-checked, not replaced', async () => {
+    const draft = await savedDraftOpen(createdDraft);
+    draft.actor.send(enter());
+    expect(lifecycleOf(draft)).toBe('editing');
+    expect(draft.emittedOf('recheck')).toHaveLength(2);
+    expect(draft.inputOf('listDrafts')).toBeUndefined();
   });
 });
 
 describe('draft found', () => {
-  it('offers the existing draft when the list is known from the input', async () => {
-    const draft = await loaded(null, { drafts: [sentEarlier, earlierDraft] });
-    draft.actor.send({ type: 'START' });
+  it('offers the existing draft when the list holds one', async () => {
+    const draft = await entered([sentEarlier, earlierDraft]);
+    expect(draft.snapshot().context.found).toEqual(earlierDraft);
     expect(draft.emittedOf('modal')).toEqual([
       { type: 'modal', modal: { id: 'draft-found', kind: 'draftFound', titleKey: 'modals.draft-found.title', descriptionKey: 'modals.draft-found.description' } },
     ]);
   });
 
   it('restores it on RESTORE_DRAFT', async () => {
-    const draft = await loaded();
-    draft.actor.send({ type: 'START' });
-    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [earlierDraft] });
+    const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'RESTORE_DRAFT' });
     expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
     await draft.release('retrieveRequest', earlierDraft);
@@ -54,8 +117,7 @@ describe('draft found', () => {
   });
 
   it('asks before deleting on DISCARD_AND_START_NEW; not confirming offers the draft again (issue #14.6)', async () => {
-    const draft = await loaded(null, { drafts: [earlierDraft] });
-    draft.actor.send({ type: 'START' });
+    const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
     expect(lifecycleOf(draft)).toBe('confirmingDiscard');
     expect(draft.emittedOf('modal').at(-1)).toMatchObject({ modal: { id: 'draft-found-discard', kind: 'draftDelete', values: { requestId: 41 } } });
@@ -66,21 +128,18 @@ describe('draft found', () => {
   });
 
   it('deletes it and starts a new draft once DISCARD_AND_START_NEW is confirmed', async () => {
-    const draft = await loaded();
-    draft.actor.send({ type: 'START', selectedSuap: office });
-    draft.actor.send({ type: 'DRAFTS_LOADED', drafts: [earlierDraft] });
+    const draft = await entered([earlierDraft], {}, enter({ selectedSuap: office }));
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
     draft.actor.send({ type: 'CONFIRM_DISCARD' });
     expect(draft.inputOf('deleteFoundDraft')).toEqual({ requestId: 41 });
     await draft.release('deleteFoundDraft', undefined);
     expect(draft.snapshot().context.draft).toMatchObject({ suap: office });
     expect(draft.snapshot().context.draft?.requestId).toBeUndefined();
-    expect(draft.emittedOf('reloadRequests')).toHaveLength(1);
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
   });
 
   it('shows the delete error and offers the draft again when the delete fails', async () => {
-    const draft = await loaded(null, { drafts: [earlierDraft] });
-    draft.actor.send({ type: 'START' });
+    const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
     draft.actor.send({ type: 'CONFIRM_DISCARD' });
     await draft.fail('deleteFoundDraft', serverFailure);
@@ -89,15 +148,28 @@ describe('draft found', () => {
   });
 
   it('does not count sent requests or drafts of another service', async () => {
-    const draft = await loaded(null, { drafts: [sentEarlier, otherServiceDraft] });
-    draft.actor.send({ type: 'START' });
+    const draft = await entered([sentEarlier, otherServiceDraft]);
     expect(modalKinds(draft)).toEqual([]);
     expect(lifecycleOf(draft)).toBe('editing');
   });
 
+  it('counts a draft of its own service when the process is another one', async () => {
+    const draft = await entered([earlierDraft, otherServiceDraft], { typeOfServiceId: 2 });
+    expect(lifecycleOf(draft)).toBe('draftFound');
+    expect(draft.snapshot().context.found).toEqual(otherServiceDraft);
+  });
+
+  it('lists the drafts again when the offered one is deleted meanwhile', async () => {
+    const draft = await entered([earlierDraft]);
+    draft.actor.send({ type: 'DRAFT_DELETED', requestId: 41 });
+    expect(lifecycleOf(draft)).toBe('lookingForDrafts');
+    expect(draft.snapshot().context.found).toBeNull();
+    await draft.release('listDrafts', [sentEarlier]);
+    expect(lifecycleOf(draft)).toBe('editing');
+  });
+
   it('goes back to the service page when dismissed', async () => {
-    const draft = await loaded(null, { drafts: [earlierDraft] });
-    draft.actor.send({ type: 'START' });
+    const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'CANCEL' });
     expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup-service', replace: false }]);
   });
@@ -128,7 +200,8 @@ describe('abort', () => {
     expect(lifecycleOf(draft)).toBe('editing');
     draft.actor.send({ type: 'ABORT' });
     draft.actor.send({ type: 'CONFIRM_ABORT' });
-    expect(draft.gates.calls.filter((call) => call.src !== 'loadPersistedDraft')).toEqual([]);
+    // Only the page load's reads happened (the session copy, the request list): nothing was saved.
+    expect(draft.gates.calls.map((call) => call.src)).toEqual(['loadPersistedDraft', 'listDrafts']);
     expect(draft.emittedOf('clearPersistedDraft')).toHaveLength(1);
     expect(draft.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup-service', replace: false });
   });

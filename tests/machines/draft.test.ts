@@ -6,7 +6,7 @@ import type { AnyEventObject } from 'xstate';
 import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.ts';
 import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, saveErrorModalFor, sessionCopy } from '../../machines/draft/rules.ts';
 import type { DraftEmitted } from '../../machines/draft/types.ts';
-import type { RequestWrite } from '../../src/shared/api/requests.ts';
+import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
 import { isForbiddenFailure } from '../../src/shared/api/failure.ts';
 import { draftModel } from './models/draft.model.ts';
 import { defineModelSuite } from './support/harness.ts';
@@ -21,7 +21,12 @@ const SAVE_INVOKES = ['createRequest', 'updateRequest', 'submitRequest', 'saveBe
 const errorOf = ({ event }: Check) => (event as { error?: unknown }).error;
 const invokeOf = ({ event }: Check, kind: 'done' | 'error') =>
   event.type.startsWith(`xstate.${kind}.actor.`) ? event.type.slice(`xstate.${kind}.actor.`.length) : null;
-const BUSY = ['restoring', 'discarding', 'retrieving', 'saving', 'submitting', { aborting: 'savingBeforeExit' }] as const;
+const BUSY = ['restoring', 'lookingForDrafts', 'discarding', 'retrieving', 'saving', 'submitting', { aborting: 'savingBeforeExit' }] as const;
+/** The request list the machine just got: the output of listDrafts, or none when it failed (spec §8). */
+const listedRequests = ({ event }: Check): readonly SuapRequest[] | null => {
+  if (event.type === 'xstate.done.actor.listDrafts') return (event as unknown as { output: readonly SuapRequest[] }).output;
+  return event.type === 'xstate.error.actor.listDrafts' ? [] : null;
+};
 
 defineModelSuite(draftModel, {
   'a stale 409 never silently overwrites: it always ends in the reload-offer state, with the local copy kept': (check) => {
@@ -59,7 +64,7 @@ defineModelSuite(draftModel, {
     const changed = index > 0 && JSON.stringify(sessionCopy(before?.context.draft ?? null)) !== JSON.stringify(now);
     if (changed) expect(writes.length).toBeGreaterThan(0);
   },
-  'a finished save completes its step, or reloads the list and says "draft updated"; contacts reload reference data': (check) => {
+  'a finished save completes its step, or says "draft saved"; contacts reload reference data': (check) => {
     const done = invokeOf(check, 'done');
     const save = check.before?.context.pendingSave;
     if ((done !== 'createRequest' && done !== 'updateRequest') || !save) {
@@ -70,7 +75,6 @@ defineModelSuite(draftModel, {
     expect(of(check.emitted, 'stepCompleted')).toEqual(save.complete ? [{ type: 'stepCompleted', step: save.step, request: check.after.context.draft }] : []);
     expect(modalKeys(check.emitted)).toEqual([]);
     expect(check.after.context.savedNotice).toBe(!save.complete && check.after.context.typeOfServiceId === 1);
-    expect(of(check.emitted, 'reloadRequests')).toHaveLength(save.complete ? 0 : 1);
     expect(of(check.emitted, 'reloadReferenceData')).toHaveLength(save.step === 'notification-contacts' ? 1 : 0);
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
     expect(check.after.context.draft?.requestId).toBeTruthy();
@@ -99,11 +103,37 @@ defineModelSuite(draftModel, {
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
     expect(check.after.context.draft).toEqual(check.before?.context.draft);
   },
-  'the draft-found modal shows exactly when the process starts and a draft of it exists': ({ before, after, emitted }) => {
+  'the draft-found modal shows exactly when the process starts and a draft of it exists': (check) => {
+    const { before, after, emitted } = check;
     const shown = of(emitted, 'modal').filter((event) => event.modal.kind === 'draftFound');
     const entered = after.matches({ running: { lifecycle: 'draftFound' } }) && !before?.matches({ running: { lifecycle: 'draftFound' } });
     expect(shown).toHaveLength(entered ? 1 : 0);
-    if (entered) expect(after.context.found).toEqual(findExistingDraft(after.context.knownDrafts, 1));
+    if (entered) expect(after.context.found).not.toBeNull();
+    // The list decides: a draft of this service offers the latest one, anything else starts a new draft.
+    const listed = listedRequests(check);
+    if (listed === null) return;
+    const existing = findExistingDraft(listed, after.context.typeOfServiceId);
+    expect(after.context.found).toEqual(existing);
+    expect(after.matches({ running: { lifecycle: existing ? 'draftFound' : 'editing' } })).toBe(true);
+  },
+  'the drafts are listed for the user in context, only when the process is entered without a request or the offered draft is gone': ({ event, before, after, calls }) => {
+    const lists = calls.filter((call) => call.src === 'listDrafts');
+    for (const call of lists) expect(call.input).toEqual({ userId: after.context.user?.userId });
+    if (lists.length === 0) return;
+    const entering = event.type === 'ENTER' && (event as { requestId?: unknown }).requestId === null;
+    const afterReading = event.type.startsWith('xstate.') && event.type.endsWith('.loadPersistedDraft') && Boolean(before?.context.startRequested);
+    // The offered draft deleted from the private area (the machine raises DRAFT_DELETED on the delete's answer).
+    const offeredGone = event.type === 'DRAFT_DELETED' || event.type === 'xstate.done.actor.deleteRequest';
+    expect(entering || afterReading || offeredGone).toBe(true);
+  },
+  'an entry naming a request fetches that request, whatever the state that took it': ({ event, after, calls }) => {
+    if (event.type !== 'ENTER' || (event as { requestId?: unknown }).requestId === null) return;
+    const requestId = (event as unknown as { requestId: number }).requestId;
+    expect(after.matches({ running: { lifecycle: 'retrieving' } })).toBe(true);
+    expect(calls.map((call) => [call.src, call.input])).toEqual([['retrieveRequest', { requestId }]]);
+  },
+  'only a private-area delete asks for the request list to reload: the process lists the drafts itself': ({ event, emitted }) => {
+    if (!event.type.startsWith('xstate.after.reloadAfterDraftDelete')) expect(of(emitted, 'reloadRequests')).toEqual([]);
   },
   'the abort modal offers save-and-exit for a saved draft, back-to-form for a new one': ({ after, emitted }) => {
     for (const { modal } of of(emitted, 'modal').filter((event) => event.modal.kind === 'requestAbort')) {
@@ -119,16 +149,21 @@ defineModelSuite(draftModel, {
     ];
     expect(of(emitted, 'navigate').map((navigation) => navigation.to)).toEqual(expected);
   },
-  'a new draft starts (steps reset) exactly when the process found no draft of its own': ({ before, after, emitted }) => {
+  'a new draft starts (steps reset) exactly when the process found no draft of its own': (check) => {
+    const { before, after, emitted, event } = check;
     const started = before !== null && before.context.draft === null && after.context.draft !== null;
     const fresh = started && JSON.stringify(after.context.draft) === JSON.stringify(newDraft(after.context));
     expect(of(emitted, 'resetSteps')).toHaveLength(fresh && !before?.matches({ running: { lifecycle: 'restoring' } }) ? 1 : 0);
-    if (of(emitted, 'resetSteps').length) expect(findExistingDraft(after.context.knownDrafts, after.context.typeOfServiceId)).toBeNull();
+    if (of(emitted, 'resetSteps').length === 0) return;
+    // The list held no draft of this service (or failed), or the one found was deleted on request.
+    const listed = listedRequests(check);
+    if (listed !== null) expect(findExistingDraft(listed, after.context.typeOfServiceId)).toBeNull();
+    else expect(event.type).toBe('xstate.done.actor.deleteFoundDraft');
   },
   'an opened draft is re-checked against the steps, with the draft that is open': ({ event, before, after, emitted }) => {
     const rechecks = of(emitted, 'recheck');
     const opened = event.type === 'xstate.done.actor.retrieveRequest' || (event.type === 'xstate.done.actor.loadPersistedDraft' && after.context.draft !== null);
-    const reentered = event.type === 'START' && Boolean(before?.matches({ running: { lifecycle: 'editing' } }));
+    const reentered = event.type === 'ENTER' && (event as { requestId?: unknown }).requestId === null && Boolean(before?.matches({ running: { lifecycle: 'editing' } }));
     expect(rechecks).toHaveLength(opened || reentered ? 1 : 0);
     for (const recheck of rechecks) expect(recheck.request).toBe(after.context.draft);
   },

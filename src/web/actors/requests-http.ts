@@ -1,7 +1,7 @@
 // The citizen's calls of spec §7 "Requests (front office)" on the one axios client, typed by the
 // shared contract: the own request list (every state, or one service type), one request, deleting a
 // draft. A non-200 envelope is a failure like a rejected call (spec §8). Only actors the machines
-// invoke call these (./private-area.ts, ./pending-draft.ts); no screen does.
+// invoke call these (./private-area.ts, ./public-page.ts, ./enrolment.ts); no screen does.
 import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
 import type { RequestListResponse, RequestResponse, SuapRequest } from '../../shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';

@@ -1,11 +1,13 @@
 // The real side effects of the draft and office search machines (`machine.provide`): HTTP through
-// ./api.ts and this tab's storage through ./storage.ts. The machines decide what they mean.
+// ./api.ts and ../actors (the draft list), this tab's storage through ./storage.ts. The machines
+// decide what they mean.
 import { fromPromise } from 'xstate';
 import { draftMachine } from '../../../machines/draft.ts';
 import type { UpdateRequestInput } from '../../../machines/draft/types.ts';
 import { officeSearchMachine } from '../../../machines/officeSearch.ts';
 import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
 import type { RequestWrite } from '../../shared/api/requests.ts';
+import { listDraftsActor } from '../actors/enrolment.ts';
 import * as http from './api.ts';
 import { readItem } from './storage.ts';
 
@@ -27,6 +29,7 @@ export function createDraftLogic(options: DraftLogicOptions = {}) {
         options.onStoredDraftRead?.(stored);
         return stored;
       }),
+      listDrafts: listDraftsActor,
       createRequest: fromPromise(({ input }: { input: RequestWrite }) => http.createRequest(input)),
       updateRequest: fromPromise(({ input }: { input: UpdateRequestInput }) => http.updateRequest(input.request)),
       retrieveRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.getRequest(input.requestId)),

@@ -2,7 +2,9 @@
 // client, typed by the shared contract. Failures are turned into the shapes the machines expect:
 // request writes reject with a RequestFailure (HTTP status and server message, so the draft machine
 // can tell a 409 'stale-version'), list loads answer their envelope as it came (the office search
-// machine treats a code other than 200 as a failed list).
+// machine treats a code other than 200 as a failed list). The citizen's request list is
+// ../actors/requests-http.ts's (the draft machine's listDrafts). No screen, component or list
+// imports this file (tests/web/no-http-in-screens.test.ts).
 import { isAxiosError } from 'axios';
 import type { RequestFailure } from '../../../machines/draft/types.ts';
 import { IniziativeListDefaults, SuapListDefaults } from '../../shared/api/master-data.ts';
@@ -14,8 +16,8 @@ import type {
   SuapListResponse,
 } from '../../shared/api/master-data.ts';
 import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse, RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
-import { FIRST_PAGE, type Language, STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';
+import type { RequestResponse, RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
+import { FIRST_PAGE, type Language } from '../../shared/constants.ts';
 import { errorKeyOf } from '../../shared/api/error-keys.ts';
 import { api } from '../api/client.ts';
 
@@ -46,12 +48,6 @@ async function write<T extends { code: number }>(call: () => Promise<{ data: T }
   } catch (error) {
     throw isAxiosError(error) ? toRequestFailure(error) : error;
   }
-}
-
-/** The logged citizen's requests of the startup service (spec §7: userId and the service type). */
-export async function listRequests(userId: number, typeOfServiceId = STARTUP_SERVICE_TYPE_ID): Promise<SuapRequest[]> {
-  const { data } = await api.get<RequestListResponse>(ApiPaths.requestList, { params: { userId, typeOfServiceId } });
-  return data?.code === 200 ? data.requestList : [];
 }
 
 export async function getRequest(requestId: number): Promise<SuapRequest> {

@@ -1,16 +1,15 @@
-// Connects the draft and enrolment machines to each other, to the modals machine, to the router and
-// to the request list, as ../app/bridges does for the app's machines: what the draft machine emits
-// becomes enrolment events, modals, navigations and list reloads; the modals' buttons become draft
-// events; every page change is reported to the enrolment machine (URL_CHANGED).
+// Connects the draft and enrolment machines to each other, to the modals machine and to the router,
+// as ../app/bridges does for the app's machines: what the draft machine emits becomes enrolment
+// events, modals and navigations; the modals' buttons become draft events; every page change is
+// reported to the enrolment machine (URL_CHANGED). The draft machine lists the citizen's requests
+// itself (its listDrafts actor).
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectUser } from '../../../machines/auth.ts';
 import type { DraftData } from '../../../machines/draft/types.ts';
 import { DISCARD_CONFIRM_MODAL_ID } from '../../../machines/draft/rules.ts';
 import type { ModalRequest } from '../../../machines/modals.ts';
 import { Paths } from '../routes/paths.ts';
-import { AuthActor, ModalsActor } from '../app/machines.ts';
-import { listRequests } from './api.ts';
+import { ModalsActor } from '../app/machines.ts';
 import { DraftActor, EnrolmentActor } from './machines.ts';
 import { EnrolmentModalActions, openExternalPortal, suapOfModal } from './modal-requests.ts';
 import { writeItem, writeSelectedSuap } from './storage.ts';
@@ -46,22 +45,12 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
   const draft = DraftActor.useActorRef();
   const enrolment = EnrolmentActor.useActorRef();
   const modals = ModalsActor.useActorRef();
-  const auth = AuthActor.useActorRef();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = useRef(pathname);
   path.current = pathname;
 
   useEffect(() => {
-    const reloadRequests = () => {
-      const user = selectUser(auth.getSnapshot());
-      if (!user) return;
-      listRequests(user.userId).then(
-        (drafts) => draft.send({ type: 'DRAFTS_LOADED', drafts }),
-        // Spec §8: a failed list resolves with no data.
-        () => draft.send({ type: 'DRAFTS_LOADED', drafts: [] }),
-      );
-    };
     const subscriptions = [
       draft.on('modal', ({ modal }) => modals.send({ type: 'OPEN', modal: withOpener(modal) })),
       draft.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
@@ -70,7 +59,6 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
       draft.on('stepCompleted', ({ step, request }) => enrolment.send({ type: 'COMPLETE_STEP', step, request })),
       draft.on('resetSteps', () => enrolment.send({ type: 'RESET' })),
       draft.on('submitted', () => enrolment.send({ type: 'SUBMITTED' })),
-      draft.on('reloadRequests', reloadRequests),
       // The reference lists (offices, territory, initiatives) load afresh whenever the
       // select-initiative step opens, and the configuration does not change with a draft.
       draft.on('reloadReferenceData', () => {}),
@@ -84,7 +72,7 @@ export function useEnrolmentBridges(storedDraft: RefObject<DraftData | null>): v
       enrolment.on('navigate', ({ to, replace }) => void navigate(to, { replace })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [draft, enrolment, modals, auth, navigate, storedDraft]);
+  }, [draft, enrolment, modals, navigate, storedDraft]);
 
   // The buttons of the enrolment's modals, and the modals closed without a choice.
   useEffect(() => {

@@ -1,12 +1,27 @@
 // Test model of the draft machine: every session copy a reload can find (none, a new draft, an
-// existing draft's id, garbage, storage failing), the draft-found choices, saves that complete a
+// existing draft's id, garbage, storage failing), the process entry with or without a request to
+// resume, every answer of the request list (none, a draft found, a sent request only, failure),
+// the draft-found choices, saves that complete a
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
 // with both offers, reload, and deletes from the private area of the open draft or another one.
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { draftMachine } from '../../../machines/draft.ts';
-import { encodeDraft, findExistingDraft } from '../../../machines/draft/rules.ts';
+import { encodeDraft } from '../../../machines/draft/rules.ts';
 import type { DraftContext, DraftData } from '../../../machines/draft/types.ts';
-import { contact, createdDraft, earlierDraft, forbiddenFailure, personalData, sentEarlier, sentRequest, rateLimitedFailure, serverCopies, serverFailure, staleFailure } from '../fixtures/requests.ts';
+import {
+  contact,
+  createdDraft,
+  earlierDraft,
+  forbiddenFailure,
+  personalData,
+  rateLimitedFailure,
+  requestUser,
+  sentEarlier,
+  sentRequest,
+  serverCopies,
+  serverFailure,
+  staleFailure,
+} from '../fixtures/requests.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { ModelSpec, PayloadCases } from '../support/model.ts';
 
@@ -46,11 +61,14 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
       { output: 'not a draft' },
     ],
     'xstate.error.actor.loadPersistedDraft': [{ error: new Error('storage unavailable') }],
-    START: lifecycle([{}]),
-    // The request list answers while the process looks for drafts: none, or one draft among others.
-    DRAFTS_LOADED: lifecycle((snapshot) =>
-      snapshot.matches({ running: { lifecycle: 'lookingForDrafts' } }) ? [{ drafts: [] }, { drafts: [sentEarlier, earlierDraft] }] : [],
-    ),
+    // The process entry: start (look for drafts), or resume request 7 (?requestId=).
+    ENTER: lifecycle([
+      { user: requestUser, requestId: null },
+      { user: requestUser, requestId: 7 },
+    ]),
+    // The request list: none, a draft among others, a sent request only; or it fails (spec §8: no data).
+    'xstate.done.actor.listDrafts': [{ output: [] }, { output: [sentEarlier, earlierDraft] }, { output: [sentEarlier] }],
+    'xstate.error.actor.listDrafts': [{ error: serverFailure }],
     RESTORE_DRAFT: lifecycle([{}]),
     DISCARD_AND_START_NEW: lifecycle([{}]),
     CONFIRM_DISCARD: lifecycle([{}]),
@@ -97,12 +115,11 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     'xstate.done.actor.deleteRequest': [{ output: undefined }],
     'xstate.error.actor.deleteRequest': [{ error: serverFailure }],
   },
-  // What changes a decision: whether a draft is open and saved, what the request list says, the
-  // draft offered, the save in flight. Fields, versions, ids and statuses do not; the invariants
+  // What changes a decision: whether a draft is open and saved, the draft offered, whether the entry
+  // came during the page load, the save in flight. Fields, versions, ids and statuses do not; the invariants
   // check them on every step of every path.
   project: ({ context }) => ({
     draft: context.draft ? (context.draft.requestId ? 'saved' : 'new') : null,
-    known: context.knownDrafts === null ? 'unknown' : findExistingDraft(context.knownDrafts, context.typeOfServiceId) ? 'draft' : 'none',
     found: context.found !== null,
     startRequested: context.startRequested,
     pendingSave: context.pendingSave,

@@ -1,11 +1,14 @@
 // Spec §4 "Request states", "Draft actions", "Abort, draft found, draft delete": entering the
-// startup process starts a new draft with the logged user, or offers the existing one.
+// startup process starts a new draft with the logged user, or offers the existing one; the draft
+// machine lists the citizen's requests itself (the mocked GET request/list answers it).
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_STORAGE_KEY } from '../../../machines/draft/rules.ts';
+import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../machines/draft/rules.ts';
 import { RequestState } from '../../../src/shared/constants.ts';
 import { browserWindow } from '../../../src/web/auth/browser.ts';
-import { contact, marioDraft, romaOffice } from '../../../mocks/fixtures/requests.ts';
+import { contact, marioDraft, marioRequest, requestStates, romaOffice } from '../../../mocks/fixtures/requests.ts';
+import { requestUrls } from '../../../mocks/handlers/requests.ts';
 import { expectStep, headings, renderEnrolment, storedDraft } from './harness.tsx';
 
 const draftFound = () => screen.findByRole('alertdialog', { name: 'Hai già una richiesta in bozza' });
@@ -64,6 +67,23 @@ describe('entering the startup process', () => {
     expect(storedDraft()?.requestId).toBeUndefined();
   });
 
+  it('starts a new draft when the citizen has only sent requests', async () => {
+    const sent = marioRequest({ requestId: 50, stateOfRequest: requestStates[RequestState.SENT] });
+    const app = renderEnrolment('/startup', { seed: [sent] });
+    await expectStep(app.router, 'initial-summary', headings.initialSummary);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(storedDraft()?.requestId).toBeUndefined();
+  });
+
+  it('starts a new draft when the request list cannot be read (spec §8: a failed list gives no data)', async () => {
+    const failing = http.get(requestUrls.list, () => HttpResponse.json({ code: 500, message: 'Generic Error' }, { status: 500 }));
+    const app = renderEnrolment('/startup', { seed: [marioDraft], handlers: [failing] });
+    await expectStep(app.router, 'initial-summary', headings.initialSummary);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(storedDraft()).toMatchObject({ typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: RequestState.DRAFT } });
+    expect(storedDraft()?.requestId).toBeUndefined();
+  });
+
   it('goes back to the service page when the draft-found modal is dismissed', async () => {
     const app = renderEnrolment('/startup', { seed: [marioDraft] });
     const dialog = await draftFound();
@@ -92,6 +112,27 @@ describe('entering the startup process', () => {
 describe('resuming a draft from the private area', () => {
   it('/startup?requestId= fetches that draft and opens its first unfinished step', async () => {
     const app = renderEnrolment(`/startup?requestId=${marioDraft.requestId}`, { seed: [marioDraft] });
+    await expectStep(app.router, 'select-initiative', headings.selectInitiative);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(storedDraft()).toMatchObject({ requestId: marioDraft.requestId });
+  });
+
+  it('opens the draft named, not the one this tab had open before', async () => {
+    const earlier = marioRequest({ requestId: 60, version: 2, procedureNotification: contact });
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, encodeDraft({ requestId: earlier.requestId, version: earlier.version }));
+    const app = renderEnrolment(`/startup?requestId=${marioDraft.requestId}`, { seed: [earlier, marioDraft] });
+    await expectStep(app.router, 'select-initiative', headings.selectInitiative);
+    await waitFor(() => expect(storedDraft()).toMatchObject({ requestId: marioDraft.requestId, version: marioDraft.version }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says the draft could not be fetched, and "retry" fetches the same draft again', async () => {
+    const app = renderEnrolment(`/startup?requestId=${marioDraft.requestId}`);
+    const alert = (await screen.findByText('Dati non disponibili')).closest<HTMLElement>('[role="alert"]')!;
+    expect(app.router.state.location.pathname).toBe('/startup');
+    // The draft is there now (the server answered again): retrying opens it, with no draft-found offer.
+    app.store.requests.push(structuredClone(marioDraft));
+    await app.user.click(within(alert).getByRole('button', { name: 'Riprova' }));
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(storedDraft()).toMatchObject({ requestId: marioDraft.requestId });

@@ -1,71 +1,48 @@
-// The process entry (the startup mount's empty path and enrollment-startup): starts the draft
-// machine with the logged user and any office chosen earlier, and loads the user's requests so it
-// can tell whether a draft exists (draft-found modal) or a new one starts (spec §4). The machine
-// then sends the user to the right step; this page only says that something is happening. With
-// `?requestId=` (resume from the private area) that draft is fetched instead (RETRIEVE).
+// The process entry (the startup mount's empty path and enrollment-startup): tells the draft machine
+// the process was entered (ENTER), with the logged user, any office chosen earlier and the request
+// `?requestId=` names (the private area's "resume"). The machine decides the rest: reopen that
+// request, or look for a draft (draft-found modal) or start a new one (spec §4), and sends the user
+// to the right step; this page only says that something is happening, or that the request could not
+// be fetched.
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { selectUser } from '../../../../machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
-import { listRequests } from '../../enrolment/api.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { readSelectedSuap, writeSelectedSuap } from '../../enrolment/storage.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { requestUserOf } from '../../enrolment/views.ts';
 import { useT } from '../../i18n/useT.ts';
 
-export function useStartProcess() {
+/** `?requestId=`: a positive integer, else none. */
+function requestIdOf(search: string): number | null {
+  const value = Number(new URLSearchParams(search).get('requestId'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function useEnterProcess() {
   const draft = DraftActor.useActorRef();
   const auth = AuthActor.useActorRef();
+  const { search } = useLocation();
   return () => {
     const user = selectUser(auth.getSnapshot());
     if (!user) return;
     const selectedSuap = readSelectedSuap();
     // The office chosen earlier goes into this new draft only.
     writeSelectedSuap(null);
-    draft.send({ type: 'START', user: requestUserOf(user), ...(selectedSuap ? { selectedSuap } : {}) });
-    listRequests(user.userId).then(
-      (drafts) => draft.send({ type: 'DRAFTS_LOADED', drafts }),
-      () => draft.send({ type: 'DRAFTS_LOADED', drafts: [] }),
-    );
+    draft.send({ type: 'ENTER', user: requestUserOf(user), requestId: requestIdOf(search), ...(selectedSuap ? { selectedSuap } : {}) });
   };
-}
-
-/** `?requestId=` (the private area's "resume"): that draft is fetched instead of starting anew. */
-function requestIdOf(search: string): number | null {
-  const value = Number(new URLSearchParams(search).get('requestId'));
-  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 export function StartupEntryPage() {
   const t = useT();
-  const start = useStartProcess();
-  const draft = DraftActor.useActorRef();
-  const { search } = useLocation();
+  const enter = useEnterProcess();
   const { retrieveStatus } = useDraftState();
   const idle = DraftActor.useSelector((snapshot) => snapshot.matches({ running: { lifecycle: 'idle' } }));
 
   // Once per visit of the entry path.
-  useEffect(() => {
-    const requestId = requestIdOf(search);
-    if (requestId === null) {
-      start();
-      return;
-    }
-    // The machine takes RETRIEVE once it has read this tab's storage.
-    const send = () => draft.send({ type: 'RETRIEVE', requestId });
-    if (!draft.getSnapshot().matches({ running: { lifecycle: 'restoring' } })) {
-      send();
-      return;
-    }
-    const subscription = draft.subscribe((snapshot) => {
-      if (snapshot.matches({ running: { lifecycle: 'restoring' } })) return;
-      subscription.unsubscribe();
-      send();
-    });
-    return () => subscription.unsubscribe();
-  }, []);
+  useEffect(() => enter(), []);
 
   return (
     <div className="app-step">
@@ -74,7 +51,7 @@ export function StartupEntryPage() {
         <div className="callout danger" role="alert">
           <div className="callout-title">{t('retrieve-error.title')}</div>
           <p>{t('retrieve-error.description')}</p>
-          <Button className="btn btn-primary btn-sm" onPress={start}>
+          <Button className="btn btn-primary btn-sm" onPress={enter}>
             {t('retrieve-error.retry')}
           </Button>
         </div>
