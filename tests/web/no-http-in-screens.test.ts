@@ -1,7 +1,8 @@
 // Issue #13.3: HTTP happens only in actors the machines invoke (src/web/actors); no file under
-// src/web/screens, src/web/components or src/web/lists imports the API client or axios, loads them
-// lazily, or calls fetch. A static scan of the sources: an import line or a fetch( call is enough
-// to fail, whatever the code around it does.
+// src/web/screens, src/web/components or src/web/lists imports the API client or axios, an HTTP
+// adapter (src/web/enrolment/api.ts, src/web/actors/*-http.ts), loads them lazily, or calls fetch.
+// A static scan of the sources: an import line or a fetch( call is enough to fail, whatever the
+// code around it does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ export function httpUses(source: string): string[] {
   for (const specifier of specifiers) {
     if (specifier === 'axios' || specifier.startsWith('axios/')) found.push(`imports ${specifier}`);
     if (/(^|\/)api\/client(\.ts)?$/.test(specifier)) found.push(`imports the API client (${specifier})`);
+    if (/(^|\/)enrolment\/api(\.ts)?$/.test(specifier)) found.push(`imports the enrolment's HTTP calls (${specifier})`);
+    if (/(^|\/)actors\/[\w.-]+-http(\.ts)?$/.test(specifier)) found.push(`imports an HTTP adapter (${specifier})`);
   }
   // fetch( as a call (not a word in a comment such as "fetched"): window.fetch, globalThis.fetch, fetch.
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -50,7 +53,12 @@ describe('no HTTP in screens, components or lists', () => {
     expect(httpUses('const response = await fetch(url);')).toEqual(['calls fetch']);
     expect(httpUses('window.fetch(url)')).toEqual(['calls fetch']);
     expect(httpUses('// the sizes are fetched by the adapter\nconst x = refetch;')).toEqual([]);
+    expect(httpUses("import { listRequests } from '../../enrolment/api.ts';")).toEqual(["imports the enrolment's HTTP calls (../../enrolment/api.ts)"]);
+    expect(httpUses("const { getRequest } = await import('../enrolment/api');")).toEqual(["imports the enrolment's HTTP calls (../enrolment/api)"]);
+    expect(httpUses("import { listOwnRequests } from '../../actors/requests-http.ts';")).toEqual(['imports an HTTP adapter (../../actors/requests-http.ts)']);
+    expect(httpUses("export { downloadPdf } from '../actors/pdf-http.ts';")).toEqual(['imports an HTTP adapter (../actors/pdf-http.ts)']);
     expect(httpUses("import { loadOwnCards } from '../../actors/private-area.ts';")).toEqual([]);
+    expect(httpUses("import { DraftActor } from '../../enrolment/machines.ts';")).toEqual([]);
   });
 
   it('finds none: every call is an adapter of src/web/actors', () => {
