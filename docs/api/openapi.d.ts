@@ -2950,6 +2950,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -3258,6 +3265,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -3613,6 +3627,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -5970,6 +5991,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -6352,6 +6380,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -6718,6 +6753,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
@@ -7963,6 +8005,13 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
+                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    iniziativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
                                 sentRequestDate?: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;

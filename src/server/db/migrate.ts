@@ -11,6 +11,7 @@ import * as rateLimits from './migrations/006-rate-limits.ts';
 import * as identityBinding from './migrations/007-identity-binding.ts';
 import * as deskDays from './migrations/008-desk-days.ts';
 import * as municipalitySearch from './migrations/009-municipality-search.ts';
+import * as iniziativeOffered from './migrations/010-iniziative-offered.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-identity-binding': identityBinding,
   '008-desk-days': deskDays,
   '009-municipality-search': municipalitySearch,
+  '010-iniziative-offered': iniziativeOffered,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

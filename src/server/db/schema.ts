@@ -110,6 +110,8 @@ export interface IniziativeTable {
   type_iniziative_id: number;
   search_text_it: string;
   search_text_en: string;
+  /** False once withdrawn: kept for the requests that name it, no longer listed nor accepted. */
+  offered: Generated<boolean>;
 }
 
 export interface RequestsTable {

@@ -120,7 +120,8 @@ export class MasterDataService {
 
   async iniziatives(query: ListQuery<IniziativeSortField>, filters: { typeId?: number }, language: Language): Promise<Page<Iniziative>> {
     const suffix = language === 'en' ? 'en' : 'it';
-    let base = this.db.selectFrom('iniziative as i');
+    // A withdrawn initiative stays in the table for the requests that name it, but is not offered.
+    let base = this.db.selectFrom('iniziative as i').where('i.offered', '=', true);
     if (filters.typeId !== undefined) base = base.where('i.type_iniziative_id', '=', filters.typeId);
     if (query.filter) base = base.where(`i.search_text_${suffix}`, 'like', containsPattern(query.filter));
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];

@@ -53,6 +53,24 @@ export const HistoryEntrySchema = Type.Object({
 });
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
+/**
+ * Whether the choices of a draft still hold against today's master data (spec §4 warning on
+ * select-initiative): the office still serves the municipality the draft names, and the initiative
+ * is still offered. Sent on the read of one's own draft that names an office, a municipality or an
+ * initiative; what the draft does not name counts as holding.
+ */
+export const SelectionSchema = Type.Object(
+  {
+    officeServesMunicipality: Type.Boolean({ description: "False when the office no longer serves the draft's municipality." }),
+    iniziativeOffered: Type.Boolean({ description: 'False when the initiative has been withdrawn.' }),
+  },
+  {
+    additionalProperties: false,
+    description: "Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today.",
+  },
+);
+export type Selection = Static<typeof SelectionSchema>;
+
 /** A request as the API returns it (spec §3 Request), with what the details pages need. */
 export const RequestSchema = Type.Object({
   requestId: Type.Integer(),
@@ -74,6 +92,7 @@ export const RequestSchema = Type.Object({
   /** The last day a draft is kept (`YYYY-MM-DD`, Europe/Rome): the retention sweep deletes it the day after. */
   storageLimit: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   history: Type.Optional(Type.Array(HistoryEntrySchema)),
+  selection: Type.Optional(SelectionSchema),
 });
 export type SuapRequest = Static<typeof RequestSchema>;
 

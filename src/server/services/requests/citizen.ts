@@ -15,7 +15,7 @@ import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, requestById, selectRequests, toApiRequest } from './read.ts';
+import { readHistory, requestWithSelectionById, selectionOf, selectRequests, toApiRequest } from './read.ts';
 
 
 /** Names compare as people write them: case, accents, apostrophes and spacing aside. */
@@ -80,7 +80,7 @@ function draftSave(withSuap: boolean, withMunicipality: boolean, withIniziative:
               ? eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId).where('municipality_id', '=', municipalityId))
               : eb.lit(true),
             withMunicipality ? eb.exists(eb.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId)) : eb.lit(true),
-            withIniziative ? eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId)) : eb.lit(true),
+            withIniziative ? eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId).where('offered', '=', true)) : eb.lit(true),
           ]),
         )
         .returningAll(),
@@ -115,11 +115,18 @@ export class CitizenRequests {
     return rows.map((row) => toApiRequest(row, catalog));
   }
 
+  /**
+   * One of the caller's requests. A draft also says whether its office still serves its
+   * municipality and its initiative is still offered (`selection`, read in the same statement):
+   * the wizard warns on select-initiative when either no longer holds (spec §4).
+   */
   async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const [row] = await requestById(db, requestId);
+    const [row] = await requestWithSelectionById(db, requestId);
     // Someone else's request answers exactly like a missing one: no existence oracle.
     if (!row || row.user_id !== caller.user_id) throw notFound(requestId);
-    return toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
+    const request = toApiRequest(row, await this.options.catalog.snapshot(), withHistory ? await readHistory(db, requestId, false) : undefined);
+    const selection = selectionOf(row);
+    return selection ? { ...request, selection } : request;
   }
 
   /** A request's history as its applicant sees it (staff by role, not by name). */
@@ -128,7 +135,7 @@ export class CitizenRequests {
   }
 
   /** Checks the references of a write in one round trip: the office exists, works here (INT) and
-   *  serves the municipality; the municipality and the initiative exist. */
+   *  serves the municipality; the municipality exists; the initiative exists and is still offered. */
   private async resolveReferences(db: Kysely<Database>, body: RequestWrite) {
     const suapId = body.suap?.suapId ?? null;
     const municipalityId = body.municipalityId ?? null;
@@ -140,6 +147,7 @@ export class CitizenRequests {
         eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId ?? -1).where('municipality_id', '=', municipalityId ?? -1)).as('serves'),
         eb.exists(eb.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId ?? -1)).as('municipality_exists'),
         eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId ?? -1)).as('iniziative_exists'),
+        eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId ?? -1).where('offered', '=', true)).as('iniziative_offered'),
       ])
       .executeTakeFirstOrThrow();
     if (suapId !== null) {
@@ -149,6 +157,7 @@ export class CitizenRequests {
     }
     if (municipalityId !== null && !found.municipality_exists) throw new ApiError(400, 'Bad Request', `municipalityId: no municipality ${municipalityId}.`);
     if (iniziativeId !== null && !found.iniziative_exists) throw new ApiError(400, 'Bad Request', `iniziative: no initiative ${iniziativeId}.`);
+    if (iniziativeId !== null && !found.iniziative_offered) throw new ApiError(400, 'Bad Request', 'iniziative: this initiative is no longer offered; choose another one.');
     return { suapId, municipalityId, iniziativeId, suapName: found.suap_name ?? '' };
   }
 
@@ -271,7 +280,7 @@ export class CitizenRequests {
 
   /**
    * A step's save, the hot path of the wizard: one statement that also checks the references
-   * (office working here and serving the municipality, initiative existing) and returns the row,
+   * (office working here and serving the municipality, initiative still offered) and returns the row,
    * answered from the caller's account and the reference catalog. Only a refused save spends
    * more queries, to say precisely why.
    */

@@ -1,6 +1,7 @@
 // Reads requests with everything the API returns about them, mapped to the spec §3 shape.
 import { type Kysely, sql } from 'kysely';
-import type { HistoryEntry, PersonalData, SuapRequest } from '../../../shared/api/requests.ts';
+import type { HistoryEntry, PersonalData, Selection, SuapRequest } from '../../../shared/api/requests.ts';
+import { RequestState } from '../../../shared/constants.ts';
 import type { NotificationContact } from '../../../shared/domain.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,7 +30,37 @@ export function selectRequests(db: Kysely<Database>) {
 /** One request with its applicant, by id (the statement compiled once). */
 export const requestById = precompiled(1, (db: Kysely<Database>, requestId: number) => selectRequests(db).where('r.request_id', '=', requestId));
 
+/**
+ * One request by id as its applicant reads it: the same single statement, with two primary-key
+ * probes of today's master data telling whether the office still serves the municipality and the
+ * initiative is still offered (the request's `selection`, spec §4 warning).
+ */
+export const requestWithSelectionById = precompiled(1, (db: Kysely<Database>, requestId: number) =>
+  selectRequests(db)
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('suap_municipality as sm').select('sm.suap_id').whereRef('sm.municipality_id', '=', 'r.municipality_id').whereRef('sm.suap_id', '=', 'r.suap_id'))
+        .as('serves_municipality'),
+      eb.exists(eb.selectFrom('iniziative as i').select('i.iniziative_id').whereRef('i.iniziative_id', '=', 'r.iniziative_id').where('i.offered', '=', true)).as('iniziative_offered'),
+    ])
+    .where('r.request_id', '=', requestId),
+);
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+type RowWithSelection = Awaited<ReturnType<typeof requestWithSelectionById>>[number];
+
+/**
+ * A draft's `selection`, or undefined for a request that is not a draft or names none of office,
+ * municipality and initiative. A part the draft does not name counts as holding.
+ */
+export function selectionOf(row: RowWithSelection): Selection | undefined {
+  if (row.state_of_request_id !== RequestState.DRAFT) return undefined;
+  if (row.suap_id === null && row.municipality_id === null && row.iniziative_id === null) return undefined;
+  return {
+    officeServesMunicipality: row.suap_id === null || row.municipality_id === null || Boolean(row.serves_municipality),
+    iniziativeOffered: row.iniziative_id === null || Boolean(row.iniziative_offered),
+  };
+}
 
 export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: HistoryEntry[]): SuapRequest {
   const type = catalog.typesOfService.get(row.type_of_service_id);
