@@ -215,7 +215,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     emitResetSteps: 'Tells the steps to start over (a new draft).',
     navigateToStart: { says: 'Opens the first step of a new draft.', page: '/startup/initial-summary' },
     emitRecheck: 'Asks the steps to recompute their statuses from the draft (RECHECK).',
-    emitReloadRequests: 'Asks the private area to reload its request list (a draft was deleted there).',
+    emitReloadRequests: 'Says the request list should reload (a draft was deleted from the private area).',
     emitSubmitted: 'Tells the steps the request was sent.',
     announceSave: 'After a save: "continue" completes the step; "save draft" shows the "draft saved" notice.',
   },

@@ -60,8 +60,11 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
     ],
     via: 'src/web/enrolment/useEnrolmentBridges.ts',
   },
-  { from: 'draft', to: 'http', events: [{ emitted: 'reloadRequests', received: 'list the drafts' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
-  { from: 'http', to: 'draft', events: [{ emitted: 'drafts listed', received: 'DRAFTS_LOADED' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
+  // The draft machine's own actor (provided by src/web/enrolment/actors.ts): it lists the citizen's
+  // requests itself and decides from the answer; no bridge carries the list.
+  { from: 'draft', to: 'http', events: [{ emitted: 'invokes listDrafts', received: 'list the citizen’s requests' }], via: 'src/web/actors/enrolment.ts' },
+  // The process entry: the page reads ?requestId= from the address and says ENTER; the machine decides.
+  { from: 'router', to: 'draft', events: [{ received: 'ENTER' }], via: 'src/web/screens/enrolment/StartupEntryPage.tsx' },
   { from: 'enrolment', to: 'router', events: [{ emitted: 'navigate', received: 'go to the step' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
   { from: 'router', to: 'enrolment', events: [{ received: 'URL_CHANGED' }], via: 'src/web/enrolment/useEnrolmentBridges.ts' },
   {
