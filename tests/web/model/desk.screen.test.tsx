@@ -9,7 +9,7 @@
 // transitions went by on screen, and that no screen sent an event its state refuses.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { listQueryMachine, selectIsLoading } from '../../../machines/listQuery.ts';
 import type { ListQueryInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
@@ -19,14 +19,12 @@ import { BO_REQUEST_SORT_FIELDS, BoRequestListDefaults } from '../../../src/shar
 import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
 import { OK_STATUS } from '../../../src/shared/envelope.ts';
 import { listQueryModel } from '../../machines/models/listQuery.model.ts';
-import { serializeModelState, type ModelSpec } from '../../machines/support/model.ts';
-import { replayPath, type PathDriver } from '../../machines/support/replay.ts';
+import type { ModelSpec } from '../../machines/support/model.ts';
 import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
 import { createLatestGates } from './latest-gate.ts';
-import { renderInspected } from './render-inspected.tsx';
-import { coveringPaths, createScreenObserver } from './screen-coverage.ts';
+import { describeScreenRun } from './screen-run.ts';
 
 type Snapshot = SnapshotFrom<typeof listQueryMachine>;
 
@@ -65,10 +63,7 @@ const deskModel: ModelSpec<typeof listQueryMachine> = {
   }),
 };
 
-const paths = await coveringPaths(deskModel);
-const observer = createScreenObserver(listQueryMachine);
 const gates = createLatestGates();
-const tally = { paths: 0, steps: 0, byUi: 0, direct: 0, answers: 0 };
 
 function gatedDesk() {
   return http.get(backOfficeUrls.requests, async () => {
@@ -81,113 +76,62 @@ function gatedDesk() {
   });
 }
 
-function createDriver(app: ReturnType<typeof renderInspected>): PathDriver<typeof listQueryMachine> {
-  const ui = async (act: () => Promise<void>) => {
-    tally.byUi += 1;
-    await act();
-  };
-  const direct = (event: { type: string }) => {
-    tally.direct += 1;
-    observer.sendDirectly(event);
-  };
-  const field = () => screen.getByRole('searchbox', { name: SEARCH_LABEL }) as HTMLInputElement;
-  return {
-    async send(event) {
-      const snapshot = observer.actor().getSnapshot() as Snapshot;
-      switch (event.type) {
-        case 'SET_PAGE': {
-          const button = screen.queryByRole('button', { name: `Pagina ${event.page} di ${snapshot.context.totalPages}` });
-          return button ? ui(() => app.user.click(button)) : direct(event);
-        }
-        case 'SET_SIZE':
-          return ui(() => app.user.selectOptions(screen.getByRole('combobox', { name: 'Richieste per pagina' }), String(event.size)));
-        case 'SORT': {
-          const header = screen.queryByRole('columnheader', { name: COLUMNS[event.field as string] });
-          return header ? ui(() => app.user.click(header)) : direct(event);
-        }
-        case 'SEARCH':
-          if (event.filter === null) return ui(() => app.user.click(screen.getByRole('button', { name: 'Cancella la ricerca' })));
-          // Typing over the whole text never empties the field (which would search for nothing first).
-          return ui(async () => {
-            if (field().value !== event.filter) {
-              await app.user.tripleClick(field());
-              await app.user.keyboard(event.filter as string);
-            }
-            await app.user.type(field(), '{Enter}');
-          });
-        case 'SET_FILTERS':
-          return ui(() => app.user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), String((event.filters as { state: number }).state)));
-        case 'RESET': {
-          const reset = screen.queryByRole('button', { name: 'Cancella ricerca e filtri' });
-          return reset ? ui(() => app.user.click(reset)) : direct(event);
-        }
-        case 'RELOAD': {
-          const retry = screen.queryByRole('button', { name: 'Riprova' });
-          return retry ? ui(() => app.user.click(retry)) : direct(event);
-        }
-        default:
-          return direct(event);
-      }
-    },
-    async complete(id, output) {
-      tally.answers += 1;
-      await gates.release(id, { ok: true, output });
-    },
-    async fail(id, error) {
-      tally.answers += 1;
-      await gates.release(id, { ok: false, error });
-    },
-    advance: () => {
-      throw new Error('the list query machine has no timers');
-    },
-    async check(step) {
-      await waitFor(() => expect(serializeModelState(deskModel, observer.actor().getSnapshot() as Snapshot)).toBe(serializeModelState(deskModel, step.state)));
-      const state = step.state as Snapshot;
-      if (state.matches('ready') && viewOf(state).table) {
-        await waitFor(() => expect(within(screen.getByRole('grid')).getAllByRole('row').length - 1).toBe(Math.max(state.context.items.length, 1)));
-      }
-      if (state.matches('failed')) expect(await screen.findByRole('button', { name: 'Riprova' })).toBeTruthy();
-    },
-  };
-}
+const field = () => screen.getByRole('searchbox', { name: SEARCH_LABEL }) as HTMLInputElement;
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Richieste' }, SLOW);
 
-describe('listQuery model on the request desk', () => {
-  beforeEach(() => {
+await describeScreenRun<typeof listQueryMachine>({
+  title: 'listQuery model on the request desk',
+  model: deskModel,
+  gates,
+  setUp() {
     useListsMockApi();
     server.use(gatedDesk());
     storeSession('anna');
-  });
-
-  it('opens the desk once (its screens load lazily)', async () => {
-    const app = renderInspected('/back-office/requests', () => {});
-    await screen.findByRole('heading', { level: 1, name: 'Richieste' }, { timeout: 60_000 });
-    gates.drain();
-    app.unmount();
-  }, 90_000);
-
-  for (const [index, path] of paths.entries()) {
-    it(`path ${index + 1}/${paths.length}: ${path.description}`, async () => {
-      const app = renderInspected('/back-office/requests', observer.inspect);
-      await screen.findByRole('heading', { level: 1, name: 'Richieste' }, SLOW);
-      try {
-        await replayPath(listQueryMachine, path, createDriver(app));
-      } finally {
-        gates.drain();
-        app.unmount();
+  },
+  warmUp: { url: '/back-office/requests', ready: () => screen.findByRole('heading', { level: 1, name: 'Richieste' }, { timeout: 60_000 }) },
+  url: () => '/back-office/requests',
+  ready: heading,
+  async send(event, { app, snapshot, ui, direct }) {
+    switch (event.type) {
+      case 'SET_PAGE': {
+        const button = screen.queryByRole('button', { name: `Pagina ${event.page} di ${snapshot().context.totalPages}` });
+        return button ? ui(() => app.user.click(button)) : direct(event);
       }
-      tally.paths += 1;
-      tally.steps += path.steps.length - 1;
-    });
-  }
-
-  it('went through every state and every transition of the machine on screen, each event by its control, and no screen sent an event its state refuses', () => {
-    expect(tally.paths, 'every path ran').toBe(paths.length);
-    expect(observer.onScreen.missing()).toEqual({ states: [], transitions: [] });
-    expect(tally.direct, 'events sent to the machine for want of a control').toBe(0);
-    expect(observer.refused).toEqual([]);
-  });
-
-  afterAll(() => {
-    console.log(`listQuery on the desk: ${tally.paths}/${paths.length} paths, ${tally.steps} steps; ${tally.byUi} by the screen, ${tally.answers} answers released, ${tally.direct} sent to the machine`);
-  });
+      case 'SET_SIZE':
+        return ui(() => app.user.selectOptions(screen.getByRole('combobox', { name: 'Richieste per pagina' }), String(event.size)));
+      case 'SORT': {
+        const header = screen.queryByRole('columnheader', { name: COLUMNS[event.field as string] });
+        return header ? ui(() => app.user.click(header)) : direct(event);
+      }
+      case 'SEARCH':
+        if (event.filter === null) return ui(() => app.user.click(screen.getByRole('button', { name: 'Cancella la ricerca' })));
+        // Typing over the whole text never empties the field (which would search for nothing first).
+        return ui(async () => {
+          if (field().value !== event.filter) {
+            await app.user.tripleClick(field());
+            await app.user.keyboard(event.filter as string);
+          }
+          await app.user.type(field(), '{Enter}');
+        });
+      case 'SET_FILTERS':
+        return ui(() => app.user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), String((event.filters as { state: number }).state)));
+      case 'RESET': {
+        const reset = screen.queryByRole('button', { name: 'Cancella ricerca e filtri' });
+        return reset ? ui(() => app.user.click(reset)) : direct(event);
+      }
+      case 'RELOAD': {
+        const retry = screen.queryByRole('button', { name: 'Riprova' });
+        return retry ? ui(() => app.user.click(retry)) : direct(event);
+      }
+      default:
+        return direct(event);
+    }
+  },
+  async check(step) {
+    const state = step.state as Snapshot;
+    if (state.matches('ready') && viewOf(state).table) {
+      await waitFor(() => expect(within(screen.getByRole('grid')).getAllByRole('row').length - 1).toBe(Math.max(state.context.items.length, 1)));
+    }
+    if (state.matches('failed')) expect(await screen.findByRole('button', { name: 'Riprova' })).toBeTruthy();
+  },
 });
