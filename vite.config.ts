@@ -35,7 +35,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
-        manualPureFunctions: ['Type', ...TYPEBOX_BUILDERS.map((name) => `Type.${name}`)],
+        // listQuerySchema (src/shared/api/list-query.ts) only assembles a Type.Object: the list
+        // schemas it builds at module level (back office, master data) drop out with the rest.
+        manualPureFunctions: ['Type', ...TYPEBOX_BUILDERS.map((name) => `Type.${name}`), 'listQuerySchema'],
         propertyReadSideEffects: false,
       },
     },

@@ -91,7 +91,10 @@ export const BO_USER_SORT_FIELDS = ['firstName', 'lastName', 'fiscalCode', 'emai
 export type BoUserSortField = (typeof BO_USER_SORT_FIELDS)[number];
 /** Accepted as well, for clients written before issue #16: `name` is firstName (documented in the OpenAPI document). */
 export const BO_USER_SORT_ALIASES = { name: 'firstName' } as const satisfies Record<string, BoUserSortField>;
-export const BoUserListQuerySchema = listQuerySchema([...BO_USER_SORT_FIELDS, ...(Object.keys(BO_USER_SORT_ALIASES) as 'name'[])], SearchBar.minLength, {});
+// The sort keys apart from the schema's call: with the spreads inside it, the browser's bundler
+// kept the call's callee, and typebox with it, in the request desk's first download.
+const BO_USER_SORT_KEYS = [...BO_USER_SORT_FIELDS, ...(Object.keys(BO_USER_SORT_ALIASES) as 'name'[])];
+export const BoUserListQuerySchema = listQuerySchema(BO_USER_SORT_KEYS, SearchBar.minLength, {});
 export const BoUserListDefaults = { size: PageSize.users, sort: { field: 'firstName', type: 'asc' } as Sort<BoUserSortField> };
 export const BoUserListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, userList: Type.Array(UserSchema) });
 export type BoUserListResponse = Static<typeof BoUserListResponseSchema>;
