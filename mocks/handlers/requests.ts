@@ -1,5 +1,5 @@
 // msw handlers of spec §7 "Requests (front office)" as the enrolment uses them, over a store of
-// requests: list, read, create, update (with the server's optimistic version check: 409
+// requests: list, read (a draft with its `selection`, as the server computes it), create, update (with the server's optimistic version check: 409
 // 'stale-version'), delete and the PDF recap. Bodies are checked against the shared write schema,
 // so a client sending what the real server would refuse fails here too. The default handler set
 // (index.ts) adds only the writes, on the shared mock store the private area reads
@@ -14,6 +14,7 @@ import {
   type RequestListResponse,
   type RequestResponse,
   type RequestWrite,
+  type Selection,
   type SuapRequest,
 } from '../../src/shared/api/requests.ts';
 import { RequestState } from '../../src/shared/constants.ts';
@@ -68,6 +69,24 @@ function applyWrite(base: SuapRequest, body: RequestWrite): SuapRequest {
     personalData: body.personalData ?? null,
     partitaIva: body.partitaIva || null,
     updatedOn: new Date().toISOString(),
+  };
+}
+
+/**
+ * Like the server's read of one's own draft: whether its office still serves its municipality and
+ * its initiative is still offered, against the mock's master data (an initiative missing from the
+ * fixtures' list counts as withdrawn). Undefined for a request that is not a draft or names none.
+ */
+export function selectionOf(request: SuapRequest): Selection | undefined {
+  if (request.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return undefined;
+  const suapId = request.suap?.suapId ?? null;
+  const municipalityId = request.municipalityId ?? null;
+  const iniziativeId = request.iniziative?.iniziativeId ?? null;
+  if (suapId === null && municipalityId === null && iniziativeId === null) return undefined;
+  return {
+    officeServesMunicipality:
+      suapId === null || municipalityId === null || offices.some(({ suap, municipalityIds }) => suap.suapId === suapId && municipalityIds.includes(municipalityId)),
+    iniziativeOffered: iniziativeId === null || iniziatives.some((item) => item.iniziativeId === iniziativeId),
   };
 }
 
@@ -133,7 +152,8 @@ function readHandlers(store: RequestsHolder) {
       if (!caller) return fail(401, 'Unauthorized');
       const found = find(store, Number(params.id));
       if (!found || found.user.userId !== caller.userId) return fail(404, 'Not Found');
-      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
+      const selection = selectionOf(found);
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: selection ? { ...found, selection } : found });
     }),
 
     http.delete<{ id: string }, never, Status>(requestUrls.one, ({ request, params }) => {
