@@ -2,14 +2,23 @@
 // visitors, the user menu once logged in. The shell's buttons are native <button>s: react-aria's
 // Button would bring ~10 KB of compressed JavaScript into every first page for nothing a native
 // button does not already do (react-aria stays for the widgets: menus, listboxes, dialogs, forms).
-import { lazy, Suspense } from 'react';
+// The user menu is react-aria's MenuTrigger, Popover and Menu: ~40 KB compressed that a signed-in
+// page would otherwise load before anyone can use it. As for the language selector, a native
+// button that looks and is named like the menu's trigger stands in until the person reaches for
+// it: hovering or focusing it fetches the menu's chunk, pressing it (or ArrowDown / ArrowUp)
+// swaps in the real menu already open, with focus where react-aria's own trigger would put it.
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { selectIsLoggedIn, selectUser } from '../../../machines/auth.ts';
+import type { Area } from '../../../machines/auth/types.ts';
+import type { User } from '../../shared/domain.ts';
 import { AuthActor } from '../app/machines.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
 import { useT } from '../i18n/useT.ts';
 import { Icon } from './Icon.tsx';
-// react-aria's Menu is only for logged-in users: its code loads with the first logged-in render.
-const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+import { USER_MENU_BUTTON_ID, type MenuOpening } from './user-menu-trigger.ts';
+
+const loadMenu = () => import('./UserMenu.tsx');
+const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));
 
 export const LOGIN_BUTTON_ID = 'header-login-button';
 
@@ -22,18 +31,54 @@ export function UserArea() {
   // matcher is waiting): the machine's own answer, not a rule of this component.
   const canLogin = AuthActor.useSelector((snapshot) => snapshot.can({ type: 'LOGIN', area: 'FO', origin: '/' }));
   const { login } = useAuthCommands();
-  if (loggedIn && user && area) {
-    return (
-      <Suspense fallback={<span className="btn btn-primary btn-sm app-user-button">{`${user.firstName} ${user.lastName}`}</span>}>
-        <UserMenu user={user} area={area} />
-      </Suspense>
-    );
-  }
+  if (loggedIn && user && area) return <UserMenuArea user={user} area={area} />;
   return (
     <button type="button" id={LOGIN_BUTTON_ID} className="btn btn-primary btn-sm btn-icon app-login-link" disabled={!canLogin} onClick={() => login('FO', LOGIN_BUTTON_ID)}>
       <Icon name="user" className="icon-white icon-sm" />
       {/* Always the button's name; visually hidden below lg, where only the icon fits. */}
       <span className="app-login-text">{t('header.login')}</span>
     </button>
+  );
+}
+
+/**
+ * The stand-in trigger until the menu is first used, then the menu itself. The swap happens in a
+ * transition: the stand-in stays on screen (and focused) until the menu's code is ready, so focus
+ * never drops to the page in between.
+ */
+function UserMenuArea({ user, area }: { user: User; area: Area }) {
+  const t = useT();
+  const [opening, setOpening] = useState<MenuOpening | undefined>(undefined);
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const open = (how: MenuOpening) => startTransition(() => setOpening(how));
+  const trigger = (
+    <button
+      type="button"
+      id={USER_MENU_BUTTON_ID}
+      className="btn btn-primary btn-sm btn-icon app-user-button"
+      aria-label={t('user-menu.label', { name: fullName })}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      // A click from the keyboard (Enter, Space) has no pointer detail: react-aria's trigger then
+      // focuses the first item, as it does here.
+      onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : null)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    >
+      <Icon name="user" className="icon-white icon-sm" />
+      <span className="app-user-name">{fullName}</span>
+      <Icon name="expand" className="icon-white icon-sm" />
+    </button>
+  );
+  if (opening === undefined) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <UserMenu user={user} area={area} openWith={opening} />
+    </Suspense>
   );
 }
