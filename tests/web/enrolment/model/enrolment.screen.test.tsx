@@ -33,7 +33,7 @@
 // The paths are the fewest that together take the pure machine through everything the model
 // reaches; the last test asserts that the rendered app's enrolment machine went through every state
 // and transition of the machine, and that the screens never sent it an event its state refuses.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getNextSnapshot, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { enrolmentMachine, selectSelectionWarning, selectStepViews } from '../../../../machines/enrolment.ts';
@@ -45,6 +45,10 @@ import { coveringPaths, createScreenObserver } from '../../model/screen-coverage
 import { storeSession } from '../../session.ts';
 import { mockEnrolmentApi } from '../harness.tsx';
 import { renderObserved } from './render.tsx';
+
+// The enrolment harness shortens the waits to 5 s; a model run waits for states on a machine that may
+// be far busier (other suites beside it): back to the web setup's 20 s, which a passing wait never uses.
+configure({ asyncUtilTimeout: 20_000 });
 
 type Snapshot = SnapshotFrom<typeof enrolmentMachine>;
 

@@ -15,7 +15,7 @@
 // take the pure machine through all of it; the last test asserts that the running machine went
 // through every state and transition of the office search machine on screen, and that the screen
 // never sent it an event its state does not accept.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -34,6 +34,10 @@ import { coveringPaths, createScreenObserver } from '../../model/screen-coverage
 import { storeSession } from '../../session.ts';
 import { mockEnrolmentApi } from '../harness.tsx';
 import { renderObserved } from './render.tsx';
+
+// The enrolment harness shortens the waits to 5 s; a model run waits for states on a machine that may
+// be far busier (other suites beside it): back to the web setup's 20 s, which a passing wait never uses.
+configure({ asyncUtilTimeout: 20_000 });
 
 type Snapshot = SnapshotFrom<typeof officeSearchMachine>;
 const payloads = officeSearchModel.payloads;
