@@ -3,9 +3,17 @@
 // the API: sent, with its date); a draft survives a reload and a language switch, and a new browser
 // context offers it back. axe finds no violation on any step nor on any enrolment modal. Giulia
 // Bianchi reopens the seeded draft whose office has since moved to its own portal: select-initiative
-// warns her why, every other step is read-only, and choosing another office lets her finish.
+// warns her why, every other step is read-only, and choosing another office lets her finish. On a
+// portal of its own, where Milan has moved to the province's associated office, she reopens a draft
+// naming Milan's former office and is warned that it no longer serves the municipality.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { accessToken, chooseIdentity, loginFromHeader, openModal, userMenuButton } from './support/identity.ts';
 
@@ -38,6 +46,38 @@ async function searchOffice(page: Page, text: string): Promise<void> {
   const bar = page.getByRole('search', { name: 'Cerca lo sportello per nome o comune' });
   await bar.getByRole('searchbox').fill(text);
   await bar.getByRole('button', { name: 'Cerca', exact: true }).click();
+}
+
+const MILAN = 15146;
+
+/**
+ * A portal of this file's own (the SPA built for it, its own data folder), whose master data this
+ * test may change without touching the one the other suites share: started once so it migrates and
+ * seeds, stopped, changed through its database by `arrange`, and started again.
+ */
+function useOwnPortal(arrange: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
+  const own: { server: RunningServer | null; dirs: string[] } = { server: null, dirs: [] };
+  beforeAll(async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-own-dist-'));
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-own-'));
+    own.dirs.push(outDir, dataDir);
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+    const seeding = await startServer({ STATIC_DIR: outDir }, dataDir);
+    await seeding.stop();
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
+    try {
+      await arrange(database.db);
+    } finally {
+      await database.close();
+    }
+    own.server = await startServer({ STATIC_DIR: outDir }, dataDir);
+  }, 300_000);
+  afterAll(async () => {
+    await own.server?.stop();
+    for (const dir of own.dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+  return { baseUrl: () => own.server!.baseUrl };
 }
 
 async function loginAtStartup(page: Page, base: string): Promise<void> {
@@ -253,5 +293,72 @@ describe('enrolment in Chromium', () => {
     );
     expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
     expect(sent.request.suap).toMatchObject({ name: 'SUAP del Comune di Milano (MI)', type: 'INT' });
+  });
+
+  describe('on a portal where Milan has moved to the associated office of its province', () => {
+    // Milan's own office no longer serves Milan: Giulia's seeded drafts naming it (with Milan as the
+    // municipality) now name an office that no longer serves their municipality.
+    const own = useOwnPortal(async (db) => {
+      const moved = await db.selectFrom('suap').select('suap_id').where('name', '=', 'SUAP del Comune di Milano (MI)').executeTakeFirstOrThrow();
+      const associated = await db.selectFrom('suap').select('suap_id').where('name', '=', 'SUAP associato della Provincia di Milano').executeTakeFirstOrThrow();
+      await db.deleteFrom('suap_municipality').where('suap_id', '=', moved.suap_id).where('municipality_id', '=', MILAN).execute();
+      await db.insertInto('suap_municipality').values({ suap_id: associated.suap_id, municipality_id: MILAN }).execute();
+    });
+
+    it('warns on a reopened draft whose office no longer serves its municipality, locks the other steps, and lets Giulia finish with the office that serves it now', async () => {
+      const page = await browser.page();
+      await page.goto(own.baseUrl());
+      await loginFromHeader(page, 'Giulia Bianchi');
+      await userMenuButton(page, 'Giulia Bianchi').waitFor();
+      const draftId = await page.evaluate(async (bearer) => {
+        const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
+        const draft = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number }; suap?: { name: string } | null; municipalityId?: number | null }>).find(
+          (r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.name === 'SUAP del Comune di Milano (MI)' && r.municipalityId === 15146,
+        );
+        return draft?.requestId ?? null;
+      }, await accessToken(page));
+      expect(draftId).not.toBeNull();
+
+      await page.goto(`${own.baseUrl()}/startup?requestId=${draftId}`);
+      await step(page, 'select-initiative', 'Sportello e iniziativa');
+      const warning = page.getByRole('status').filter({ hasText: 'Da verificare: scegli di nuovo' });
+      await warning.getByText(/non serve più il comune indicato/).waitFor();
+      expect(await warning.getByText(/proprio portale/).count()).toBe(0);
+      const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
+      await menu.locator('[data-step="select-initiative"][data-drawing="warning"]').waitFor();
+      // Every other step is read-only: drawn as complete, and not a link.
+      expect(await menu.getByRole('link').count()).toBe(0);
+      for (const other of ['notification-contacts', 'personal-data', 'request-summary']) {
+        expect(await menu.locator(`[data-step="${other}"]`).getAttribute('data-drawing')).toBe('complete');
+      }
+      await expectNoAxeViolations(page, 'select initiative (office no longer serving the municipality)');
+
+      // The office that serves Milan now, found by its territory.
+      await page.getByText('Ricerca per territorio').click();
+      await choose(page, /Regione/, 'Lombardia');
+      await choose(page, /Provincia/, 'Milano');
+      await choose(page, /Comune/, 'Milano');
+      const associated = card(page, 'Sportelli', 'SUAP associato della Provincia di Milano');
+      await associated.getByRole('button', { name: 'Scegli' }).click();
+      await associated.getByText('Scelto').waitFor();
+      await page.getByRole('button', { name: 'Avanti' }).click();
+
+      // The lock is released: the steps are walked again and Giulia moves on.
+      await step(page, 'personal-data', 'Dati anagrafici');
+      expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
+      expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
+      await page.getByRole('button', { name: 'Avanti' }).click();
+      await step(page, 'request-summary', 'Riepilogo della richiesta');
+      await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('SUAP associato della Provincia di Milano').waitFor();
+      await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+      await step(page, 'thank-page', 'Richiesta inviata');
+
+      const sent = await page.evaluate(
+        async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
+        { id: draftId, bearer: await accessToken(page) },
+      );
+      expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
+      expect(sent.request).toMatchObject({ suap: { name: 'SUAP associato della Provincia di Milano', type: 'INT' }, municipalityId: MILAN });
+    });
   });
 });
