@@ -2950,7 +2950,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -3265,7 +3265,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -3627,7 +3627,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -5991,7 +5991,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -6380,7 +6380,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -6753,7 +6753,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;
@@ -8005,7 +8005,7 @@ export interface paths {
                                     value: string;
                                 } | null;
                                 requestId: number;
-                                /** @description Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today. */
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
                                     iniziativeOffered: boolean;

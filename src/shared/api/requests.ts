@@ -56,8 +56,9 @@ export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 /**
  * Whether the choices of a draft still hold against today's master data (spec §4 warning on
  * select-initiative): the office still serves the municipality the draft names, and the initiative
- * is still offered. Sent on the read of one's own draft that names an office, a municipality or an
- * initiative; what the draft does not name counts as holding.
+ * is still offered. Sent where one's own draft that names an office, a municipality or an initiative
+ * is read back whole (GET of one request, and the answer to its creation); a step's save (PUT)
+ * answers without it. What the draft does not name counts as holding.
  */
 export const SelectionSchema = Type.Object(
   {
@@ -66,7 +67,7 @@ export const SelectionSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    description: "Only on the read of one's own draft (GET /suap/v1/request/{id}) naming an office, a municipality or an initiative: whether they still hold today.",
+    description: "Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today.",
   },
 );
 export type Selection = Static<typeof SelectionSchema>;
