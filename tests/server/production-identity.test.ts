@@ -14,6 +14,10 @@ import { signInOverHttp } from '../support/sign-in.ts';
 
 const ANNA = 'VRDNNA75D52F839Y';
 
+// Each start of a portal process (migrations, master data) took up to ~70 s on a busy 2-core
+// machine: the hook starts two and the restart test two more, so they wait up to 5 minutes.
+const STARTS_TIMEOUT = 300_000;
+
 describe('a production start against an external identity provider', () => {
   let issuer: RunningServer;
   let portal: RunningServer;
@@ -35,7 +39,7 @@ describe('a production start against an external identity provider', () => {
       BOOTSTRAP_ADMIN_LAST_NAME: 'Verdi',
     };
     portal = await startServer(env);
-  });
+  }, STARTS_TIMEOUT);
   afterAll(async () => {
     await portal?.stop();
     await issuer?.stop();
@@ -77,5 +81,5 @@ describe('a production start against an external identity provider', () => {
       await database.close();
     }
     portal = await startServer(env, portal.dataDir);
-  });
+  }, STARTS_TIMEOUT);
 });
