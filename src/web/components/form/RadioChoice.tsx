@@ -9,11 +9,13 @@ interface Props {
   onChange: (value: string) => void;
   error?: string | undefined;
   isRequired?: boolean;
+  /** Shown but not changeable (the form's machine accepts no change in its state). */
+  isReadOnly?: boolean;
   /** The group's id, which an error summary's link targets. */
   id?: string;
 }
 
-export function RadioChoice({ name, label, value, options, onChange, error, isRequired, id }: Props) {
+export function RadioChoice({ name, label, value, options, onChange, error, isRequired, isReadOnly, id }: Props) {
   return (
     <RadioGroup
       {...(id ? { id } : {})}
@@ -22,6 +24,7 @@ export function RadioChoice({ name, label, value, options, onChange, error, isRe
       onChange={onChange}
       isInvalid={Boolean(error)}
       isRequired={isRequired}
+      {...(isReadOnly ? { isReadOnly } : {})}
       validationBehavior="aria"
       orientation="horizontal"
       className="form-group app-field app-radio-group"

@@ -17,13 +17,15 @@ interface Props {
   type?: 'text' | 'date' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   isRequired?: boolean;
+  /** Shown but not changeable (the form's machine accepts no change in its state). */
+  isReadOnly?: boolean;
   autoComplete?: string;
   hint?: string;
   /** The input's id; by default fieldId(name), the target of the error summary's links. */
   id?: string;
 }
 
-export function TextInputField({ name, label, value, onChange, onBlur, error, type = 'text', inputMode, isRequired, autoComplete, hint, id = fieldId(name) }: Props) {
+export function TextInputField({ name, label, value, onChange, onBlur, error, type = 'text', inputMode, isRequired, isReadOnly, autoComplete, hint, id = fieldId(name) }: Props) {
   return (
     <TextField
       id={id}
@@ -33,6 +35,7 @@ export function TextInputField({ name, label, value, onChange, onBlur, error, ty
       {...(onBlur ? { onBlur } : {})}
       isInvalid={Boolean(error)}
       isRequired={isRequired}
+      {...(isReadOnly ? { isReadOnly } : {})}
       // Our own validation (yup) decides; the browser's bubbles would show untranslated texts.
       validationBehavior="aria"
       className="form-group app-field"

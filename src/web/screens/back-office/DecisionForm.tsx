@@ -45,6 +45,8 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
     actor.send({ type: 'SUBMIT' });
   };
   const outcome = values.outcome === 'accept' ? 'accept' : 'reject';
+  // The outcome and the reason change only where the machine takes them (not while confirming or sending).
+  const editable = state === 'editing' || state === 'fieldErrors' || state === 'failed';
 
   return (
     <section className="app-details-part" aria-labelledby="decision-title">
@@ -57,6 +59,7 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
           onChange={(next) => actor.send({ type: 'SET_OUTCOME', outcome: next as DecisionValues['outcome'] })}
           error={errors.outcome ? t(errors.outcome as MessageKey) : undefined}
           isRequired
+          isReadOnly={!editable}
           options={[
             { value: 'accept', label: t('bo.decision.accept') },
             { value: 'reject', label: t('bo.decision.reject') },
@@ -68,6 +71,7 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
           onChange={(reason) => actor.send({ type: 'SET_REASON', reason })}
           isInvalid={Boolean(errors.reason)}
           isRequired
+          isReadOnly={!editable}
           validationBehavior="aria"
           className="form-group app-field"
         >

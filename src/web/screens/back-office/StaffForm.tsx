@@ -94,16 +94,18 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
   const change = (field: keyof StaffValues) => (value: string | boolean) => actor.send({ type: 'CHANGE', field, value });
   const error = (field: StaffField) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
   const busy = state === 'submitting';
+  // No field changes while the record is on its way, nor once it changed meanwhile (reload it).
+  const locked = busy || state === 'stale';
 
   return (
     <Form ref={setForm} onSubmit={submit} validationBehavior="aria" className="app-staff-form">
       <p>{t('bo.users.required-note')}</p>
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextInputField name="firstName" label={t('bo.users.fields.first-name')} value={values.firstName} onChange={change('firstName')} error={error('firstName')} isRequired autoComplete="off" />
+          <TextInputField name="firstName" label={t('bo.users.fields.first-name')} value={values.firstName} onChange={change('firstName')} error={error('firstName')} isRequired isReadOnly={locked} autoComplete="off" />
         </div>
         <div className="col-12 col-md-6">
-          <TextInputField name="lastName" label={t('bo.users.fields.last-name')} value={values.lastName} onChange={change('lastName')} error={error('lastName')} isRequired autoComplete="off" />
+          <TextInputField name="lastName" label={t('bo.users.fields.last-name')} value={values.lastName} onChange={change('lastName')} error={error('lastName')} isRequired isReadOnly={locked} autoComplete="off" />
         </div>
         <div className="col-12 col-md-6">
           <TextInputField
@@ -114,11 +116,12 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
             error={error('fiscalCode')}
             hint={t('bo.users.hints.fiscal-code')}
             isRequired
+            isReadOnly={locked}
             autoComplete="off"
           />
         </div>
         <div className="col-12 col-md-6">
-          <TextInputField name="email" label={t('bo.users.fields.email')} value={values.email} onChange={change('email')} error={error('email')} isRequired autoComplete="off" />
+          <TextInputField name="email" label={t('bo.users.fields.email')} value={values.email} onChange={change('email')} error={error('email')} isRequired isReadOnly={locked} autoComplete="off" />
         </div>
         {isSelf ? (
           <div className="col-12">
@@ -138,6 +141,7 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
                 onChange={change('profileId')}
                 error={error('profileId')}
                 isRequired
+                isReadOnly={locked}
                 options={[
                   { value: String(Role.BO_ADMIN), label: t('bo.profile.admin') },
                   { value: String(Role.BO_COLLAB), label: t('bo.profile.collab') },
@@ -146,7 +150,7 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
             </div>
             {userId !== undefined && (
               <div className="col-12 col-md-6">
-                <Checkbox name="active" className="app-checkbox" isSelected={values.active} onChange={change('active')}>
+                <Checkbox name="active" className="app-checkbox" isSelected={values.active} isReadOnly={locked} onChange={change('active')}>
                   {t('bo.users.fields.active')}
                 </Checkbox>
                 {errors.active && <p className="app-field-error">{error('active')}</p>}

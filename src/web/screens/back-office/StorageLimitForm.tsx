@@ -59,6 +59,8 @@ export function StorageLimitForm({ requestId, current, range, changes, onSaved, 
           onChange={(next) => actor.send({ type: 'SET_DAY', day: next })}
           isInvalid={Boolean(error)}
           isRequired
+          // No day is taken while one is on its way, nor once the request is no longer a draft.
+          isReadOnly={busy || stale}
           validationBehavior="aria"
           className="form-group app-field"
         >
@@ -77,7 +79,7 @@ export function StorageLimitForm({ requestId, current, range, changes, onSaved, 
             {t(((failure && failureMessageId(failure)) ?? 'bo.details.failed') as MessageKey)}
           </p>
         )}
-        <Button type="submit" className="btn btn-outline-primary" isDisabled={busy}>
+        <Button type="submit" className="btn btn-outline-primary" isDisabled={busy || stale}>
           {t('bo.storage-limit.submit')}
         </Button>
       </Form>
