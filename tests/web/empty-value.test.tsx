@@ -3,6 +3,7 @@
 // reader; never a gendered "Non indicato" that disagrees with its field.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../mocks/fixtures/back-office.ts';
 import { barRistorante, marioDraft } from '../../mocks/fixtures/requests.ts';
 import { EMPTY_VALUE } from '../../src/shared/empty-value.ts';
 import { expectStep, headings, openDraftAt } from './enrolment/harness.tsx';
@@ -37,5 +38,18 @@ describe('an empty value', () => {
     const phone = valueOf(personal, 'Telefono');
     expect(phone.shown).toBe(EMPTY_VALUE);
     expect(phone.heard).not.toBeNull();
+  });
+
+  it("on the clerks' desk: a draft that names no office yet shows the dash in the office column", async () => {
+    useListsMockApi();
+    mockStore.requests = mockStore.requests.map((request) => (request.requestId === 202 ? { ...request, suap: null } : request));
+    storeSession('anna');
+    renderApp('/back-office/requests');
+    await screen.findByText('9 richieste trovate.', {}, SLOW);
+    const row = within(screen.getByRole('grid', { name: 'Elenco delle richieste' })).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader').textContent).toBe('202');
+    const office = within(row).getAllByRole('gridcell')[3]!;
+    expect(office.querySelector('[aria-hidden="true"]')?.textContent).toBe(EMPTY_VALUE);
+    expect(within(office).getByText('dato non indicato')).toBeTruthy();
   });
 });

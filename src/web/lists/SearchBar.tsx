@@ -60,7 +60,7 @@ export function SearchBar({ label, onSearch, rules = DEFAULT_SEARCH_RULES, initi
           validationBehavior="aria"
           className="form-group app-search-field mb-0"
         >
-          <Label className="active">{label}</Label>
+          <Label className="active app-label-above">{label}</Label>
           <div className="app-search-control">
             <Input className={`form-control${check.valid ? '' : ' is-invalid'}`} maxLength={rules.maxLength} />
             {value !== '' && (

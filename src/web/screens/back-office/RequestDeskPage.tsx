@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField } from '../../../shared/api/back-office.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
 import { DEFAULT_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
+import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
@@ -92,7 +93,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
     { name: 'sentRequestDate', label: t('bo.requests.columns.sent-date'), sortField: 'sentRequestDate', nowrap: true, render: (r) => formatDateTime(r.sentRequestDate) || t('bo.requests.not-sent') },
     { name: 'firstName', label: t('bo.requests.columns.applicant'), sortField: 'firstName', render: fullName },
     { name: 'fiscalCode', label: t('bo.requests.columns.fiscal-code'), nowrap: true, render: (r) => r.user.fiscalCode },
-    { name: 'suapName', label: t('bo.requests.columns.office'), wide: true, render: (r) => r.suap?.name ?? '' },
+    { name: 'suapName', label: t('bo.requests.columns.office'), wide: true, render: (r) => <ValueOrEmpty value={r.suap?.name} /> },
     { name: 'stateOfRequest', label: t('bo.requests.columns.state'), sortField: 'stateOfRequest', render: (r) => <StateBadge request={r} /> },
     { name: 'typeOfService', label: t('bo.requests.columns.type'), render: (r) => serviceName(language, r) },
     { name: 'actions', label: t('bo.requests.columns.actions'), render: open },
@@ -107,7 +108,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
       <div className="app-desk-tools">
         <SearchBar label={t('bo.requests.search')} rules={DESK_SEARCH_RULES} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
         <div className="form-group app-desk-select">
-          <label htmlFor="desk-state" className="active">
+          <label htmlFor="desk-state" className="active app-label-above">
             {t('bo.requests.state-filter')}
           </label>
           <select
@@ -125,7 +126,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
           </select>
         </div>
         <div className="form-group app-desk-select">
-          <label htmlFor="desk-size" className="active">
+          <label htmlFor="desk-size" className="active app-label-above">
             {t('bo.requests.page-size')}
           </label>
           <select id="desk-size" className="form-select" value={context.size} onChange={(event) => list.send({ type: 'SET_SIZE', size: Number(event.target.value) })}>
