@@ -7,7 +7,8 @@
 // confirmation. The decision call's answers are released through an msw gate: the decided request,
 // a 409 stale-version, a 400 refusal with its errorKey (shown on the reason field in the clerk's
 // language) and no answer at all. The last test asserts 100% of the machine's states and
-// transitions went by on screen, every event by its control, and no refused event.
+// transitions went by on screen, every event by its control, and no refused event; after every step
+// each operable control of the form (radios, reason, buttons) sends an event the state accepts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
@@ -26,7 +27,7 @@ import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
 import { createLatestGates } from './latest-gate.ts';
-import { describeScreenRun } from './screen-run.ts';
+import { describeScreenRun, isOperable } from './screen-run.ts';
 import { failureAnswer } from './write-answers.ts';
 
 vi.mock('@xstate/react', async (original) => (await import('./inspect-actors.ts')).inspectingActors(await original<typeof import('@xstate/react')>()));
@@ -141,6 +142,30 @@ await describeScreenRun<typeof decisionMachine>({
       expect(within(form()).getByRole('button', { name: text['bo.details.reload'] })).toBeTruthy();
     }
     if (state.matches('failed')) expect(within(form()).getByRole('alert').textContent).toBe(text['bo.details.failed']);
+  },
+  offered() {
+    const region = screen.queryByRole('region', { name: text['bo.decision.title'] });
+    if (!region) return [];
+    const buttons: Record<string, { type: string }> = {
+      [text['bo.decision.submit']]: { type: 'SUBMIT' },
+      [text['bo.decision.confirm-yes-accept']]: { type: 'CONFIRM' },
+      [text['bo.decision.confirm-yes-reject']]: { type: 'CONFIRM' },
+      [text['bo.decision.confirm-no']]: { type: 'CANCEL' },
+    };
+    return [
+      ...within(region)
+        .queryAllByRole('radio')
+        .filter(isOperable)
+        .map((radio) => ({ control: `radio ${(radio as HTMLInputElement).value}`, event: { type: 'SET_OUTCOME', outcome: (radio as HTMLInputElement).value } })),
+      ...within(region)
+        .queryAllByRole('textbox', { name: /^Motivazione/ })
+        .filter(isOperable)
+        .map(() => ({ control: 'reason field', event: { type: 'SET_REASON', reason: 'Tutto in regola.' } })),
+      ...within(region)
+        .queryAllByRole('button')
+        .filter((button) => isOperable(button) && buttons[button.textContent ?? ''])
+        .map((button) => ({ control: `button "${button.textContent}"`, event: buttons[button.textContent ?? '']! })),
+    ];
   },
   finally(tally) {
     expect(tally.decisionsAnnounced, 'a decision was announced').toBeGreaterThan(0);

@@ -6,7 +6,9 @@
 // model before the suite checks what the screen shows. The last test asserts the coverage: every
 // state and every transition went by on screen except exactly those of the events the screen has
 // no control for (`notOnScreen`), no screen sent the machine an event its state refuses, and (unless
-// the suite allows it) no event was sent to the machine for want of a control.
+// the suite allows it) no event was sent to the machine for want of a control. A suite that lists
+// the events its operable controls would send (`offered`) also has each checked after every step:
+// a field left open in a state that refuses its event fails there, though the model never types in it.
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -22,7 +24,7 @@ export type ScreenApp = ReturnType<typeof renderInspected>;
 export type ScreenObserver = ReturnType<typeof createScreenObserver>;
 
 /** What a run counts: paths and steps replayed, actions on screen, answers released, events sent for want of a control, and the suite's own counters. */
-export type ScreenTally = Record<string, number> & { paths: number; steps: number; byUi: number; answers: number; direct: number };
+export type ScreenTally = Record<string, number> & { paths: number; steps: number; byUi: number; answers: number; direct: number; offeredChecks: number };
 
 /** What a suite's driver works with, one path at a time. */
 export interface ScreenTools<TMachine extends AnyStateMachine> {
@@ -59,12 +61,26 @@ export interface ScreenRun<TMachine extends AnyStateMachine> {
   send(event: AnyEventObject, tools: ScreenTools<TMachine>): Promise<void>;
   /** What the screen shows in the step's state, checked once the running machine equals the model. */
   check?(step: ModelStep<SnapshotFrom<TMachine>>, tools: ScreenTools<TMachine>): Promise<void>;
+  /**
+   * The events the screen's operable controls would send now (a field one can type in, a button one
+   * can press), each named by its control: after every step each must be one the state accepts, so
+   * a control left open in a state that refuses its event (typing dropped silently) fails the run.
+   */
+  offered?(tools: ScreenTools<TMachine>): Array<{ control: string; event: AnyEventObject }>;
   /** Cover the machine from each input on its own (each page of a shared form), not from all inputs together. */
   coverEachInput?: boolean;
   /** The model tries events where the screen has no control (e.g. a guard's refusal): `direct` is allowed, not asserted zero. */
   allowDirect?: boolean;
   /** More assertions of the final test (on the suite's counters). */
   finally?(tally: ScreenTally): void;
+}
+
+/** A control a person can operate now: shown to assistive technology, neither disabled nor read-only. */
+export function isOperable(element: Element | null): element is HTMLElement {
+  if (!element || !(element instanceof HTMLElement)) return false;
+  if ((element as HTMLInputElement).disabled || (element as HTMLInputElement).readOnly) return false;
+  if (element.closest('[aria-readonly="true"], [aria-disabled="true"], [aria-hidden="true"], [inert]')) return false;
+  return true;
 }
 
 /** A model spec that does not try `types` anywhere (the screen has no control for them). */
@@ -81,7 +97,7 @@ export async function describeScreenRun<TMachine extends AnyStateMachine>(run: S
     ? (await Promise.all(model.inputs.map((input) => coveringPaths({ ...model, inputs: [input] })))).flat()
     : await coveringPaths(model);
   const observer = createScreenObserver(machine);
-  const tally: ScreenTally = { paths: 0, steps: 0, byUi: 0, answers: 0, direct: 0 };
+  const tally: ScreenTally = { paths: 0, steps: 0, byUi: 0, answers: 0, direct: 0, offeredChecks: 0 };
   const several = model.inputs.length > 1;
 
   const toolsFor = (app: ScreenApp): ScreenTools<TMachine> => ({
@@ -136,6 +152,16 @@ export async function describeScreenRun<TMachine extends AnyStateMachine>(run: S
             async check(step) {
               await waitFor(() => expect(serializeModelState(model, tools.snapshot())).toBe(serializeModelState(model, step.state)));
               await run.check?.(step, tools);
+              if (run.offered) {
+                const snapshot = tools.snapshot();
+                const value = JSON.stringify((snapshot as unknown as { value: unknown }).value);
+                const refusing = run
+                  .offered(tools)
+                  .filter(({ event }) => (snapshot as unknown as { status: string }).status !== 'active' || !(snapshot as unknown as { can(event: AnyEventObject): boolean }).can(event))
+                  .map(({ control, event }) => `${control} (${event.type}) in ${value}`);
+                expect(refusing, 'controls offered for events the state refuses').toEqual([]);
+                tally.offeredChecks += 1;
+              }
             },
           });
         } finally {
@@ -167,7 +193,7 @@ export async function describeScreenRun<TMachine extends AnyStateMachine>(run: S
       const statesSeen = states.filter((key) => observer.onScreen.states.has(key)).length;
       const transitionsSeen = transitions.filter((transition) => observer.onScreen.transitions.has(transition.key)).length;
       const extra = Object.entries(tally)
-        .filter(([name]) => !['paths', 'steps', 'byUi', 'answers', 'direct'].includes(name))
+        .filter(([name, value]) => !['paths', 'steps', 'byUi', 'answers', 'direct'].includes(name) && (name !== 'offeredChecks' || value > 0))
         .map(([name, value]) => `, ${value} ${name}`)
         .join('');
       console.log(

@@ -12,7 +12,8 @@
 // machine. The model's "oneself" input is left to the pure run: one's own page offers neither the
 // profile nor the active switch, so it adds nothing the screen could cause. The last test asserts
 // 100% of the machine's states and transitions went by on screen, every event by its control, and
-// no refused event.
+// no refused event; after every step each operable field, choice and button (the dialog's too) sends
+// an event the state accepts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
@@ -33,7 +34,7 @@ import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
 import { createLatestGates } from './latest-gate.ts';
-import { describeScreenRun } from './screen-run.ts';
+import { describeScreenRun, isOperable } from './screen-run.ts';
 import { failureAnswer } from './write-answers.ts';
 
 vi.mock('@xstate/react', async (original) => (await import('./inspect-actors.ts')).inspectingActors(await original<typeof import('@xstate/react')>()));
@@ -165,11 +166,14 @@ await describeScreenRun<typeof staffFormMachine>({
       // Saved: a success alert, and the staff member's details open.
       expect(await screen.findByRole('alertdialog', { name: page.saved })).toBeTruthy();
       await waitFor(() => expect(app.router.state.location.pathname).toBe('/back-office/users/details'));
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Nome/, hidden: true })).toBeNull());
       count('savesAnnounced');
       return;
     }
     if (state.matches('cancelled')) {
       await waitFor(() => expect(app.router.state.location.pathname).toBe(page.cancelledTo));
+      // The form goes once the page it leads to has loaded.
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull());
       expect(screen.queryByRole('alertdialog')).toBeNull();
       count('cancelled');
       return;
@@ -217,6 +221,24 @@ await describeScreenRun<typeof staffFormMachine>({
       expect(within(callout).queryByRole('button', { name: text['bo.users.reload'] }) !== null).toBe(state.context.userId !== null);
       count('staleCallouts');
     }
+  },
+  offered() {
+    const offered: Array<{ control: string; event: { type: string; [key: string]: unknown } }> = [];
+    for (const [name, label] of Object.entries(TEXT_FIELDS)) {
+      if (isOperable(screen.queryByRole('textbox', { name: label }))) offered.push({ control: `${name} field`, event: { type: 'CHANGE', field: name, value: 'x' } });
+    }
+    for (const radio of screen.queryAllByRole('radio').filter(isOperable)) offered.push({ control: `profile ${(radio as HTMLInputElement).value}`, event: { type: 'CHANGE', field: 'profileId', value: (radio as HTMLInputElement).value } });
+    if (isOperable(screen.queryByRole('checkbox', { name: 'Utente attivo' }))) offered.push({ control: 'active switch', event: { type: 'CHANGE', field: 'active', value: false } });
+    const buttons: Record<string, { type: string }> = {
+      [page.submit]: { type: 'SUBMIT' },
+      [text['bo.users.cancel']]: { type: 'CANCEL' },
+      [text['bo.users.discard.keep']]: { type: 'KEEP_EDITING' },
+      [text['bo.users.discard.confirm']]: { type: 'DISCARD' },
+    };
+    for (const [name, event] of Object.entries(buttons)) {
+      if (isOperable(screen.queryByRole('button', { name }))) offered.push({ control: `button "${name}"`, event });
+    }
+    return offered;
   },
   finally(tally) {
     for (const name of ['savesAnnounced', 'cancelled', 'discardAsked', 'failureAlertsClosed', 'refusalsOnTheField', 'staleCallouts']) expect(tally[name] ?? 0, name).toBeGreaterThan(0);

@@ -9,7 +9,8 @@
 // path ends, so the steps a path takes after a save (picking another day, saving again) are taken
 // while it is on its way: once it arrives with a new day the page starts a new form on that day
 // (its key is the day stored), which the model cannot follow. The last test asserts 100% of the
-// machine's states and transitions went by on screen, every event by its control, and no refused event.
+// machine's states and transitions went by on screen, every event by its control, and no refused event;
+// after every step the day field and the button are operable only where the state takes their events.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
@@ -26,7 +27,7 @@ import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
 import { createLatestGates } from './latest-gate.ts';
-import { describeScreenRun } from './screen-run.ts';
+import { describeScreenRun, isOperable } from './screen-run.ts';
 import { failureAnswer } from './write-answers.ts';
 
 vi.mock('@xstate/react', async (original) => (await import('./inspect-actors.ts')).inspectingActors(await original<typeof import('@xstate/react')>()));
@@ -110,7 +111,7 @@ await describeScreenRun<typeof storageLimitMachine>({
     const state = step.state as Snapshot;
     const { day, errors } = state.context;
     await waitFor(() => expect(dayField().value).toBe(day));
-    await waitFor(() => expect(submitButton().disabled).toBe(state.matches('submitting')));
+    await waitFor(() => expect(submitButton().disabled).toBe(state.matches('submitting') || state.matches('stale')));
     expect(dayField().getAttribute('aria-invalid') === 'true').toBe(Boolean(errors.storageLimit));
     if (state.matches('fieldErrors') && step.event.type === 'xstate.error.actor.saveStorageLimit') {
       expect(await screen.findByText(text['bo.storage-limit.errors.refused'])).toBeTruthy();
@@ -129,6 +130,14 @@ await describeScreenRun<typeof storageLimitMachine>({
       count('staleReloads');
     }
     if (state.matches('failed')) expect((await screen.findByText(text['bo.details.failed'])).getAttribute('role')).toBe('alert');
+  },
+  offered() {
+    const field = screen.queryByLabelText(/^Conserva la bozza fino al/);
+    const submit = screen.queryByRole('button', { name: text['bo.storage-limit.submit'] });
+    return [
+      ...(isOperable(field) ? [{ control: 'day field', event: { type: 'SET_DAY', day: OTHER_DAY } }] : []),
+      ...(isOperable(submit) ? [{ control: 'submit button', event: { type: 'SUBMIT' } }] : []),
+    ];
   },
   finally(tally) {
     expect(tally.savesAnnounced, 'a save was announced').toBeGreaterThan(0);
