@@ -67,7 +67,8 @@ function Cards({ page, onAddress }: { page: number; onAddress: (search: string) 
         <ul className="app-card-list" aria-label={t('pa.list-label')}>
           {list.items.map((request) => (
             <li key={request.requestId}>
-              <RequestCard request={request} deleting={deletion.deleting === request.requestId} onDelete={deletion.askToDelete} />
+              {/* One delete at a time: while a draft is being deleted no card offers "delete" (the machine would ignore it). */}
+              <RequestCard request={request} deleting={deletion.deleting !== null} onDelete={deletion.askToDelete} />
             </li>
           ))}
         </ul>
