@@ -37,7 +37,7 @@ vi.mock('@xstate/react', async (original) => {
   const judge = (inspect: (event: InspectionEvent) => void) => (event: InspectionEvent) => {
     if (event.type === '@xstate.event' && event.event.type === 'LANGUAGE_CHANGED') {
       const snapshot = (event.actorRef as AnyActorRef).getSnapshot() as AnyMachineSnapshot;
-      if (snapshot.status === 'active' && snapshot.context.language === (event.event as { language: string }).language) {
+      if (snapshot.status === 'active' && snapshot.context.language === (event.event as unknown as { language: string }).language) {
         judged.sameLanguage += 1;
         return;
       }
