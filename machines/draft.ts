@@ -1,7 +1,8 @@
 // Spec §4 "Draft save", "Draft actions" and "Abort, draft found, draft delete": the working copy of
 // the citizen's request, its session copy, and every call that creates, reads, updates or deletes it.
-// Two regions: `lifecycle` (the open draft) and `deletion` (deleting a draft from the private area,
-// which may happen while a draft is open). Storage, HTTP, the router, the modals and the enrolment
+// Deleting a draft from the private area is the draftDeletion machine's (./draftDeletion.ts): this
+// machine does not run there (the startup mount owns it), and a draft deleted meanwhile is found
+// gone when this machine next fetches it or lists the drafts. Storage, HTTP, the router, the modals and the enrolment
 // steps stay outside: the machine calls named actors (./draft/setup.ts) and emits events the app
 // forwards (./draft/types.ts has the whole contract). The states that open a draft are in
 // ./draft/opening.ts, those that save or leave it in ./draft/saving.ts.
@@ -9,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '../src/shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
 import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
-import { deleteErrorModal, draftDeletedModal, requireDeleting, requireRequestId } from './draft/rules.ts';
+import { requireRequestId } from './draft/rules.ts';
 import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';
 import type { DraftData } from './draft/types.ts';
@@ -17,7 +18,7 @@ import type { MachineInfo } from './support/machine-info.ts';
 
 export const draftMachine = draftSetup.createMachine({
   id: 'draft',
-  description: 'The open draft, its session copy, and deleting drafts from the private area.',
+  description: 'The open draft and its session copy.',
   initial: 'running',
   context: ({ input }) => ({
     typeOfServiceId: input.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID,
@@ -31,23 +32,18 @@ export const draftMachine = draftSetup.createMachine({
     savedNotice: false,
     retrieveStatus: null,
     sent: null,
-    deleting: null,
   }),
   states: {
     running: {
-      type: 'parallel',
-      description: 'The open draft and private-area deletes, side by side.',
+      // One region: `running.lifecycle` stays the name screens and tests use for the draft's states.
+      description: 'The draft machine at work.',
+      initial: 'lifecycle',
       states: {
         lifecycle: {
           description: 'The draft open in the startup process.',
           initial: 'restoring',
           on: {
             CLEAR: { target: '.idle', actions: ['clearDraft', 'clearPersistedDraft'] },
-            DRAFT_DELETED: {
-              guard: { type: 'isWorkingDraft', params: ({ event }) => ({ requestId: event.requestId }) },
-              target: '.idle',
-              actions: ['clearDraft', 'clearPersistedDraft'],
-            },
           },
           states: {
             restoring,
@@ -90,33 +86,6 @@ export const draftMachine = draftSetup.createMachine({
             submitted,
             stale,
             aborting,
-          },
-        },
-        deletion: {
-          description: 'Deleting a draft from the private area.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'No delete in progress.',
-              on: {
-                DELETE_DRAFT: { target: 'deleting', actions: { type: 'setDeleting', params: ({ event }) => ({ requestId: event.requestId }) } },
-              },
-            },
-            deleting: {
-              tags: 'busy',
-              description: 'Deleting the draft on the server.',
-              invoke: {
-                id: 'deleteRequest',
-                src: 'deleteRequest',
-                input: ({ context }) => ({ requestId: requireDeleting(context) }),
-                onDone: { target: 'reloading', actions: [{ type: 'emitModal', params: { modal: draftDeletedModal } }, 'raiseDeleted'] },
-                onError: { target: 'idle', actions: [{ type: 'emitModal', params: { modal: deleteErrorModal } }, 'forgetDeleting'] },
-              },
-            },
-            reloading: {
-              description: 'Deleted; the request list reloads after a short delay.',
-              after: { reloadAfterDraftDelete: { target: 'idle', actions: ['emitReloadRequests', 'forgetDeleting'] } },
-            },
           },
         },
       },
@@ -169,7 +138,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     'nothing is overwritten silently. Sending the request leads to the thank-you page. Aborting offers ' +
     '"save and exit" for a saved draft (it saves, then leaves after half a second) or "back to the form" ' +
     'for a new one. A new, never saved draft survives a page reload in the browser tab; a saved one is ' +
-    'fetched again. Drafts can also be deleted from the private area, after which the list reloads.',
+    'fetched again.',
   guards: {
     isExistingDraft: 'The copy found in the tab is of a draft the server has (it has a request number).',
     isNewDraft: 'The copy found in the tab is of a new draft, never saved.',
@@ -181,8 +150,6 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     isNotCreated: 'The open draft is not on the server yet: the save creates it.',
     isStaleVersion: 'The server refused the save because the draft was changed elsewhere meanwhile.',
     isForbidden: 'The server refused the save (403): the person may not change this request, so trying again cannot help.',
-    isWorkingDraft: 'The deleted draft is the one open.',
-    isFoundDraft: 'The deleted draft is the one the draft-found dialog offers.',
   },
   actions: {
     startProcess: 'Keeps the citizen and the office chosen earlier for a new draft.',
@@ -198,11 +165,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     setRetrieveFailed: 'Records that the request could not be fetched (the "data not available" notice).',
     clearDraft: 'Closes the open draft.',
     setSent: 'Keeps the request just sent (the thank-you page shows it) and closes the draft.',
-    forgetFound: 'Forgets the offered draft.',
     forgetTarget: 'Forgets which request to fetch.',
-    setDeleting: 'Remembers the draft being deleted from the private area.',
-    forgetDeleting: 'Forgets the draft being deleted.',
-    raiseDeleted: 'Tells itself the draft was deleted (DRAFT_DELETED).',
     persistDraft: 'Writes the open draft to the tab’s storage (the app performs the write).',
     clearPersistedDraft: 'Removes the draft from the tab’s storage.',
     emitModal: 'Shows a dialog (draft found, delete confirmation, errors, "draft updated").',
@@ -215,7 +178,6 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     emitResetSteps: 'Tells the steps to start over (a new draft).',
     navigateToStart: { says: 'Opens the first step of a new draft.', page: '/startup/initial-summary' },
     emitRecheck: 'Asks the steps to recompute their statuses from the draft (RECHECK).',
-    emitReloadRequests: 'Says the request list should reload (a draft was deleted from the private area).',
     emitSubmitted: 'Tells the steps the request was sent.',
     announceSave: 'After a save: "continue" completes the step; "save draft" shows the "draft saved" notice.',
   },

@@ -3,7 +3,10 @@
 // draft is deleted on the server (the `deleteDraft` actor the app provides), a success alert says
 // so and the request list reloads 10 ms later; a failure says so and changes nothing. One delete
 // at a time: the card being deleted has its buttons disabled. Modals go out as `modal` events (the
-// confirmation names the draft in its id, so the answer finds it); the list reload as `reloadRequests`.
+// confirmation names the draft in its id, so the answer finds it); the list reload as `reloadRequests`;
+// the draft deleted as `deleted` (the tab's session copy of the startup process may hold it: the
+// draft machine does not run in the private area, so the app drops that copy, or the process would
+// reopen a deleted request when entered again).
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { Timings } from '../src/shared/constants.ts';
 import { deleteErrorModal, draftDeletedModal } from './draft/rules.ts';
@@ -47,7 +50,7 @@ export type DraftDeletionEvent =
   /** The confirmation closed without "delete". */
   | { type: 'CANCEL' };
 
-export type DraftDeletionEmitted = { type: 'modal'; modal: ModalRequest } | { type: 'reloadRequests' };
+export type DraftDeletionEmitted = { type: 'modal'; modal: ModalRequest } | { type: 'reloadRequests' } | { type: 'deleted'; requestId: number };
 
 export const draftDeletionMachine = setup({
   types: {
@@ -70,6 +73,7 @@ export const draftDeletionMachine = setup({
     forgetDraft: assign({ requestId: null, openerId: null }),
     askConfirmation: emit(({ context }) => ({ type: 'modal' as const, modal: draftDeleteModal(context.requestId!, context.openerId) })),
     announceDeleted: emit({ type: 'modal' as const, modal: draftDeletedModal }),
+    reportDeleted: emit(({ context }) => ({ type: 'deleted' as const, requestId: context.requestId! })),
     announceFailure: emit({ type: 'modal' as const, modal: deleteErrorModal }),
     reloadRequests: emit({ type: 'reloadRequests' as const }),
   },
@@ -101,7 +105,7 @@ export const draftDeletionMachine = setup({
         id: 'deleteDraft',
         src: 'deleteDraft',
         input: ({ context }) => ({ requestId: context.requestId! }),
-        onDone: { target: 'deleted', actions: 'announceDeleted' },
+        onDone: { target: 'deleted', actions: ['announceDeleted', 'reportDeleted'] },
         onError: { target: 'idle', actions: ['announceFailure', 'forgetDraft'] },
       },
     },
@@ -137,6 +141,7 @@ export const draftDeletionMachineInfo: MachineInfo<typeof draftDeletionMachine> 
     forgetDraft: 'Forgets the draft: every card offers "delete" again.',
     askConfirmation: { says: 'Opens the confirmation "delete the draft n. …?".', messages: ['pa.draft-delete.title'] },
     announceDeleted: 'Opens the success alert: the draft was deleted.',
+    reportDeleted: 'Says which draft was deleted, so this tab forgets its copy of it (the startup process would otherwise reopen it).',
     announceFailure: 'Opens the error alert: the draft could not be deleted.',
     reloadRequests: 'Asks the request list to load its page again (the deleted draft leaves it).',
   },

@@ -120,12 +120,6 @@ export const draftFound = draftSetup.createStateConfig({
     // Issue #14.6: deleting asks for confirmation first, as the private area does.
     DISCARD_AND_START_NEW: { target: 'confirmingDiscard' },
     CANCEL: { target: 'idle', actions: ['clearDraft', 'emitExit'] },
-    // The offered draft was deleted meanwhile (private area): list the drafts again.
-    DRAFT_DELETED: {
-      guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
-      target: 'lookingForDrafts',
-      actions: 'forgetFound',
-    },
   },
 });
 
@@ -136,11 +130,6 @@ export const confirmingDiscard = draftSetup.createStateConfig({
     CONFIRM_DISCARD: { target: 'discarding' },
     // Not confirmed: back to the choice between reopening and deleting.
     CANCEL_DISCARD: { target: 'draftFound' },
-    DRAFT_DELETED: {
-      guard: { type: 'isFoundDraft', params: ({ event }) => ({ requestId: event.requestId }) },
-      target: 'lookingForDrafts',
-      actions: 'forgetFound',
-    },
   },
 });
 

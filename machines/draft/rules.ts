@@ -101,6 +101,15 @@ export function decodeDraft(stored: string | null | undefined): DraftData | null
   }
 }
 
+/**
+ * Whether the tab's session copy is of draft `requestId`. The private area deletes drafts while this
+ * machine is not running; a copy of the deleted draft is dropped so that the process, entered again,
+ * does not reopen it (the server still answers a deleted request, in state "deleted").
+ */
+export function isSessionCopyOf(stored: string | null, requestId: number): boolean {
+  return decodeDraft(stored)?.requestId === requestId;
+}
+
 /** Spec §4: leaving the process goes to the startup service page for the startup process, else home. */
 export function exitPath(typeOfServiceId: number): string {
   return isStartupProcess(typeOfServiceId) ? STARTUP_SERVICE_PATH : HOME_PATH;
@@ -219,11 +228,6 @@ export function requireFound(context: DraftContext): SuapRequest {
 export function requireTarget(context: DraftContext): NonNullable<DraftContext['target']> {
   if (!context.target) throw new Error('draft: nothing to retrieve');
   return context.target;
-}
-
-export function requireDeleting(context: DraftContext): number {
-  if (context.deleting === null) throw new Error('draft: nothing being deleted');
-  return context.deleting;
 }
 
 export function storedRequestId(stored: string | null): number {

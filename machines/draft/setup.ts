@@ -1,6 +1,6 @@
 // Implementations of the draft machine (machines/draft.ts holds the state chart): the side effects
 // the app provides, the guards, and the actions. Kept apart so each file stays readable.
-import { assign, emit, enqueueActions, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
 import { failureStatusOf, isForbiddenFailure } from '../../src/shared/api/failure.ts';
 import { Timings } from '../../src/shared/constants.ts';
@@ -17,7 +17,6 @@ import {
   isStartupProcess,
   mergeChanges,
   newDraft,
-  requireDeleting,
   requireDraft,
   saveErrorModalFor,
   sessionCopy,
@@ -36,7 +35,6 @@ export const draftSetup = setup({
   },
   delays: {
     saveAndExit: Timings.saveAndExit,
-    reloadAfterDraftDelete: Timings.reloadAfterDraftDelete,
   },
   actors: {
     /** Reads session storage under `key`; resolves the stored string or null. */
@@ -62,8 +60,6 @@ export const draftSetup = setup({
     // the error event itself so one onError list serves every save invoke.
     isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersionError((event as { error?: unknown }).error),
     isForbidden: ({ event }) => isForbiddenFailure((event as { error?: unknown }).error),
-    isWorkingDraft: ({ context }, params: { requestId: number }) => context.draft?.requestId === params.requestId,
-    isFoundDraft: ({ context }, params: { requestId: number }) => context.found?.requestId === params.requestId,
   },
   actions: {
     startProcess: assign(({ context }, params: Pick<Extract<DraftEvent, { type: 'ENTER' }>, 'user' | 'selectedSuap'>) => ({
@@ -88,11 +84,7 @@ export const draftSetup = setup({
     setRetrieveFailed: assign(({ event }) => ({ retrieveStatus: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
-    forgetFound: assign({ found: null }),
     forgetTarget: assign({ target: null }),
-    setDeleting: assign((_, params: { requestId: number }) => ({ deleting: params.requestId })),
-    forgetDeleting: assign({ deleting: null }),
-    raiseDeleted: raise(({ context }) => ({ type: 'DRAFT_DELETED' as const, requestId: requireDeleting(context) })),
     // Named actions for the session copy: the default emits the write for the app to perform; the app
     // may instead provide its own `persistDraft` / `clearPersistedDraft` implementations.
     persistDraft: emit(({ context }) => {
@@ -114,7 +106,6 @@ export const draftSetup = setup({
       request: requireDraft(context),
       forcedStep: params.forcedStep,
     })),
-    emitReloadRequests: emit({ type: 'reloadRequests' }),
     emitSubmitted: emit((_, params: { request: SuapRequest }) => ({ type: 'submitted' as const, request: params.request })),
     // Spec §4 "Draft save": a completing save completes the step; any other save of the startup
     // process says "draft updated"; notification contacts also reload the reference data. The spec's

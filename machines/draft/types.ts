@@ -46,8 +46,6 @@ export interface DraftContext {
   retrieveStatus: Status | null;
   /** The request just sent (the thank page shows it); the working copy is closed by then. */
   sent: SuapRequest | null;
-  /** Request being deleted from the private area. */
-  deleting: number | null;
 }
 
 export type DraftEvent =
@@ -84,11 +82,8 @@ export type DraftEvent =
   | { type: 'BACK_TO_FORM' }
   | { type: 'CONFIRM_ABORT' }
   /** Close the draft: working copy and session copy are dropped. */
-  | { type: 'CLEAR' }
-  /** Private area: delete a draft (the user already confirmed in the draft-delete modal). */
-  | { type: 'DELETE_DRAFT'; requestId: number }
-  /** Raised by the machine itself once a delete succeeded; the app may send it too. */
-  | { type: 'DRAFT_DELETED'; requestId: number };
+  | { type: 'CLEAR' };
+
 
 export type DraftEmitted =
   /** Forward to the modals machine as OPEN. */
@@ -103,8 +98,6 @@ export type DraftEmitted =
   | { type: 'resetSteps' }
   /** Forward to the enrolment machine as SUBMITTED. */
   | { type: 'submitted'; request: SuapRequest }
-  /** A draft was deleted from the private area: reload the request list shown there. */
-  | { type: 'reloadRequests' }
   /** Reload the reference data (lists and configuration). */
   | { type: 'reloadReferenceData' }
   /** Default of the `persistDraft` action: write `value` to session storage under `key`. */

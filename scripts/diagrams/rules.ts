@@ -207,9 +207,9 @@ export const SPEC_RULES: readonly SpecRule[] = [
   {
     section: 'Abort, draft found, draft delete',
     rule: 'Draft delete success shows a success alert and reloads the request list after 10 ms.',
-    machine: 'draft',
-    transitions: ['running.deletion.deleting | xstate.done.actor.deleteRequest | #0', 'running.deletion.reloading | xstate.after.reloadAfterDraftDelete.draft.running.deletion.reloading | #0'],
-    test: 'tests/machines/draft-flows.test.ts',
+    machine: 'draftDeletion',
+    transitions: ['deleting | xstate.done.actor.deleteDraft | #0', 'deleted | xstate.after.reloadAfterDraftDelete.draftDeletion.deleted | #0'],
+    test: 'tests/machines/citizen.test.ts',
   },
   {
     section: 'Spinner',

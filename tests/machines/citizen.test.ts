@@ -19,6 +19,10 @@ defineModelSuite(draftDeletionModel, {
   'the list reloads only after a delete that succeeded': ({ before, emitted }) => {
     if (emitted.some((e) => e.type === 'reloadRequests')) expect(before?.matches('deleted')).toBe(true);
   },
+  'the draft deleted is reported exactly once, when the server deleted it, naming it': ({ event, before, emitted }) => {
+    const reports = emitted.filter((e) => e.type === 'deleted');
+    expect(reports).toEqual(event.type === 'xstate.done.actor.deleteDraft' ? [{ type: 'deleted', requestId: before?.context.requestId }] : []);
+  },
   'a card is disabled only while its draft is deleted': ({ after }) => {
     expect(selectDeleting(after)).toBe(after.matches('deleting') || after.matches('deleted') ? after.context.requestId : null);
   },
@@ -58,8 +62,10 @@ describe('draft deletion', () => {
     expect(selectDeleting(run.snapshot())).toBe(7);
     await run.release('deleteDraft');
     expect(run.emittedOf('modal').at(-1)).toMatchObject({ modal: { type: 'success' } });
+    expect(run.emittedOf('deleted')).toEqual([{ type: 'deleted', requestId: 7 }]);
+    run.clock.increment(Timings.reloadAfterDraftDelete - 1);
     expect(run.emittedOf('reloadRequests')).toHaveLength(0);
-    run.clock.increment(Timings.reloadAfterDraftDelete);
+    run.clock.increment(1);
     expect(run.emittedOf('reloadRequests')).toHaveLength(1);
     expect(run.snapshot().value).toBe('idle');
   });
@@ -73,6 +79,7 @@ describe('draft deletion', () => {
     run.actor.send({ type: 'CONFIRM', requestId: 7 });
     await run.fail('deleteDraft');
     expect(run.emittedOf('modal').at(-1)).toMatchObject({ modal: { type: 'error' } });
+    expect(run.emittedOf('deleted')).toEqual([]);
     expect(run.snapshot().value).toBe('idle');
   });
 });

@@ -159,15 +159,6 @@ describe('draft found', () => {
     expect(draft.snapshot().context.found).toEqual(otherServiceDraft);
   });
 
-  it('lists the drafts again when the offered one is deleted meanwhile', async () => {
-    const draft = await entered([earlierDraft]);
-    draft.actor.send({ type: 'DRAFT_DELETED', requestId: 41 });
-    expect(lifecycleOf(draft)).toBe('lookingForDrafts');
-    expect(draft.snapshot().context.found).toBeNull();
-    await draft.release('listDrafts', [sentEarlier]);
-    expect(lifecycleOf(draft)).toBe('editing');
-  });
-
   it('goes back to the service page when dismissed', async () => {
     const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'CANCEL' });
@@ -214,38 +205,3 @@ describe('abort', () => {
   });
 });
 
-describe('draft delete from the private area', () => {
-  it('shows the success alert and reloads the request list after 10 ms', async () => {
-    const draft = await loaded();
-    draft.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
-    expect(draft.inputOf('deleteRequest')).toEqual({ requestId: 41 });
-    await draft.release('deleteRequest', undefined);
-    expect(draft.emittedOf('modal')).toEqual([{ type: 'modal', modal: { kind: 'alert', type: 'success', titleKey: 'modals.draft-deleted' } }]);
-    draft.clock.increment(Timings.reloadAfterDraftDelete - 1);
-    expect(draft.emittedOf('reloadRequests')).toEqual([]);
-    draft.clock.increment(1);
-    expect(draft.emittedOf('reloadRequests')).toHaveLength(1);
-  });
-
-  it('closes the open draft when it is the one deleted, and keeps it otherwise', async () => {
-    const other = await savedDraftOpen();
-    other.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
-    await other.release('deleteRequest', undefined);
-    expect(other.snapshot().context.draft).toEqual(completeDraft);
-    const same = await savedDraftOpen();
-    same.actor.send({ type: 'DELETE_DRAFT', requestId: 7 });
-    await same.release('deleteRequest', undefined);
-    expect(same.snapshot().context.draft).toBeNull();
-    expect(same.emittedOf('clearPersistedDraft')).toHaveLength(1);
-  });
-
-  it('shows an error alert when the delete fails', async () => {
-    const draft = drive(draftMachine, {});
-    draft.actor.send({ type: 'DELETE_DRAFT', requestId: 41 });
-    await draft.fail('deleteRequest', serverFailure);
-    expect(draft.emittedOf('modal')).toEqual([
-      { type: 'modal', modal: { kind: 'alert', type: 'error', titleKey: 'modals.draft-delete-error.title', descriptionKey: 'modals.draft-delete-error.description' } },
-    ]);
-    expect(draft.emittedOf('reloadRequests')).toEqual([]);
-  });
-});

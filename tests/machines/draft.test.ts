@@ -116,24 +116,19 @@ defineModelSuite(draftModel, {
     expect(after.context.found).toEqual(existing);
     expect(after.matches({ running: { lifecycle: existing ? 'draftFound' : 'editing' } })).toBe(true);
   },
-  'the drafts are listed for the user in context, only when the process is entered without a request or the offered draft is gone': ({ event, before, after, calls }) => {
+  'the drafts are listed for the user in context, only when the process is entered without a request': ({ event, before, after, calls }) => {
     const lists = calls.filter((call) => call.src === 'listDrafts');
     for (const call of lists) expect(call.input).toEqual({ userId: after.context.user?.userId });
     if (lists.length === 0) return;
     const entering = event.type === 'ENTER' && (event as { requestId?: unknown }).requestId === null;
     const afterReading = event.type.startsWith('xstate.') && event.type.endsWith('.loadPersistedDraft') && Boolean(before?.context.startRequested);
-    // The offered draft deleted from the private area (the machine raises DRAFT_DELETED on the delete's answer).
-    const offeredGone = event.type === 'DRAFT_DELETED' || event.type === 'xstate.done.actor.deleteRequest';
-    expect(entering || afterReading || offeredGone).toBe(true);
+    expect(entering || afterReading).toBe(true);
   },
   'an entry naming a request fetches that request, whatever the state that took it': ({ event, after, calls }) => {
     if (event.type !== 'ENTER' || (event as { requestId?: unknown }).requestId === null) return;
     const requestId = (event as unknown as { requestId: number }).requestId;
     expect(after.matches({ running: { lifecycle: 'retrieving' } })).toBe(true);
     expect(calls.map((call) => [call.src, call.input])).toEqual([['retrieveRequest', { requestId }]]);
-  },
-  'only a private-area delete asks for the request list to reload: the process lists the drafts itself': ({ event, emitted }) => {
-    if (!event.type.startsWith('xstate.after.reloadAfterDraftDelete')) expect(of(emitted, 'reloadRequests')).toEqual([]);
   },
   'the abort modal offers save-and-exit for a saved draft, back-to-form for a new one': ({ after, emitted }) => {
     for (const { modal } of of(emitted, 'modal').filter((event) => event.modal.kind === 'requestAbort')) {
@@ -167,18 +162,14 @@ defineModelSuite(draftModel, {
     expect(rechecks).toHaveLength(opened || reentered ? 1 : 0);
     for (const recheck of rechecks) expect(recheck.request).toBe(after.context.draft);
   },
-  'a private-area delete: success says so and reloads the list after the delay; the open draft closes if it was the one': ({ event, before, after, emitted }) => {
-    if (event.type === 'xstate.done.actor.deleteRequest') {
-      expect(modalKeys(emitted)).toEqual([DraftMessages.draftDeleted]);
-      expect(of(emitted, 'reloadRequests')).toEqual([]);
-      if (before?.context.draft?.requestId === before?.context.deleting) expect(after.context.draft).toBeNull();
-    }
-    if (event.type.startsWith('xstate.after.reloadAfterDraftDelete')) expect(of(emitted, 'reloadRequests')).toHaveLength(1);
-    if (event.type === 'xstate.error.actor.deleteRequest') expect(modalKeys(emitted)).toEqual([DraftMessages.deleteErrorTitle]);
+  'deleting the draft found: success starts a new draft, failure says so and offers the draft again': ({ event, after, emitted }) => {
+    if (event.type === 'xstate.done.actor.deleteFoundDraft') expect(after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
+    if (event.type !== 'xstate.error.actor.deleteFoundDraft') return;
+    expect(modalKeys(emitted)).toEqual([DraftMessages.deleteErrorTitle, DraftMessages.draftFoundTitle]);
+    expect(after.matches({ running: { lifecycle: 'draftFound' } })).toBe(true);
   },
   'busy exactly while a call is in flight': ({ after }) => {
-    const lifecycleBusy = BUSY.some((state) => after.matches({ running: { lifecycle: state } } as never));
-    expect(selectIsBusy(after)).toBe(lifecycleBusy || after.matches({ running: { deletion: 'deleting' } }));
+    expect(selectIsBusy(after)).toBe(BUSY.some((state) => after.matches({ running: { lifecycle: state } } as never)));
   },
   'a sent request closes the draft and its session copy': ({ event, after, emitted }) => {
     if (event.type !== 'xstate.done.actor.submitRequest') return;

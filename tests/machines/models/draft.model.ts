@@ -3,7 +3,8 @@
 // resume, every answer of the request list (none, a draft found, a sent request only, failure),
 // the draft-found choices, saves that complete a
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
-// with both offers, reload, and deletes from the private area of the open draft or another one.
+// with both offers, and reload. (Deleting a draft from the private area is the draftDeletion machine's:
+// tests/machines/citizen.test.ts.)
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { draftMachine } from '../../../machines/draft.ts';
 import { encodeDraft } from '../../../machines/draft/rules.ts';
@@ -22,8 +23,7 @@ import {
   serverFailure,
   staleFailure,
 } from '../fixtures/requests.ts';
-import type { SnapshotFrom } from 'xstate';
-import type { ModelSpec, PayloadCases } from '../support/model.ts';
+import type { ModelSpec } from '../support/model.ts';
 
 export const FIELDS = ['procedureNotification', 'suap', 'iniziative', 'personalData'] as const;
 
@@ -39,17 +39,6 @@ function saved(context: DraftContext, base: SuapRequest): SuapRequest {
 
 const failures = [{ error: staleFailure }, { error: serverFailure }, { error: forbiddenFailure }, { error: rateLimitedFailure }];
 
-type Snapshot = SnapshotFrom<typeof draftMachine>;
-type Cases = PayloadCases<Snapshot>;
-
-/**
- * The lifecycle's events are explored only while no private-area delete is in flight: the regions
- * are independent but for the "deleted" notice, and their full product would multiply the model
- * without new behaviour. The notice itself is explored against idle, editing and draft-found.
- */
-const lifecycle = (cases: Cases): Cases => (snapshot) =>
-  snapshot.matches({ running: { deletion: 'idle' } }) ? (typeof cases === 'function' ? cases(snapshot) : cases) : [];
-
 export const draftModel: ModelSpec<typeof draftMachine> = {
   machine: draftMachine,
   inputs: [{ name: 'page load', input: {} }],
@@ -62,41 +51,33 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     ],
     'xstate.error.actor.loadPersistedDraft': [{ error: new Error('storage unavailable') }],
     // The process entry: start (look for drafts), or resume request 7 (?requestId=).
-    ENTER: lifecycle([
+    ENTER: [
       { user: requestUser, requestId: null },
       { user: requestUser, requestId: 7 },
-    ]),
+    ],
     // The request list: none, a draft among others, a sent request only; or it fails (spec §8: no data).
     'xstate.done.actor.listDrafts': [{ output: [] }, { output: [sentEarlier, earlierDraft] }, { output: [sentEarlier] }],
     'xstate.error.actor.listDrafts': [{ error: serverFailure }],
-    RESTORE_DRAFT: lifecycle([{}]),
-    DISCARD_AND_START_NEW: lifecycle([{}]),
-    CONFIRM_DISCARD: lifecycle([{}]),
-    CANCEL_DISCARD: lifecycle([{}]),
-    CANCEL: lifecycle([{}]),
-    RETRIEVE: lifecycle([{ requestId: 7, forcedStep: 'personal-data' }]),
-    CHANGE: lifecycle([{ changes: { procedureNotification: contact } }]),
-    SAVE: lifecycle([
+    RESTORE_DRAFT: [{}],
+    DISCARD_AND_START_NEW: [{}],
+    CONFIRM_DISCARD: [{}],
+    CANCEL_DISCARD: [{}],
+    CANCEL: [{}],
+    RETRIEVE: [{ requestId: 7, forcedStep: 'personal-data' }],
+    CHANGE: [{ changes: { procedureNotification: contact } }],
+    SAVE: [
       { step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } },
       { step: 'personal-data', complete: false, changes: { personalData } },
-    ]),
-    SUBMIT: lifecycle([{}]),
-    RELOAD: lifecycle([{}]),
-    RELOAD_LATEST: lifecycle([{}]),
-    ABORT: lifecycle([{}]),
-    SAVE_AND_EXIT: lifecycle([{}]),
-    BACK_TO_FORM: lifecycle([{}]),
-    CONFIRM_ABORT: lifecycle([{}]),
+    ],
+    SUBMIT: [{}],
+    RELOAD: [{}],
+    RELOAD_LATEST: [{}],
+    ABORT: [{}],
+    SAVE_AND_EXIT: [{}],
+    BACK_TO_FORM: [{}],
+    CONFIRM_ABORT: [{}],
     // The app clears on logout; once from an open draft is enough for the one transition.
-    CLEAR: lifecycle((snapshot) => (snapshot.matches({ running: { lifecycle: 'editing' } }) ? [{}] : [])),
-    // From the private area: the open draft, or the earlier one (also the one a draft-found modal offers).
-    DELETE_DRAFT: ({ context, value }) => {
-      const where = (value as { running: { lifecycle: unknown } }).running.lifecycle;
-      if (!['idle', 'editing', 'draftFound', 'confirmingDiscard'].includes(String(where))) return [];
-      return [...new Set([context.draft?.requestId ?? 41, 41])].map((requestId) => ({ requestId }));
-    },
-    // Raised by the machine itself after a delete; covered through DELETE_DRAFT.
-    DRAFT_DELETED: [],
+    CLEAR: (snapshot) => (snapshot.matches({ running: { lifecycle: 'editing' } }) ? [{}] : []),
     'xstate.done.actor.deleteFoundDraft': [{ output: undefined }],
     'xstate.error.actor.deleteFoundDraft': [{ error: serverFailure }],
     'xstate.done.actor.retrieveRequest': ({ context }) => {
@@ -112,8 +93,6 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     'xstate.error.actor.submitRequest': failures,
     'xstate.done.actor.saveBeforeExit': ({ context }) => [{ output: saved(context, createdDraft) }],
     'xstate.error.actor.saveBeforeExit': failures,
-    'xstate.done.actor.deleteRequest': [{ output: undefined }],
-    'xstate.error.actor.deleteRequest': [{ error: serverFailure }],
   },
   // What changes a decision: whether a draft is open and saved, the draft offered, whether the entry
   // came during the page load, the save in flight. Fields, versions, ids and statuses do not; the invariants

@@ -1,13 +1,17 @@
 // Deleting a draft from the private area (spec §4 "Abort, draft found, draft delete"). The rule is
 // the draftDeletion machine's (machines/draftDeletion.ts): the confirmation, the delete, the
 // success or error alert, and the request list reloaded 10 ms later. This hook carries its modals
-// to the modal host and the host's answers back, and its reload request to the list.
+// to the modal host and the host's answers back, its reload request to the list, and its report of
+// the draft deleted to this tab's storage: a session copy of that draft is dropped (the startup
+// process's draft machine does not run here, and would otherwise reopen the deleted request).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef } from 'react';
+import { DRAFT_STORAGE_KEY, isSessionCopyOf } from '../../../../machines/draft/rules.ts';
 import { draftDeletionMachine, draftOfModal, selectDeleting } from '../../../../machines/draftDeletion.ts';
 import { deleteDraftActor } from '../../actors/private-area.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { EnrolmentModalActions } from '../../enrolment/modal-requests.ts';
+import { readItem, writeItem } from '../../enrolment/storage.ts';
 
 const draftDeletionLogic = draftDeletionMachine.provide({ actors: { deleteDraft: deleteDraftActor } });
 
@@ -27,6 +31,9 @@ export function useDraftDeletion(onReload: () => void, focusAfterId: string) {
     const subscriptions = [
       deletion.on('modal', ({ modal }) => modals.send({ type: 'OPEN', modal: { ...modal, openerId: modal.openerId ?? focusAfterId } })),
       deletion.on('reloadRequests', () => reload.current()),
+      deletion.on('deleted', ({ requestId }) => {
+        if (isSessionCopyOf(readItem(DRAFT_STORAGE_KEY), requestId)) writeItem(DRAFT_STORAGE_KEY, null);
+      }),
       modals.on('modalAction', ({ modalId, kind, action }) => {
         const requestId = kind === 'draftDelete' ? draftOfModal(modalId) : null;
         if (requestId === null) return;
