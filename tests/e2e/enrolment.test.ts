@@ -80,6 +80,47 @@ function useOwnPortal(arrange: (db: Awaited<ReturnType<typeof openDatabase>>['db
   return { baseUrl: () => own.server!.baseUrl };
 }
 
+/**
+ * Select-initiative in WARNING for `reason`, every other step read-only (drawn as complete, not a
+ * link), axe clean: what a reopened draft whose choice no longer holds shows. Returns the warning.
+ */
+async function expectSelectionWarning(page: Page, reason: RegExp, axeLabel: string) {
+  await step(page, 'select-initiative', 'Sportello e iniziativa');
+  const warning = page.getByRole('status').filter({ hasText: 'Da verificare: scegli di nuovo' });
+  await warning.getByText(reason).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
+  await menu.locator('[data-step="select-initiative"][data-drawing="warning"]').waitFor();
+  expect(await menu.getByRole('link').count()).toBe(0);
+  for (const other of ['notification-contacts', 'personal-data', 'request-summary']) {
+    expect(await menu.locator(`[data-step="${other}"]`).getAttribute('data-drawing')).toBe('complete');
+  }
+  await expectNoAxeViolations(page, axeLabel);
+  return warning;
+}
+
+/**
+ * After a valid office is chosen on a warned draft: "continue" releases the lock (the steps are
+ * walked again), Giulia moves on and sends; returns the request as the server has it afterwards.
+ */
+async function continueAndSend(page: Page, draftId: number, office: string) {
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await step(page, 'personal-data', 'Dati anagrafici');
+  expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
+  const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
+  expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await step(page, 'request-summary', 'Riepilogo della richiesta');
+  await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText(office).waitFor();
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await step(page, 'thank-page', 'Richiesta inviata');
+  const sent = await page.evaluate(
+    async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
+    { id: draftId, bearer: await accessToken(page) },
+  );
+  expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
+  return sent.request as { suap?: unknown; municipalityId?: number | null };
+}
+
 async function loginAtStartup(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/startup`);
   await page.getByRole('button', { name: 'Accedi con la tua identità digitale' }).click();
@@ -259,40 +300,14 @@ describe('enrolment in Chromium', () => {
     expect(draftId).not.toBeNull();
 
     await page.goto(`${base()}/startup?requestId=${draftId}`);
-    await step(page, 'select-initiative', 'Sportello e iniziativa');
-    const warning = page.getByRole('status').filter({ hasText: 'Da verificare: scegli di nuovo' });
-    await warning.getByText(/ora riceve le richieste solo dal proprio portale/).waitFor();
-    const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
-    await menu.locator('[data-step="select-initiative"][data-drawing="warning"]').waitFor();
-    // Every other step is read-only: drawn as complete, and not a link.
-    expect(await menu.getByRole('link').count()).toBe(0);
-    for (const other of ['notification-contacts', 'personal-data', 'request-summary']) {
-      expect(await menu.locator(`[data-step="${other}"]`).getAttribute('data-drawing')).toBe('complete');
-    }
-    await expectNoAxeViolations(page, 'select initiative (warning)');
+    await expectSelectionWarning(page, /ora riceve le richieste solo dal proprio portale/, 'select initiative (warning)');
 
     await searchOffice(page, 'Milano');
     const milano = card(page, 'Sportelli', 'SUAP del Comune di Milano (MI)');
     await milano.getByRole('button', { name: 'Scegli' }).click();
     await milano.getByText('Scelto').waitFor();
-    await page.getByRole('button', { name: 'Avanti' }).click();
-
-    // The lock is released: the steps are walked again and Giulia moves on.
-    await step(page, 'personal-data', 'Dati anagrafici');
-    expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
-    await page.getByRole('button', { name: 'Avanti' }).click();
-    await step(page, 'request-summary', 'Riepilogo della richiesta');
-    await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('SUAP del Comune di Milano (MI)').waitFor();
-    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-    await step(page, 'thank-page', 'Richiesta inviata');
-
-    const sent = await page.evaluate(
-      async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
-      { id: draftId, bearer: await accessToken(page) },
-    );
-    expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
-    expect(sent.request.suap).toMatchObject({ name: 'SUAP del Comune di Milano (MI)', type: 'INT' });
+    const sent = await continueAndSend(page, draftId!, 'SUAP del Comune di Milano (MI)');
+    expect(sent.suap).toMatchObject({ name: 'SUAP del Comune di Milano (MI)', type: 'INT' });
   });
 
   describe('on a portal where Milan has moved to the associated office of its province', () => {
@@ -320,18 +335,8 @@ describe('enrolment in Chromium', () => {
       expect(draftId).not.toBeNull();
 
       await page.goto(`${own.baseUrl()}/startup?requestId=${draftId}`);
-      await step(page, 'select-initiative', 'Sportello e iniziativa');
-      const warning = page.getByRole('status').filter({ hasText: 'Da verificare: scegli di nuovo' });
-      await warning.getByText(/non serve più il comune indicato/).waitFor();
+      const warning = await expectSelectionWarning(page, /non serve più il comune indicato/, 'select initiative (office no longer serving the municipality)');
       expect(await warning.getByText(/proprio portale/).count()).toBe(0);
-      const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
-      await menu.locator('[data-step="select-initiative"][data-drawing="warning"]').waitFor();
-      // Every other step is read-only: drawn as complete, and not a link.
-      expect(await menu.getByRole('link').count()).toBe(0);
-      for (const other of ['notification-contacts', 'personal-data', 'request-summary']) {
-        expect(await menu.locator(`[data-step="${other}"]`).getAttribute('data-drawing')).toBe('complete');
-      }
-      await expectNoAxeViolations(page, 'select initiative (office no longer serving the municipality)');
 
       // The office that serves Milan now, found by its territory.
       await page.getByText('Ricerca per territorio').click();
@@ -341,24 +346,8 @@ describe('enrolment in Chromium', () => {
       const associated = card(page, 'Sportelli', 'SUAP associato della Provincia di Milano');
       await associated.getByRole('button', { name: 'Scegli' }).click();
       await associated.getByText('Scelto').waitFor();
-      await page.getByRole('button', { name: 'Avanti' }).click();
-
-      // The lock is released: the steps are walked again and Giulia moves on.
-      await step(page, 'personal-data', 'Dati anagrafici');
-      expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
-      expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
-      await page.getByRole('button', { name: 'Avanti' }).click();
-      await step(page, 'request-summary', 'Riepilogo della richiesta');
-      await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('SUAP associato della Provincia di Milano').waitFor();
-      await page.getByRole('button', { name: 'Invia la richiesta' }).click();
-      await step(page, 'thank-page', 'Richiesta inviata');
-
-      const sent = await page.evaluate(
-        async ({ id, bearer }) => (await fetch(`/api/suap/v1/request/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).json(),
-        { id: draftId, bearer: await accessToken(page) },
-      );
-      expect(sent.request.stateOfRequest.stateOfRequestId).toBe(3);
-      expect(sent.request).toMatchObject({ suap: { name: 'SUAP associato della Provincia di Milano', type: 'INT' }, municipalityId: MILAN });
+      const sent = await continueAndSend(page, draftId!, 'SUAP associato della Provincia di Milano');
+      expect(sent).toMatchObject({ suap: { name: 'SUAP associato della Provincia di Milano', type: 'INT' }, municipalityId: MILAN });
     });
   });
 });
