@@ -66,6 +66,8 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
+  // A reload under way (the request stays on screen): "reload" waits for it, as the machine does.
+  const reloading = useSelector(actor, (s) => s.matches({ record: 'loading' }));
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -118,7 +120,7 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
             <Button id="bo-request-pdf" className="btn btn-outline-primary" isDisabled={downloading} onPress={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
               {t('pa.details.pdf')}
             </Button>
-            <Button className="btn btn-outline-secondary" onPress={reload}>
+            <Button className="btn btn-outline-secondary" isDisabled={reloading} onPress={reload}>
               {t('bo.details.reload')}
             </Button>
           </div>
