@@ -4,6 +4,8 @@
 // navigation delay (spec §9, 10 ms). Completing a step, the re-check walk, the warning and the
 // read-only lock are transitions whose guards are the spec's rules (./enrolment/steps.ts names the
 // facts they test). Navigations leave the machine as emitted 'navigate' events for the app's router.
+// The request summary is not completed by a save: sending the request (SUBMITTED) completes it,
+// which is the spec's "when the next step is the final one, all other steps become read-only".
 //
 // Three events are raised by the machine itself, so that one region can react to another's move:
 // WALK (a re-check or a resolved warning: every step recomputes its status from the request),
@@ -50,7 +52,8 @@ export interface EnrolmentContext {
 export type EnrolmentEvent =
   /**
    * A save that completes a step (the draft machine's 'stepCompleted'); no step = the initial summary.
-   * `request` is the draft as saved: it is what resolves a warning.
+   * `request` is the draft as saved: it is what resolves a warning. The request summary and the thank
+   * page take none: the summary is completed by sending the request (SUBMITTED).
    */
   | { type: 'COMPLETE_STEP'; step?: StepName; request?: StepData }
   /** A draft was retrieved or restored: recompute every status from it and redirect. */
@@ -58,7 +61,10 @@ export type EnrolmentEvent =
   | { type: 'URL_CHANGED'; url: string }
   /** "Edit" on the request summary opens `step`; completing it returns to the summary. */
   | { type: 'EDIT_FROM_SUMMARY'; step: StepName }
-  /** The request was sent (the draft machine's 'submitted'); the draft machine navigates to the thank page. */
+  /**
+   * The request was sent (the draft machine's 'submitted'): this completes the request summary, every
+   * step but the thank page becomes read-only; the draft machine navigates to the thank page.
+   */
   | { type: 'SUBMITTED' }
   | { type: 'RESET' }
   /** Raised by the machine: every step recomputes its status from `context.request` (spec §4 walk). */
@@ -106,11 +112,6 @@ const enrolmentSetup = setup({
     },
     isThisStep: ({ event }, params: StepParams) => completedStep(event) === params.step,
     isPreviousStep: ({ event }, params: StepParams) => completedStep(event) === findStep(params.step).previous,
-    /** The completed step is the last before the thank page: spec §4 locks everything else. */
-    opensThankPage: ({ event }) => {
-      const step = completedStep(event);
-      return step !== null && findStep(step).next === 'thank-page';
-    },
     isShownStep: ({ context }, params: StepParams) => context.activeStep === params.step,
     hasForcedStep: ({ context }) => context.forcedStep !== null,
   },
@@ -187,19 +188,20 @@ const DESCRIPTION: Record<StepName, string> = {
   'notification-contacts': 'Notification contacts: the e-mail or PEC address for the procedure.',
   'select-initiative': 'Office and initiative: the one-stop shop that serves the municipality, and the initiative.',
   'personal-data': "Personal data: the applicant's master data.",
-  'request-summary': 'Request summary: everything at a glance; sending completes it.',
+  'request-summary': 'Request summary: everything at a glance; sending the request completes it (no save does).',
   'thank-page': 'Thank-you page (hidden in the menu): the request was sent.',
 };
 
-/** Ids of the two states a completion may jump to from another branch of the region. */
-const stateId = (name: StepName, status: 'COMPLETE' | 'READONLY') => `${name}-${status}`;
+/** Id of the state a completion jumps to from another branch of the region (ENABLED or COMPLETE). */
+const completeId = (name: StepName) => `${name}-COMPLETE`;
 
 /**
  * One step's region: its statuses and every transition between them. A region has only the statuses
  * its step can reach: the initial summary is open from the start (no TO_DO); the request summary is
  * never "complete" (sending it locks everything) nor is the thank page; only select-initiative has a
  * WARNING (the spec leaves the source of warnings open, and the one the portal knows is an office or
- * initiative that no longer holds).
+ * initiative that no longer holds). A save completes the steps up to personal data; the request summary
+ * and the thank page take no completion (sending the request, SUBMITTED, moves them).
  */
 function stepRegion(name: StepName) {
   const step = findStep(name);
@@ -207,16 +209,15 @@ function stepRegion(name: StepName) {
   const hasToDo = name !== 'initial-summary';
   const hasWarning = name === 'select-initiative';
   const hasComplete = !last && step.next !== 'thank-page';
-  // Completing the request summary opens the thank page, which locks every step (itself included).
-  const complete = last
-    ? {}
-    : {
+  const complete = hasComplete
+    ? {
         COMPLETE_STEP: {
           guard: isThisStep(name),
-          target: hasComplete ? `#${stateId(name, 'COMPLETE')}` : `#${stateId(name, 'READONLY')}`,
+          target: `#${completeId(name)}`,
           actions: { type: 'announceCompletion', params: { step: name } },
         },
-      };
+      }
+    : {};
   const warning = {
     WARNING: {
       description:
@@ -231,10 +232,11 @@ function stepRegion(name: StepName) {
       },
     },
   };
+  // The thank page is reached by sending the request, never by completing the step before it.
   const toDo = {
     TO_DO: {
       description: 'To do: not reached yet; shown disabled, not clickable.',
-      on: { STEP_COMPLETED: { guard: isPreviousStep(name), target: 'clickable.ENABLED' } },
+      on: last ? {} : { STEP_COMPLETED: { guard: isPreviousStep(name), target: 'clickable.ENABLED' } },
     },
   };
   return {
@@ -243,12 +245,7 @@ function stepRegion(name: StepName) {
     on: {
       WALK: walkTransitions(name),
       RESET: { target: hasToDo ? '.TO_DO' : '.clickable.ENABLED' },
-      ...(last
-        ? { SUBMITTED: { target: '.clickable.ENABLED' } }
-        : {
-            SUBMITTED: { target: '.READONLY' },
-            STEP_COMPLETED: { guard: 'opensThankPage', target: '.READONLY' },
-          }),
+      SUBMITTED: { target: last ? '.clickable.ENABLED' : '.READONLY' },
     },
     states: {
       ...(hasToDo ? toDo : {}),
@@ -259,12 +256,11 @@ function stepRegion(name: StepName) {
           ENABLED: { description: 'Enabled: the step to fill in now.', on: complete },
           ...(hasWarning ? warning : {}),
           ...(hasComplete
-            ? { COMPLETE: { id: stateId(name, 'COMPLETE'), description: 'Complete: its data is saved; it can be opened again to edit.', on: complete } }
+            ? { COMPLETE: { id: completeId(name), description: 'Complete: its data is saved; it can be opened again to edit.', on: complete } }
             : {}),
         },
       },
       READONLY: {
-        id: stateId(name, 'READONLY'),
         description: 'Read-only: shown as complete but locked (a warning elsewhere, or the request was sent).',
       },
     },
@@ -415,8 +411,8 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     'office and initiative, personal data, request summary, thank-you page) and moves the user between ' +
     'them. Each step is a region whose states are its statuses: to do, enabled, warning, complete and ' +
     'read-only (the middle three are "clickable": the menu links to them). Saving a step with "continue" ' +
-    'completes it and enables the next, then the page changes after 10 ms; completing the request summary ' +
-    'opens the thank-you page and makes every other step read-only. When a draft is reopened every step ' +
+    'completes it and enables the next, then the page changes after 10 ms. The request summary is completed ' +
+    'by sending the request: the thank-you page opens and every other step becomes read-only. When a draft is reopened every step ' +
     'recomputes its status from what the draft holds (the walk): a step is complete when every earlier ' +
     'step has its data and so does it, enabled when it is the first one missing data, to do after that. If ' +
     'the office the draft names now works through its own portal, no longer serves the municipality, or ' +
@@ -437,7 +433,6 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     isSavedSelectionOutdated: 'The save that completes the step still names an outdated office or initiative.',
     isThisStep: 'The completion is of this region’s step.',
     isPreviousStep: 'The completed step is the one just before this region’s step.',
-    opensThankPage: 'The completed step is the request summary: the thank-you page comes next.',
     isShownStep: 'The page on screen is this step.',
     hasForcedStep: 'The re-check asked for a specific step (private area "resume on step").',
   },

@@ -31,7 +31,8 @@ export const SPEC_RULES: readonly SpecRule[] = [
     section: 'Enrolment step logic',
     rule: 'When the next step is the final one, all other steps become read-only.',
     machine: 'enrolment',
-    transitions: ['running.steps.request-summary.clickable.ENABLED | COMPLETE_STEP | #0', 'running.steps.personal-data | STEP_COMPLETED | #0'],
+    // The request summary, whose next step is the final one, is completed by sending the request.
+    transitions: ['running.steps.request-summary | SUBMITTED | #0', 'running.steps.personal-data | SUBMITTED | #0', 'running.steps.thank-page | SUBMITTED | #0'],
     test: 'tests/machines/enrolment.test.ts',
   },
   {

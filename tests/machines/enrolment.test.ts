@@ -65,17 +65,20 @@ defineModelSuite(enrolmentModel, {
       if (status === C) expect(all[index + 1]).toBeGreaterThan(T);
     });
   },
-  'completing a step marks it complete and enables the next; the request summary locks all others': ({ event, before, after, emitted }) => {
+  'the request summary and the thank page take no completion: sending the request completes the summary': ({ event, before, after, emitted }) => {
+    if (event.type !== 'COMPLETE_STEP' || !['request-summary', 'thank-page'].includes(event.step as string)) return;
+    expect(after.value).toEqual(before?.value);
+    expect(after.context).toEqual(before?.context);
+    expect(emitted).toEqual([]);
+  },
+  'completing a step marks it complete and enables the next': ({ event, before, after, emitted }) => {
     if (event.type !== 'COMPLETE_STEP' || !before || statusesOf(before).join() === statusesOf(after).join() && before.context.pendingNavigation === after.context.pendingNavigation) return;
     const name = (event.step as StepName | undefined) ?? 'initial-summary';
     const index = STEP_TABLE.findIndex((step) => step.name === name);
     const now = statusesOf(after);
-    if (name === 'request-summary') expect(now).toEqual([R, R, R, R, R, E]);
-    else {
-      expect(now[index]).toBe(C);
-      expect([E, C]).toContain(now[index + 1]);
-      expect(now).not.toContain(W);
-    }
+    expect(now[index]).toBe(C);
+    expect([E, C]).toContain(now[index + 1]);
+    expect(now).not.toContain(W);
     const fromSummary = before.context.editedFromSummary === name;
     expect(after.context.pendingNavigation).toBe(fromSummary ? stepUrl('request-summary') : STEP_TABLE[index + 1]?.url);
     expect(navigations(emitted)).toEqual([]);
@@ -140,14 +143,21 @@ describe('enrolment rules', () => {
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/notification-contacts', replace: false }]);
   });
 
-  it('walks the whole wizard to the thank page, locking every other step at the end', () => {
+  it('walks the whole wizard to the summary; sending the request opens the thank page and locks every other step', () => {
     const wizard = drive(enrolmentMachine);
-    for (const step of ['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data', 'request-summary'] as const) {
+    for (const step of ['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data'] as const) {
       wizard.actor.send({ type: 'COMPLETE_STEP', step });
       wizard.clock.increment(Timings.stepNavigation);
     }
+    expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, C, E, T]);
+    expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/request-summary', replace: false });
+    // No save completes the summary (its page has none): a completion of it is refused.
+    const before = wizard.snapshot();
+    wizard.actor.send({ type: 'COMPLETE_STEP', step: 'request-summary' });
+    expect(wizard.snapshot().value).toEqual(before.value);
+    expect(selectIsNavigating(wizard.snapshot())).toBe(false);
+    wizard.actor.send({ type: 'SUBMITTED' });
     expect(statusesOf(wizard.snapshot())).toEqual([R, R, R, R, R, E]);
-    expect(wizard.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/startup/thank-page', replace: false });
     expect(selectStepViews(wizard.snapshot()).filter((step) => step.clickable).map((step) => step.name)).toEqual(['thank-page']);
     // A late save of a locked step cannot reopen the wizard.
     wizard.actor.send({ type: 'COMPLETE_STEP', step: 'personal-data' });

@@ -1,5 +1,6 @@
 // Test model of the enrolment machine: the saves a step page can report (its own step, the initial
-// summary's "start", the thank page that has nothing after it), re-checks of drafts at every stage
+// summary's "start"; on the request summary and the thank page, which take no completion, a probe),
+// re-checks of drafts at every stage
 // (with a forced step, with an office that moved to its own portal, one that left the municipality,
 // a withdrawn initiative), saves that resolve a warning or not, the urls the router can report,
 // submission and reset. WALK, REDIRECT and STEP_COMPLETED are raised by the machine itself, never sent.
@@ -37,7 +38,8 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
         // A save that still names the office on its own portal, and one that chose another office.
         return [{ step: active, request: { ...context.request, suap: ownPortalOffice } }, { step: active, request: { ...complete, suap: office, selection: null } }];
       }
-      // The thank page has nothing after it: its "completion" probes the guard.
+      // The request summary is completed by sending it (SUBMITTED) and the thank page has nothing
+      // after it: on those pages a "completion" probes the guard, which refuses it.
       return [{ step: active }];
     },
     // On the process entry every case; on a step page (a reload) a complete draft and a short one.

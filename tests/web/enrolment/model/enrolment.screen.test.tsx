@@ -13,12 +13,11 @@
 //   load over a server draft of that shape, which starts another enrolment actor. So they are sent
 //   as the draft machine would send them, with the model's request, preceded when needed by the
 //   page the re-check reads (URL_CHANGED), where the app moved on by itself.
-// - COMPLETE_STEP of the request summary: the machine accepts it (the summary locks, every other
-//   step turns read-only, the thank page opens) but no page sends it — the summary is completed by
-//   sending the request (SUBMITTED); it is sent as the draft machine's 'stepCompleted' would be.
 // - COMPLETE_STEP that resolves a warning: the warning comes from an injected re-check, and the
 //   draft the page would save is the app's, not the re-checked one the model's walk reads; and a
-//   completion of a step whose page is not shown (none in the paths run today).
+//   completion of a step whose page is not shown (the initial summary's "start" once an injected
+//   re-check has moved the app past it). The request summary and the thank page take no completion
+//   (the summary is completed by sending the request, SUBMITTED): no path holds one.
 // - SUBMITTED of a draft the screen does not hold complete (the model reached the summary through
 //   an injected re-check): the draft machine's report of the sent request.
 // - URL_CHANGED of the entry path /startup: rendering the entry would start the process again.
@@ -135,9 +134,11 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
       tally.byUi += 1;
       return app.user.click(await enabledButton('Inizia'));
     }
+    // No page saves the request summary or the thank page as complete, and the machine takes no such
+    // completion (the summary is completed by sending it, SUBMITTED): the covering paths hold none.
+    if (step === 'request-summary' || step === 'thank-page') throw new Error(`no page completes ${step}`);
     const saves: StepName[] = ['notification-contacts', 'select-initiative', 'personal-data'];
-    // No page saves the request summary as complete: it is completed by sending it (SUBMITTED).
-    if (!saves.includes(step)) return inject(event, 'completion no screen makes');
+    if (!saves.includes(step)) return inject(event, 'save of a step whose page is not shown');
     // A save that resolves the warning: the walk that follows reads the saved request, which on
     // screen is the draft the app holds, not the re-checked one the (injected) warning came from.
     if (selectSelectionWarning(snapshot()) !== null) return inject(event, 'save resolving an injected warning');
@@ -273,7 +274,6 @@ describe('enrolment model on the rendered startup process', () => {
       'URL_CHANGED (the page a re-check reads)',
       'COMPLETE_STEP (save resolving an injected warning)',
       'COMPLETE_STEP (save of a step whose page is not shown)',
-      'COMPLETE_STEP (completion no screen makes)',
       'SUBMITTED (submission of a draft the screen does not hold)',
     ];
     expect(kinds.filter((kind) => !allowed.includes(kind))).toEqual([]);
