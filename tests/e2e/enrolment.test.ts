@@ -6,12 +6,11 @@
 // warns her why, every other step is read-only, and choosing another office lets her finish. On a
 // portal of its own, where Milan has moved to the province's associated office, she reopens a draft
 // naming Milan's former office and is warned that it no longer serves the municipality.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
@@ -58,11 +57,10 @@ const MILAN = 15146;
 function useOwnPortal(arrange: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
   const own: { server: RunningServer | null; dirs: string[] } = { server: null, dirs: [] };
   beforeAll(async () => {
-    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-own-dist-'));
+    // The run's one build (tests/e2e/global-setup.ts), served read-only by this portal too.
+    const outDir = inject('portalDist');
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-own-'));
-    own.dirs.push(outDir, dataDir);
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    own.dirs.push(dataDir);
     const seeding = await startServer({ STATIC_DIR: outDir }, dataDir);
     await seeding.stop();
     const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });

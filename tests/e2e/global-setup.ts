@@ -10,15 +10,20 @@ import { startServer } from '../support/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    /** The SPA build the shared portal serves; a suite starting a portal of its own serves it too. */
+    portalDist: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-dist-'));
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+  // The build users get: vitest sets NODE_ENV=test, with which Vite would bundle React's development
+  // version (slower, and not what is shipped).
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
   const server = await startServer({ STATIC_DIR: outDir });
   project.provide('portalUrl', server.baseUrl);
+  project.provide('portalDist', outDir);
   return async () => {
     await server.stop();
     await fs.rm(server.dataDir, { recursive: true, force: true });
