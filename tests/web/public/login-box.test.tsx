@@ -59,6 +59,9 @@ describe('service page login box', () => {
     expect(start.disabled).toBe(false);
     await user.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/startup'));
+    // The process lists the citizen's requests and opens a new draft on its initial summary: wait
+    // for that, so no call of this test is still on its way when the next one counts the calls.
+    await screen.findByRole('heading', { level: 1, name: 'Riepilogo iniziale' });
   });
 
   it('asks for the requests of the logged citizen only, for the startup service', async () => {

@@ -85,6 +85,12 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
   const snapshot = () => observer.actor().getSnapshot() as Snapshot;
   const draft = () => app.actor('draft').getSnapshot().context.draft as Record<string, unknown> | null;
   const pathname = () => app.router.state.location.pathname;
+  /**
+   * Routes load their screens on demand (the data router's `lazy`): the location changes only once
+   * the page's module has arrived, which on a cold run is after the model's next step is ready. A
+   * step waits for the router to settle first, never for a time.
+   */
+  const settled = () => waitFor(() => expect(app.router.state.navigation.state, 'the router is idle').toBe('idle'));
   /** The last page the model reported (its URL_CHANGED steps); the app may be ahead of it. */
   let modelUrl: string | null = null;
   let lastAhead: string | null = null;
@@ -162,6 +168,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
 
   return {
     async send(event) {
+      await settled();
       if (event.type === 'COMPLETE_STEP') return completeStep(event);
       if (event.type === 'SUBMITTED') return submit(event);
       if (event.type === 'EDIT_FROM_SUMMARY' && event.step === 'personal-data' && (await onPage('request-summary'))) {
@@ -206,6 +213,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
     },
     advance: (ms) => act(() => clock.increment(ms)),
     async check(step) {
+      await settled();
       const expectedOf = () => {
         // The page the app reported on its own (a step's delay, a re-check's redirect, the thank
         // page) and the model has not reported yet.
