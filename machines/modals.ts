@@ -2,7 +2,20 @@
 // on overlay click, close button, Escape or one of its action buttons; focus then returns to the
 // element that opened it. The machine keeps the queue and the timing (spec §9: content created
 // after 100 ms, focus polled after 100 ms); the app renders the head and moves focus when told.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+//
+// Replies (issue #13): whoever opens a modal says in the request what it wants back, so no code
+// reads button names to decide what happens. `replies.to` is the systemId of the recipient (an
+// actor of the same actor system, e.g. 'auth'); `replies.actions` maps each action button (the
+// `action` of ACTION) to the event sent when it is pressed; `replies.dismissed` is the event sent
+// when the modal closes without a choice (overlay, close button, Escape, or a button that only
+// dismisses: CLOSE with any reason). The machine itself sends them (action `replyToOpener`), after
+// the transition that removes the modal, so the recipient already sees the modal gone. A button
+// with no event declared, a modal without `replies`, or a recipient no longer running (its screen
+// was left) sends nothing. Replies are plain data (no actor refs, no functions): they stay in the
+// queue, in snapshots and in the inspector. `ModalReplies<TEvent>` lets the opener type them with
+// its own event union. The emitted 'modalAction' and 'modalClosed' remain for the screens' own
+// modals that are not machine-driven yet.
+import { assign, emit, enqueueActions, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { Timings } from '../src/shared/constants.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
@@ -22,6 +35,19 @@ export type ModalType = 'error' | 'warning' | 'success';
 export type ModalVariant = 'FO' | 'BO';
 export type ModalCloseReason = 'overlay' | 'closeButton' | 'escape' | 'action';
 
+/**
+ * What the modal sends back, and to whom (see the header). `TEvent` is the recipient's event type,
+ * so an opener declares `ModalReplies<AuthEvent>` and its events are checked.
+ */
+export interface ModalReplies<TEvent extends EventObject = EventObject> {
+  /** systemId of the actor that receives the replies. */
+  to: string;
+  /** Per action button (the `action` of ACTION): the event sent when it is pressed. */
+  actions?: Readonly<Record<string, TEvent>>;
+  /** Sent when the modal closes without an action: overlay, close button, Escape, a dismiss-only button. */
+  dismissed?: TEvent;
+}
+
 /** What a caller asks to show. Texts are message keys; `values` fill their placeholders. */
 export interface ModalRequest {
   /** Optional stable id: opening a modal whose id is already queued does nothing. */
@@ -34,7 +60,12 @@ export interface ModalRequest {
   values?: Readonly<Record<string, string | number>>;
   /** DOM id of the element that opened the modal; focus goes back there on close. */
   openerId?: string;
+  /** The typed events the modal sends back to its opener (see the header). */
+  replies?: ModalReplies;
 }
+
+/** How the head left the screen: one of its action buttons, or a close of any reason. */
+type ModalOutcome = { action: string } | { dismissed: ModalCloseReason };
 
 export interface QueuedModal extends ModalRequest {
   id: string;
@@ -85,6 +116,14 @@ export const modalsMachine = setup({
       const head = headOf(context);
       return { type: 'modalAction' as const, modalId: head.id, kind: head.kind, action: params.action };
     }),
+    // Must run before `removeHead`: it answers for the modal that is still at the head.
+    replyToOpener: enqueueActions(({ context, system, enqueue }, params: ModalOutcome) => {
+      const head = headOf(context);
+      const reply = replyFor(head, params);
+      // The opener may have gone (its screen was left): the answer has no one to go to.
+      const recipient = reply && head.replies ? system.get(head.replies.to) : undefined;
+      if (reply && recipient) enqueue.sendTo(recipient, reply);
+    }),
     emitClosed: emit(({ context }, params: { reason: ModalCloseReason }) => {
       const head = headOf(context);
       return { type: 'modalClosed' as const, modalId: head.id, kind: head.kind, reason: params.reason };
@@ -115,7 +154,11 @@ export const modalsMachine = setup({
         },
         CLOSE: {
           target: 'closing',
-          actions: [{ type: 'emitClosed', params: ({ event }) => ({ reason: event.reason }) }, 'removeHead'],
+          actions: [
+            { type: 'replyToOpener', params: ({ event }) => ({ dismissed: event.reason }) },
+            { type: 'emitClosed', params: ({ event }) => ({ reason: event.reason }) },
+            'removeHead',
+          ],
         },
       },
       states: {
@@ -131,6 +174,7 @@ export const modalsMachine = setup({
               target: '#modals.closing',
               actions: [
                 { type: 'emitAction', params: ({ event }) => ({ action: event.action }) },
+                { type: 'replyToOpener', params: ({ event }) => ({ action: event.action }) },
                 { type: 'emitClosed', params: () => ({ reason: 'action' as const }) },
                 'removeHead',
               ],
@@ -164,6 +208,12 @@ function headOf(context: ModalsContext): QueuedModal {
   return head;
 }
 
+/** The event the modal's opener asked for on this outcome, or undefined when it asked for none. */
+export function replyFor(modal: ModalRequest, outcome: ModalOutcome): EventObject | undefined {
+  if (!modal.replies) return undefined;
+  return 'action' in outcome ? modal.replies.actions?.[outcome.action] : modal.replies.dismissed;
+}
+
 type ModalsSnapshot = SnapshotFrom<typeof modalsMachine>;
 
 /** The modal to render, or null: only the head, and only while showing. */
@@ -189,5 +239,19 @@ export const modalsMachineInfo: MachineInfo<typeof modalsMachine> = {
     'Only the first dialog is on screen; the others wait. A dialog closes on overlay click, close button, ' +
     'Escape or one of its buttons; its content appears after a short delay, and after closing the focus ' +
     'goes back to the element that opened it before the next dialog shows. The screens tell the machine ' +
-    'what to open and what the user pressed; the machine reports which button was chosen.',
+    'what to open and what the user pressed. Whoever opens a dialog says what each button means to it ' +
+    '(and what closing it without a choice means); the machine sends that answer back to it.',
+  guards: {
+    isNewModal: 'The dialog asked for is not already waiting in the queue (same id).',
+    hasQueuedModal: 'Another dialog is waiting in the queue.',
+  },
+  actions: {
+    enqueue: 'Puts the dialog at the end of the queue.',
+    emitAction: 'Tells the screens which button of the dialog was pressed.',
+    replyToOpener: 'Sends whoever opened the dialog the answer it asked for: the pressed button’s, or the one for closing without a choice.',
+    emitClosed: 'Tells the screens the dialog closed, and how.',
+    removeHead: 'Takes the dialog off the screen, remembering it until focus goes back.',
+    emitRestoreFocus: 'Puts focus back on the element that opened the dialog.',
+    forgetClosing: 'Forgets the dialog that just closed.',
+  },
 };

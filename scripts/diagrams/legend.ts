@@ -11,7 +11,7 @@ import { usedActions, usedGuards } from './walk.ts';
  * sentences with the rewrite, then take the machine off this list. A test fails when a machine
  * listed here already has every sentence, so the list only shrinks.
  */
-export const PENDING_SENTENCES: ReadonlySet<string> = new Set(['modals']);
+export const PENDING_SENTENCES: ReadonlySet<string> = new Set<string>([]);
 
 export interface SentenceGaps {
   /** Guards or actions the machine uses that have no sentence. */

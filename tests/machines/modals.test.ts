@@ -1,8 +1,8 @@
 // Modals (spec §2 "Modals", §9 timings): model-based paths plus one example per rule.
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
+import { assign, createActor, setup, SimulatedClock, type AnyEventObject } from 'xstate';
 import { Timings } from '../../src/shared/constants.ts';
-import { modalsMachine, selectCurrentModal, selectIsContentReady, type ModalRequest } from '../../machines/modals.ts';
+import { modalsMachine, selectCurrentModal, selectIsContentReady, type ModalReplies, type ModalRequest } from '../../machines/modals.ts';
 import { authFailedFo, modalsModel, revokeWarning } from './models/modals.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 
@@ -126,5 +126,95 @@ describe('modals rules', () => {
       modals.send({ type: 'CLOSE', reason });
       expect(ofType(emitted, 'modalClosed')).toEqual([{ type: 'modalClosed', modalId: 'modal-1', kind: 'alert', reason }]);
     }
+  });
+});
+
+// Replies travel through the actor system: a host machine invokes the modals machine and an opener
+// (systemIds 'modals' and 'opener'), as the app's root machine does; the opener records what it gets.
+type OpenerEvent = { type: 'CHOSEN'; choice: string } | { type: 'DISMISSED' };
+const opener = setup({ types: { context: {} as { received: OpenerEvent[] }, events: {} as OpenerEvent } }).createMachine({
+  context: { received: [] },
+  on: { '*': { actions: assign(({ context, event }) => ({ received: [...context.received, event] })) } },
+});
+const host = setup({ actors: { modals: modalsMachine, opener } }).createMachine({
+  type: 'parallel',
+  states: {
+    modals: { invoke: { src: 'modals', systemId: 'modals' } },
+    opener: { invoke: { src: 'opener', systemId: 'opener' } },
+  },
+});
+const replies: ModalReplies<OpenerEvent> = {
+  to: 'opener',
+  actions: { confirm: { type: 'CHOSEN', choice: 'confirm' }, cancel: { type: 'CHOSEN', choice: 'cancel' } },
+  dismissed: { type: 'DISMISSED' },
+};
+const confirmModal: ModalRequest = { kind: 'boLogoutConfirm', titleKey: 'modals.bo-logout.title', replies };
+
+function startHost() {
+  const clock = new SimulatedClock();
+  const actor = createActor(host, { clock }).start();
+  const modals = actor.system.get('modals') as ReturnType<typeof createActor<typeof modalsMachine>>;
+  const received = () => (actor.system.get('opener') as ReturnType<typeof createActor<typeof opener>>).getSnapshot().context.received;
+  const open = (modal: ModalRequest) => {
+    modals.send({ type: 'OPEN', modal });
+    clock.increment(Timings.modalContentDelay);
+  };
+  return { actor, modals, clock, received, open };
+}
+
+describe('modal replies', () => {
+  it('sends the opener the event its request declared for the pressed button, once', () => {
+    const { modals, received, open } = startHost();
+    open(confirmModal);
+    modals.send({ type: 'ACTION', action: 'confirm' });
+    expect(received()).toEqual([{ type: 'CHOSEN', choice: 'confirm' }]);
+  });
+
+  it('sends the dismissal event on every close that is not a choice', () => {
+    for (const reason of ['overlay', 'closeButton', 'escape', 'action'] as const) {
+      const { modals, received, open } = startHost();
+      open(confirmModal);
+      modals.send({ type: 'CLOSE', reason });
+      expect(received()).toEqual([{ type: 'DISMISSED' }]);
+    }
+  });
+
+  it('answers for the modal at the head, not for the ones still queued', () => {
+    const { modals, clock, received, open } = startHost();
+    open(confirmModal);
+    const second: ModalReplies<OpenerEvent> = { ...replies, actions: { confirm: { type: 'CHOSEN', choice: 'second' } } };
+    open({ ...confirmModal, id: 'second', replies: second });
+    modals.send({ type: 'ACTION', action: 'confirm' });
+    clock.increment(Timings.modalFocusPoll);
+    clock.increment(Timings.modalContentDelay);
+    modals.send({ type: 'ACTION', action: 'confirm' });
+    expect(received()).toEqual([
+      { type: 'CHOSEN', choice: 'confirm' },
+      { type: 'CHOSEN', choice: 'second' },
+    ]);
+  });
+
+  it('sends nothing for a button without a declared event, a modal without replies, or a recipient that is gone', () => {
+    const { modals, clock, received, open } = startHost();
+    open({ ...confirmModal, replies: { to: 'opener' } });
+    modals.send({ type: 'ACTION', action: 'confirm' });
+    clock.increment(Timings.modalFocusPoll);
+    open({ kind: 'alert', titleKey: 'a' });
+    modals.send({ type: 'CLOSE', reason: 'escape' });
+    clock.increment(Timings.modalFocusPoll);
+    open({ ...confirmModal, replies: { ...replies, to: 'nobody' } });
+    modals.send({ type: 'ACTION', action: 'confirm' });
+    expect(received()).toEqual([]);
+    // Not sent to the modals machine itself either (xstate's sendTo falls back to self without a target).
+    expect(modals.getSnapshot().status).toBe('active');
+    expect(modals.getSnapshot().matches('closing')).toBe(true);
+  });
+
+  it('keeps the request serialisable: the queued modal holds the replies as plain data', () => {
+    const { modals, open } = startHost();
+    open(confirmModal);
+    const queued = modals.getSnapshot().context.queue[0];
+    expect(JSON.parse(JSON.stringify(queued))).toEqual(queued);
+    expect(queued?.replies).toEqual(replies);
   });
 });
