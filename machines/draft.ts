@@ -176,6 +176,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     emitNavigate: { says: 'Sends the citizen to a page.', page: '/startup/thank-page' },
     emitExit: { says: 'Leaves the process.', page: 'the service page (/startup-service) for the startup process, else home (/)' },
     emitResetSteps: 'Tells the steps to start over (a new draft).',
+    emitNothingToReopen: 'Says that the page load found no draft to reopen (a step page opened this way goes to the process entry).',
     navigateToStart: { says: 'Opens the first step of a new draft.', page: '/startup/initial-summary' },
     emitRecheck: 'Asks the steps to recompute their statuses from the draft (RECHECK).',
     emitSubmitted: 'Tells the steps the request was sent.',

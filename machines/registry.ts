@@ -17,6 +17,7 @@ import { pdfRecapMachineInfo } from './pdfRecap.ts';
 import { pendingDraftMachineInfo } from './pendingDraft.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
+import { startupMachineInfo } from './startup.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
 export const machineRegistry: readonly MachineInfo[] = [
@@ -24,6 +25,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   sessionMachineInfo,
   modalsMachineInfo,
   spinnerMachineInfo,
+  startupMachineInfo,
   enrolmentMachineInfo,
   draftMachineInfo,
   officeSearchMachineInfo,

@@ -110,6 +110,25 @@ export function isSessionCopyOf(stored: string | null, requestId: number): boole
   return decodeDraft(stored)?.requestId === requestId;
 }
 
+/** The fields a step form edits: the ones put back after a reload (see editsToRestore). */
+const EDITABLE_FIELDS: ReadonlyArray<keyof DraftData> = ['procedureNotification', 'suap', 'municipalityId', 'iniziative', 'personalData', 'partitaIva'];
+
+/**
+ * Edits typed since the last save of an existing draft, put back after the page reloaded (the
+ * startup machine's hasEditsToRestore): only when the server's copy is still the version they were
+ * typed on. A newer version wins: nothing is overwritten silently.
+ */
+export function editsToRestore(stored: DraftData | null, server: DraftData): Partial<DraftData> | null {
+  if (!stored?.requestId || stored.requestId !== server.requestId || stored.version !== server.version) return null;
+  const changes: Partial<DraftData> = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (field in stored && JSON.stringify(stored[field]) !== JSON.stringify(server[field])) {
+      Object.assign(changes, { [field]: stored[field] });
+    }
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
 /** Spec §4: leaving the process goes to the startup service page for the startup process, else home. */
 export function exitPath(typeOfServiceId: number): string {
   return isStartupProcess(typeOfServiceId) ? STARTUP_SERVICE_PATH : HOME_PATH;

@@ -99,6 +99,7 @@ export const draftSetup = setup({
     emitNavigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
     emitExit: emit(({ context }) => ({ type: 'navigate' as const, to: exitPath(context.typeOfServiceId), replace: false })),
     emitResetSteps: emit({ type: 'resetSteps' }),
+    emitNothingToReopen: emit({ type: 'nothingToReopen' }),
     // Replace: the process entry path would only look for drafts again on "back".
     navigateToStart: emit({ type: 'navigate', to: stepUrl('initial-summary'), replace: true }),
     emitRecheck: emit(({ context }, params: { forcedStep: StepName | null }) => ({

@@ -98,6 +98,8 @@ export type DraftEmitted =
   | { type: 'resetSteps' }
   /** Forward to the enrolment machine as SUBMITTED. */
   | { type: 'submitted'; request: SuapRequest }
+  /** Page load: the tab held no draft and the process entry was not opened: nothing is open. */
+  | { type: 'nothingToReopen' }
   /** Reload the reference data (lists and configuration). */
   | { type: 'reloadReferenceData' }
   /** Default of the `persistDraft` action: write `value` to session storage under `key`. */
