@@ -25,6 +25,9 @@ import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
 import { relay, type Relayed } from './support/relay.ts';
 
+/** The systemId the startup machine runs under: the one-stop-shop dialog answers it. */
+export const STARTUP_SYSTEM_ID = 'startup';
+
 export interface StartupInput {
   /** The logged citizen: the draft machine copies them into a new draft. */
   user: RequestUser | null;

@@ -5,9 +5,9 @@ import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from '../../src/shared/api/e
 import type { SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constants.ts';
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
-import type { ModalRequest } from '../modals.ts';
+import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { HOME_PATH } from '../support/routes.ts';
-import type { DraftContext, DraftData, RequestUser, SaveStep } from './types.ts';
+import type { DraftContext, DraftData, DraftEvent, RequestUser, SaveStep } from './types.ts';
 
 /** The one session-storage key of the draft (spec §4: stored encoded under one key). */
 export const DRAFT_STORAGE_KEY = 'suap.draft';
@@ -29,6 +29,30 @@ export const DraftMessages = {
   draftFoundDescription: 'modals.draft-found.description',
   requestAbortTitle: 'modals.request-abort.title',
 } as const;
+
+/**
+ * The buttons of the draft's dialogs (the `action` the modals machine receives when one is pressed);
+ * each dialog's `replies` say which draft event a button answers with.
+ */
+export const DraftModalActions = {
+  /** Draft found: reopen the existing draft. */
+  restore: 'restore',
+  /** Draft found: delete it and start a new one. */
+  discard: 'discard',
+  /** Request abort: leave without saving. */
+  abort: 'abort',
+  /** Request abort (saved draft): save, then leave. */
+  saveAndExit: 'save-and-exit',
+  /** Request abort (new draft): stay. */
+  backToForm: 'back-to-form',
+  /** Draft delete: confirmed. */
+  confirmDelete: 'confirm-delete',
+  /** Draft delete: not confirmed. */
+  cancel: 'cancel',
+} as const;
+
+/** The draft machine answers its own dialogs: they reply to the actor registered as 'draft'. */
+export const DRAFT_SYSTEM_ID = 'draft';
 
 export function isStartupProcess(typeOfServiceId: number): boolean {
   return typeOfServiceId === STARTUP_SERVICE_TYPE_ID;
@@ -179,6 +203,12 @@ export const draftFoundModal: ModalRequest = {
   kind: 'draftFound',
   titleKey: DraftMessages.draftFoundTitle,
   descriptionKey: DraftMessages.draftFoundDescription,
+  // Dismissing is not choosing: back to the service page.
+  replies: {
+    to: DRAFT_SYSTEM_ID,
+    actions: { [DraftModalActions.restore]: { type: 'RESTORE_DRAFT' }, [DraftModalActions.discard]: { type: 'DISCARD_AND_START_NEW' } },
+    dismissed: { type: 'CANCEL' },
+  } satisfies ModalReplies<DraftEvent>,
 };
 
 /** Id of the draft-found "delete and start again" confirmation: its answer goes back to the draft machine. */
@@ -196,13 +226,18 @@ export function discardConfirmModal(requestId: number): ModalRequest {
     titleKey: 'pa.draft-delete.title',
     descriptionKey: 'pa.draft-delete.description',
     values: { requestId },
+    // Only "delete" deletes; "cancel" or closing it goes back to the draft-found choice.
+    replies: {
+      to: DRAFT_SYSTEM_ID,
+      actions: { [DraftModalActions.confirmDelete]: { type: 'CONFIRM_DISCARD' }, [DraftModalActions.cancel]: { type: 'CANCEL_DISCARD' } },
+      dismissed: { type: 'CANCEL_DISCARD' },
+    } satisfies ModalReplies<DraftEvent>,
   };
 }
 
 /**
- * The abort confirmation. Its offer (the button besides "abort") is `values.action`; the modals
- * machine reports the button pressed as modalAction {kind: 'requestAbort', action}, which the app
- * forwards as SAVE_AND_EXIT, BACK_TO_FORM or CONFIRM_ABORT.
+ * The abort confirmation. Its offer (the button besides "abort") is `values.action`; the buttons
+ * answer SAVE_AND_EXIT, BACK_TO_FORM or CONFIRM_ABORT, and closing it goes back to the form.
  */
 export function requestAbortModal(offer: AbortOffer): ModalRequest {
   return {
@@ -212,6 +247,15 @@ export function requestAbortModal(offer: AbortOffer): ModalRequest {
     titleKey: DraftMessages.requestAbortTitle,
     descriptionKey: `modals.request-abort.${offer}`,
     values: { action: offer },
+    replies: {
+      to: DRAFT_SYSTEM_ID,
+      actions: {
+        [DraftModalActions.saveAndExit]: { type: 'SAVE_AND_EXIT' },
+        [DraftModalActions.backToForm]: { type: 'BACK_TO_FORM' },
+        [DraftModalActions.abort]: { type: 'CONFIRM_ABORT' },
+      },
+      dismissed: { type: 'BACK_TO_FORM' },
+    } satisfies ModalReplies<DraftEvent>,
   };
 }
 

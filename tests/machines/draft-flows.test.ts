@@ -104,7 +104,17 @@ describe('draft found', () => {
     const draft = await entered([sentEarlier, earlierDraft]);
     expect(draft.snapshot().context.found).toEqual(earlierDraft);
     expect(draft.emittedOf('modal')).toEqual([
-      { type: 'modal', modal: { id: 'draft-found', kind: 'draftFound', titleKey: 'modals.draft-found.title', descriptionKey: 'modals.draft-found.description' } },
+      {
+        type: 'modal',
+        modal: {
+          id: 'draft-found',
+          kind: 'draftFound',
+          titleKey: 'modals.draft-found.title',
+          descriptionKey: 'modals.draft-found.description',
+          // Issue #13: the dialog names the draft events its buttons answer with.
+          replies: { to: 'draft', actions: { restore: { type: 'RESTORE_DRAFT' }, discard: { type: 'DISCARD_AND_START_NEW' } }, dismissed: { type: 'CANCEL' } },
+        },
+      },
     ]);
   });
 

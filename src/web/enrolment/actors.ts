@@ -1,39 +1,47 @@
-// The real side effects of the draft and office search machines (`machine.provide`): HTTP through
-// ./api.ts and ../actors (the draft list), this tab's storage through ./storage.ts. The machines
-// decide what they mean.
+// The real side effects of the startup, draft and office search machines (`machine.provide`): HTTP
+// through ./api.ts and ../actors (the draft list), this tab's storage through ./storage.ts, new
+// windows through ./modal-requests.ts. The machines decide what they mean.
 import { fromPromise } from 'xstate';
 import { draftMachine } from '../../../machines/draft.ts';
 import type { UpdateRequestInput } from '../../../machines/draft/types.ts';
 import { officeSearchMachine } from '../../../machines/officeSearch.ts';
+import { startupMachine } from '../../../machines/startup.ts';
 import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
 import type { RequestWrite } from '../../shared/api/requests.ts';
 import { listDraftsActor } from '../actors/enrolment.ts';
 import * as http from './api.ts';
-import { readItem } from './storage.ts';
+import { openExternalPortal } from './modal-requests.ts';
+import { readItem, writeItem, writeSelectedSuap } from './storage.ts';
 
-export interface DraftLogicOptions {
-  /** Called with what the page found in storage at load (the working copy of a reload). */
-  onStoredDraftRead?: (stored: string | null) => void;
-}
-
-/**
- * The draft machine with the real actors: `provide()` supplies side effects only. What the session
- * copy holds is the machine's rule; the app writes what the machine emits ('persistDraft',
- * 'clearPersistedDraft', see useEnrolmentBridges).
- */
-export function createDraftLogic(options: DraftLogicOptions = {}) {
+/** The draft machine with the real actors: `provide()` supplies side effects only. */
+export function createDraftLogic() {
   return draftMachine.provide({
     actors: {
-      loadPersistedDraft: fromPromise(async ({ input }: { input: { key: string } }) => {
-        const stored = readItem(input.key);
-        options.onStoredDraftRead?.(stored);
-        return stored;
-      }),
+      loadPersistedDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItem(input.key)),
       listDrafts: listDraftsActor,
       createRequest: fromPromise(({ input }: { input: RequestWrite }) => http.createRequest(input)),
       updateRequest: fromPromise(({ input }: { input: UpdateRequestInput }) => http.updateRequest(input.request)),
       retrieveRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.getRequest(input.requestId)),
       deleteRequest: fromPromise(({ input }: { input: { requestId: number } }) => http.deleteRequest(input.requestId)),
+    },
+  });
+}
+
+/**
+ * The startup machine (the draft and the steps together) with the real draft and the browser's
+ * storage and windows. What is written and when is the machines' rule: the draft says what the tab
+ * keeps ('persistDraft', 'clearPersistedDraft'), the startup machine writes it through these actions.
+ */
+export function createStartupLogic() {
+  return startupMachine.provide({
+    actors: {
+      draft: createDraftLogic(),
+      readStoredDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItem(input.key)),
+    },
+    actions: {
+      writeStorage: (_, { key, value }) => writeItem(key, value),
+      keepSelectedOffice: (_, { suap }) => writeSelectedSuap(suap),
+      openExternalPortal: (_, { url }) => openExternalPortal(url),
     },
   });
 }

@@ -1,27 +1,17 @@
-// The enrolment's modal buttons (the modals machine reports the one pressed as 'modalAction') and
-// the modals the screens open themselves. The draft machine builds its own (draft found, request
-// abort, save errors); machines/draft/rules.ts has them.
-import type { ModalRequest } from '../../../machines/modals.ts';
+// The enrolment's modal buttons and the modals the screens open themselves. The draft machine builds
+// its own (draft found, request abort, save errors; machines/draft/rules.ts), each naming the draft
+// event its buttons answer with; the one-stop-shop dialog answers the startup machine.
+import { DraftModalActions } from '../../../machines/draft/rules.ts';
+import type { ModalReplies, ModalRequest } from '../../../machines/modals.ts';
+import { STARTUP_SYSTEM_ID, type StartupEvent } from '../../../machines/startup.ts';
 import type { Suap } from '../../shared/domain.ts';
 
 export const EnrolmentModalActions = {
-  /** Draft found: reopen the existing draft. */
-  restore: 'restore',
-  /** Draft found: delete it and start a new one. */
-  discard: 'discard',
-  /** Request abort: leave without saving. */
-  abort: 'abort',
-  /** Request abort (saved draft): save, then leave. */
-  saveAndExit: 'save-and-exit',
-  /** Request abort (new draft): stay. */
-  backToForm: 'back-to-form',
+  ...DraftModalActions,
   /** External one-stop shop: open its portal in a new window. */
   openExternal: 'open-external',
   /** Internal one-stop shop chosen elsewhere: keep it and go to the startup process. */
   useInternal: 'use-internal',
-  /** Draft delete: confirmed. */
-  confirmDelete: 'confirm-delete',
-  cancel: 'cancel',
 } as const;
 
 export const SUAP_EXCEPTION_MODAL_ID = 'suap-exception';
@@ -32,6 +22,13 @@ export const SUAP_EXCEPTION_MODAL_ID = 'suap-exception';
  */
 export function suapExceptionModal(suap: Suap, openerId?: string): ModalRequest {
   const external = suap.type === 'EXT';
+  // Closing it chooses nothing; an external office without an address has no portal to open.
+  const actions: Record<string, StartupEvent> = external
+    ? suap.url
+      ? { [EnrolmentModalActions.openExternal]: { type: 'OPEN_EXTERNAL_PORTAL', url: suap.url } }
+      : {}
+    : { [EnrolmentModalActions.useInternal]: { type: 'USE_INTERNAL_OFFICE', suap } };
+  const replies: ModalReplies<StartupEvent> = { to: STARTUP_SYSTEM_ID, actions };
   return {
     id: SUAP_EXCEPTION_MODAL_ID,
     kind: 'suapException',
@@ -40,6 +37,7 @@ export function suapExceptionModal(suap: Suap, openerId?: string): ModalRequest 
     descriptionKey: external ? 'modals.suap-exception.external.description' : 'modals.suap-exception.internal.description',
     values: { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url ?? '' },
     ...(openerId ? { openerId } : {}),
+    replies,
   };
 }
 

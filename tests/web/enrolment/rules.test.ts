@@ -6,7 +6,7 @@ import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../moc
 import { fileNameOf } from '../../../src/web/lists/pdf.ts';
 import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
 import { pageItems } from '../../../machines/listQuery/paginator.ts';
-import { editsToRestore } from '../../../src/web/enrolment/useEnrolmentBridges.ts';
+import { editsToRestore } from '../../../machines/draft/rules.ts';
 import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
 import { mario } from '../../../mocks/fixtures/identities.ts';
 

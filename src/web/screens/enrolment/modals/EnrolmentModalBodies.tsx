@@ -1,7 +1,7 @@
 // Bodies of the enrolment's modals (spec §2 "Modals", §4 "Abort, draft found, draft delete"): the
-// buttons report their action (EnrolmentModalActions); what an action does is wired in
-// enrolment/useEnrolmentBridges.ts (draft found, abort, one-stop-shop exception) or by the screen
-// that opened the modal (draft delete, from the private area).
+// buttons report their action (EnrolmentModalActions); what it means is the `replies` of the modal
+// request (the draft machine's rules for draft found, abort, delete; the one-stop-shop exception's
+// answers the startup machine), or the screen that opened it (draft delete, from the private area).
 import { EnrolmentModalActions as A, suapOfModal } from '../../../enrolment/modal-requests.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { ModalDescription, ModalFooter, type ModalBodyProps } from './ModalButtons.tsx';
