@@ -2,8 +2,8 @@
 // area and the office and initiative lists of the wizard. Bootstrap Italia's markup: previous, the
 // pages of machines/listQuery/paginator.ts (first, last, the current one, a gap of one page shown,
 // spacers for longer gaps), next. Previous and next are disabled at the ends; the current page is
-// marked for assistive technology. Nothing is drawn for a single page (spec §2).
-import { Button } from 'react-aria-components';
+// marked for assistive technology. Nothing is drawn for a single page (spec §2). Plain <button>s
+// (issue #17.3): react-aria's Button added nothing here but 13 KB before interaction.
 import { paginator } from '../../../machines/listQuery/paginator.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -27,10 +27,10 @@ export function Paginator({ page, totalPages, onPage, label, isDisabled = false 
     <nav className="pagination-wrapper justify-content-center app-paginator" aria-label={label ?? t('paginator.label')}>
       <ul className="pagination">
         <li className={`page-item${model.previous === null ? ' disabled' : ''}`}>
-          <Button className="page-link" isDisabled={isDisabled || model.previous === null} onPress={() => model.previous !== null && onPage(model.previous)}>
+          <button type="button" className="page-link" disabled={isDisabled || model.previous === null} onClick={() => model.previous !== null && onPage(model.previous)}>
             <Icon name="arrow-left" className="icon-primary icon-sm" />
             <span className="visually-hidden">{t('paginator.previous')}</span>
-          </Button>
+          </button>
         </li>
         {model.entries.map((entry) =>
           entry.kind === 'spacer' ? (
@@ -39,23 +39,24 @@ export function Paginator({ page, totalPages, onPage, label, isDisabled = false 
             </li>
           ) : (
             <li key={entry.page} className={`page-item${entry.current ? ' active' : ''}`}>
-              <Button
+              <button
+                type="button"
                 className="page-link"
-                isDisabled={isDisabled}
+                disabled={isDisabled}
                 aria-current={entry.current ? 'page' : undefined}
                 aria-label={t('paginator.page', { page: entry.page, total: totalPages })}
-                onPress={() => !entry.current && onPage(entry.page)}
+                onClick={() => !entry.current && onPage(entry.page)}
               >
                 {entry.page}
-              </Button>
+              </button>
             </li>
           ),
         )}
         <li className={`page-item${model.next === null ? ' disabled' : ''}`}>
-          <Button className="page-link" isDisabled={isDisabled || model.next === null} onPress={() => model.next !== null && onPage(model.next)}>
+          <button type="button" className="page-link" disabled={isDisabled || model.next === null} onClick={() => model.next !== null && onPage(model.next)}>
             <span className="visually-hidden">{t('paginator.next')}</span>
             <Icon name="arrow-right" className="icon-primary icon-sm" />
-          </Button>
+          </button>
         </li>
       </ul>
     </nav>

@@ -2,8 +2,8 @@
 // loaded (code 999 "Generic Error"), with a way to try again. Same markup as the configuration's
 // callout (app/ConfigErrorCallout.tsx). Issue #14.3: when the machine recorded a refusal (403,
 // src/shared/api/failure.ts) the callout says "not allowed" and what to do instead, and offers no
-// retry: asking again cannot succeed.
-import { Button } from 'react-aria-components';
+// retry: asking again cannot succeed. The retry is a plain <button> (issue #17.3: react-aria's base
+// would be 13 KB more before interaction on the pages that show only this control of it).
 import { Link } from 'react-router-dom';
 import type { ErrorKeyValue } from '../../shared/api/error-keys.ts';
 import { isForbiddenStatus } from '../../shared/api/failure.ts';
@@ -39,9 +39,9 @@ export function RetrieveError({ onRetry, status }: Props) {
           </Link>
         ) : (
           onRetry && (
-            <Button className="btn btn-outline-primary btn-sm mt-2" onPress={onRetry}>
+            <button type="button" className="btn btn-outline-primary btn-sm mt-2" onClick={onRetry}>
               {t('retrieve-error.retry')}
-            </Button>
+            </button>
           )
         )}
       </div>

@@ -2,10 +2,10 @@
 // staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
 // (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
 // PDF download are machines/details.ts, the same machine as the back office's details page; its
-// calls are the adapters of src/web/actors/private-area.ts.
+// calls are the adapters of src/web/actors/private-area.ts. The PDF button is a plain <button>
+// (issue #17.3: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
 import { detailsMachine } from '../../../../machines/details.ts';
 import type { Language } from '../../../shared/constants.ts';
@@ -63,9 +63,9 @@ function Details({ requestId }: { requestId: number | null }) {
       {request && (
         <>
           <div className="app-actions-row my-4">
-            <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={downloading} onPress={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
+            <button type="button" id={PDF_BUTTON_ID} className="btn btn-outline-primary" disabled={downloading} onClick={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
               {t('pa.details.pdf')}
-            </Button>
+            </button>
             {isDraft(request) && (
               <Link className="btn btn-primary" to={resumePath(request.requestId)}>
                 {t('pa.card.resume')}
