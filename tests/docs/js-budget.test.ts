@@ -5,7 +5,9 @@
 // message catalogue of its language and the lazy screens of its route (main.tsx loads every
 // matched route's screen before the first render), each with every chunk it imports statically.
 // Nothing else loads before interaction: the user menu, the language selector and the modal host
-// load when first used (components/UserArea.tsx, LanguageSelect.tsx, modals/LazyModalHost.tsx).
+// load when first used (components/UserArea.tsx, LanguageSelect.tsx, modals/LazyModalHost.tsx),
+// and the desk's table only where it is shown, wider than a phone (lists/LazyDataTable.tsx): the
+// figures are a phone's, as Lighthouse's mobile run measures them.
 // A big library imported into the shell, or into one of these screens, fails here by name.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -33,8 +35,9 @@ interface Page {
    * heavier fails; once it is within 150 KB the test fails until this line is removed, so the
    * ceiling only comes down. The largest parts left (gzip, November 2026): the shell 137 KB
    * (react-dom ~60, react-router ~27, xstate ~12, react-intl ~8, our shell ~14), the catalogue of
-   * every area 10.5, axios 21 (signed-in pages), react-aria's base (Button, collections) 13–40,
-   * the desk's table 26, yup 12.5 (wizard), dayjs 4.7 (lists and details).
+   * every area 10.5, axios 21 (signed-in pages), react-aria's base (Button, collections) 13–40
+   * (no longer on the private area and details: plain buttons), yup 12.5 (wizard), dayjs 4.7
+   * (lists and details).
    */
   ceilingKb?: number;
 }
@@ -48,9 +51,9 @@ const PAGES: Page[] = [
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
     ceilingKb: 274.4,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 200.6 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 196.8 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 257.3 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 188.3 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 184.1 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 210.2 },
 ];
 
 interface ManifestChunk {

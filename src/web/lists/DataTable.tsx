@@ -1,7 +1,7 @@
 // A list shown as a table (spec §3 "Table column": name, label, hidden, sortable) on react-aria's
 // Table with Bootstrap Italia's table classes: sortable headers send the column's sort field (the
 // list query machine toggles the direction on the same field), an empty page says so, and the
-// widths follow tableLayout.ts.
+// widths follow tableLayout.ts. A screen that hides its table on a phone renders LazyDataTable.tsx.
 import type { CSSProperties, ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import type { Sort } from '../../shared/api/list-query.ts';
@@ -22,7 +22,7 @@ export interface TableColumn<TItem> {
   render: (item: TItem) => ReactNode;
 }
 
-interface Props<TItem> {
+export interface DataTableProps<TItem> {
   label: string;
   columns: ReadonlyArray<TableColumn<TItem>>;
   items: readonly TItem[];
@@ -32,7 +32,7 @@ interface Props<TItem> {
   emptyText: string;
 }
 
-export function DataTable<TItem>({ label, columns, items, rowKey, sort, onSort, emptyText }: Props<TItem>) {
+export function DataTable<TItem>({ label, columns, items, rowKey, sort, onSort, emptyText }: DataTableProps<TItem>) {
   const visible = columns.filter((column) => !column.hidden);
   const widths = columnWidths(visible.length, visible.filter((column) => column.wide).length);
   const sorted = visible.find((column) => column.sortField === sort.field);

@@ -98,7 +98,11 @@ const backOffice: RouteObject = {
       path: Paths.boRequests,
       handle: { titleKey: 'pages.bo-requests.title' } satisfies RouteHandle,
       children: [
-        { index: true, lazy: () => import('../screens/back-office/RequestDeskPage.tsx').then((m) => ({ Component: m.RequestDeskPage })) },
+        {
+          index: true,
+          // The desk's table code comes along only where the table is shown (not on a phone).
+          lazy: () => import('../screens/back-office/RequestDeskPage.tsx').then(async (m) => (await m.deskReady(), { Component: m.RequestDeskPage })),
+        },
         page(Paths.boRequestDetails, { titleKey: 'pages.bo-request-details.title' }, () =>
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),

@@ -3,7 +3,7 @@
 // the search bar's rules, paging, and opening a request (its id kept in session storage).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { XSS } from '../../../mocks/fixtures/back-office.ts';
 import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
 import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
@@ -27,6 +27,16 @@ async function openDesk(path = '/back-office/requests') {
 beforeEach(() => {
   useListsMockApi();
 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A phone's screen: the desk's breakpoint matches (jsdom has no matchMedia of its own). */
+function onAPhone() {
+  const phone = (query: string) => query === '(max-width: 575.98px)';
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone(query), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+}
 
 describe('request desk', () => {
   it('lists five requests by number, newest first, with the spec columns in order', async () => {
@@ -182,6 +192,16 @@ describe('request desk', () => {
     renderApp('/back-office/requests', { strict: true });
     await screen.findByText('9 richieste trovate.', {}, SLOW);
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
+  });
+
+  it('on a phone shows the requests as cards, each with its link, and renders no table (issue #17.3: the table's code stays off the phone)', async () => {
+    onAPhone();
+    const { user } = await openDesk();
+    expect(screen.queryByRole('grid')).toBeNull();
+    const cards = screen.getByRole('list', { name: 'Elenco delle richieste' });
+    expect(within(cards).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([202, 201, 107, 106, 105].map((id) => `Apri la richiesta n. ${id}`));
+    await user.click(within(cards).getByRole('link', { name: 'Apri la richiesta n. 202' }));
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 202' });
   });
 
   it('shows the retrieve-error callout when the list cannot be loaded', async () => {

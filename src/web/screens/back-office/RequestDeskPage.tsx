@@ -4,6 +4,8 @@
 // request through a real link (/back-office/requests/{id}, good in a new tab) that carries the
 // view along; the search finds full name, fiscal code, office and request number (digits of any
 // length). At 375 px the table becomes stacked cards. One listQuery machine drives the list.
+// On a phone the table is not rendered at all, and its code (react-aria's Table, ~45 KB compressed)
+// is not downloaded: the route waits for it only where it is shown (deskReady, issue #17.3).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +16,8 @@ import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
-import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
+import type { TableColumn } from '../../lists/DataTable.tsx';
+import { LazyDataTable, loadDataTable } from '../../lists/LazyDataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { serviceName } from '../../lists/request/rules.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';
@@ -22,12 +25,22 @@ import { useStateLabel } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { loadDeskPage } from '../../actors/back-office.ts';
 import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
 import { rememberChosenRequest } from './selection.ts';
+
+/** Where the desk shows cards instead of its table (the breakpoint of back-office.scss). */
+const PHONE_QUERY = '(max-width: 575.98px)';
+
+/** What the desk's first render needs besides its own module: the table's code, where it is shown. */
+export async function deskReady(): Promise<void> {
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  if (!phone) await loadDataTable();
+}
 
 /** Digits of any length are a request number, so they need no minimum (issue #15.4). */
 const DESK_SEARCH_RULES = { ...DEFAULT_SEARCH_RULES, anyLength: /^\d+$/ };
@@ -49,6 +62,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
   const stateLabel = useStateLabel();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY);
   const list = useListQuery<SuapRequest>(
     {
       ...BoRequestListDefaults,
@@ -152,15 +166,17 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
       ) : (
         <>
           <div className="app-desk-table">
-            <DataTable
-              label={t('bo.requests.table')}
-              columns={columns}
-              items={list.items}
-              rowKey={(r) => r.requestId}
-              sort={context.sort}
-              onSort={(field) => list.send({ type: 'SORT', field: field as BoRequestSortField })}
-              emptyText={list.loading ? t('bo.list.loading') : t('bo.requests.empty')}
-            />
+            {!phone && (
+              <LazyDataTable
+                label={t('bo.requests.table')}
+                columns={columns}
+                items={list.items}
+                rowKey={(r) => r.requestId}
+                sort={context.sort}
+                onSort={(field) => list.send({ type: 'SORT', field: field as BoRequestSortField })}
+                emptyText={list.loading ? t('bo.list.loading') : t('bo.requests.empty')}
+              />
+            )}
           </div>
           <ul className="app-desk-cards list-unstyled" aria-label={t('bo.requests.cards')}>
             {list.items.map((r) => (
