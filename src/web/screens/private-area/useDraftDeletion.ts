@@ -6,11 +6,12 @@
 // process's draft machine does not run here, and would otherwise reopen the deleted request).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef } from 'react';
-import { DRAFT_STORAGE_KEY, isSessionCopyOf } from '../../../../machines/draft/rules.ts';
+// The draft's own names for the dialog's buttons: enrolment/modal-requests.ts would bring the whole
+// startup machine (draft and enrolment with it, ~8 KB compressed) into the private area's first load.
+import { DRAFT_STORAGE_KEY, DraftModalActions, isSessionCopyOf } from '../../../../machines/draft/rules.ts';
 import { draftDeletionMachine, draftOfModal, selectDeleting } from '../../../../machines/draftDeletion.ts';
 import { deleteDraftActor } from '../../actors/private-area.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
-import { EnrolmentModalActions } from '../../enrolment/modal-requests.ts';
 import { readItem, writeItem } from '../../enrolment/storage.ts';
 
 const draftDeletionLogic = draftDeletionMachine.provide({ actors: { deleteDraft: deleteDraftActor } });
@@ -37,7 +38,7 @@ export function useDraftDeletion(onReload: () => void, focusAfterId: string) {
       modals.on('modalAction', ({ modalId, kind, action }) => {
         const requestId = kind === 'draftDelete' ? draftOfModal(modalId) : null;
         if (requestId === null) return;
-        deletion.send(action === EnrolmentModalActions.confirmDelete ? { type: 'CONFIRM', requestId } : { type: 'CANCEL' });
+        deletion.send(action === DraftModalActions.confirmDelete ? { type: 'CONFIRM', requestId } : { type: 'CANCEL' });
       }),
       // Closed without a button (Escape, the close button, the overlay): not confirmed.
       modals.on('modalClosed', ({ modalId, kind, reason }) => {
