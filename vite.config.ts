@@ -1,11 +1,39 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { mockMode } from './scripts/mock-mode.ts';
 import { precompiledMessages, precompress, prerender, shellChunk } from './scripts/vite-plugins.ts';
 
 /** Tree shaking of src/shared's typebox schemas (see build.rolldownOptions below). */
 const SIDE_EFFECT_FREE = /[\\/](src[\\/]shared|node_modules[\\/]typebox)[\\/]/;
 const TYPEBOX_BUILDERS = ['Array', 'Boolean', 'Enum', 'Integer', 'Literal', 'Null', 'Object', 'Optional', 'Record', 'String', 'Union', 'Unknown'];
+
+/**
+ * react-aria's strings (a screen reader's "3 options available", a dialog's "Dismiss"…) come in 34
+ * locales, every one bundled with each component that speaks; the portal speaks Italian and
+ * English only (I18nProvider gets 'it' or 'en', matched by language to it-IT and en-US, en-US being
+ * the fallback). Each package's intlStrings module keeps those two; ~1 KB compressed per component
+ * on every screen that uses react-aria (issue #17.3). Rewritten at build, the sources untouched.
+ */
+const REACT_ARIA_LOCALES = ['it-IT', 'en-US'];
+const INTL_STRINGS = /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately)[\\/]dist[\\/].*intlStrings\.mjs$/;
+const LOCALE_IMPORT = /^import (\S+) from "[^"]*[\/]([a-z]{2}-[A-Z]{2})\.mjs";$/gm;
+const LOCALE_ENTRY = /^\s*"([a-z]{2}-[A-Z]{2})": \S+?,?$/gm;
+
+function reactAriaLocales(): Plugin {
+  return {
+    name: 'suap:react-aria-locales',
+    apply: 'build',
+    transform(code, id) {
+      if (!INTL_STRINGS.test(id)) return null;
+      const kept = (line: string, locale: string) => (REACT_ARIA_LOCALES.includes(locale) ? line : '');
+      const trimmed = code.replace(LOCALE_IMPORT, (line, _name: string, locale: string) => kept(line, locale)).replace(LOCALE_ENTRY, kept);
+      const entries = [...trimmed.matchAll(LOCALE_ENTRY)].map((match) => match[1]);
+      // A package laid out differently from what this expects fails the build instead of losing strings.
+      if (entries.length !== REACT_ARIA_LOCALES.length) this.error(`${id}: expected the locales ${REACT_ARIA_LOCALES.join(', ')}, kept ${entries.join(', ') || 'none'}`);
+      return { code: trimmed, map: null };
+    },
+  };
+}
 
 // The SPA lives in src/web; `npm run build` writes it to dist/, which the Fastify server serves.
 export default defineConfig({
@@ -15,7 +43,8 @@ export default defineConfig({
   // asset also gets .br and .gz copies for the server to send as they are, and the public pages are
   // prerendered for the server to send with their content (scripts/vite-plugins.ts).
   // `--mode mock` (npm run dev:mock): the dev server runs the SPA on msw's mocks alone (scripts/mock-mode.ts).
-  plugins: [react(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
+  // react-aria's strings are cut to the portal's two languages (reactAriaLocales above).
+  plugins: [react(), reactAriaLocales(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
