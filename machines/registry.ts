@@ -15,12 +15,14 @@ import { modalsMachineInfo } from './modals.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
 import { pdfRecapMachineInfo } from './pdfRecap.ts';
 import { pendingDraftMachineInfo } from './pendingDraft.ts';
+import { portalMachineInfo } from './portal.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
 import { startupMachineInfo } from './startup.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
 export const machineRegistry: readonly MachineInfo[] = [
+  portalMachineInfo,
   authMachineInfo,
   sessionMachineInfo,
   modalsMachineInfo,

@@ -4,9 +4,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { TokenResponse } from '../../src/shared/api/auth.ts';
 import type { User } from '../../src/shared/domain.ts';
-import type { ModalRequest } from '../modals.ts';
+import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { notProvided } from '../support/not-provided.ts';
-import { HOME_PATH, IDENTITY_MATCHER_PATH } from '../support/routes.ts';
+import { BACK_OFFICE_REQUESTS_PATH, HOME_PATH, IDENTITY_MATCHER_PATH, isAppPath } from '../support/routes.ts';
 import {
   AuthMessages,
   classifyIdentityCheck,
@@ -168,19 +168,41 @@ export const authSetup = setup({
     navigateHome: emit(() => navigate(HOME_PATH, false)),
     navigateAfterLogout: emit(({ context }) => navigate(context.pendingLogout?.returnTo ?? HOME_PATH, true)),
     // Must run before clearSession, which forgets the area that picks the modal variant.
-    queueAuthFailedModal: emit(({ context }) => modal(authFailedModal(context.area ?? 'FO', context.failure ?? 'refused'))),
+    queueAuthFailedModal: emit(({ context }) => modal(authFailedModal(context.area ?? 'FO', context.failure ?? 'refused', context.loginOrigin))),
     warnRevokeFailed: emit(() => modal({ kind: 'alert', type: 'warning', titleKey: AuthMessages.revokeTokenFailed })),
   },
 });
 
-export function authFailedModal(area: Area, failure: LoginFailure = 'refused'): ModalRequest {
+/** The authentication-failed dialog's buttons (components/modals/ModalContent.tsx renders them). */
+export const AuthModalActions = {
+  /** Authentication failed: try again. */
+  login: 'login',
+  /** Back-office logout: confirmed. */
+  confirm: 'confirm',
+  /** Back-office logout: not now (closes the dialog, nothing sent). */
+  cancel: 'cancel',
+} as const;
+
+/**
+ * Spec §4: the dialog's "log in again" answers the auth machine itself with a new LOGIN of the same
+ * area: staff from the back-office root, citizens back to the page the failed login began from.
+ */
+export function authFailedModal(area: Area, failure: LoginFailure = 'refused', loginOrigin: string | null = null): ModalRequest {
+  const replies: ModalReplies<AuthEvent> = { to: 'auth', actions: { [AuthModalActions.login]: retryLoginEvent(area, loginOrigin) } };
   return {
     id: `auth-failed-${area}`,
     kind: 'authFailed',
     type: 'error',
     variant: area,
     ...LOGIN_FAILURE_MESSAGES[failure],
+    replies,
   };
+}
+
+/** The login the authentication-failed dialog offers again (src/web/auth/commands.ts builds the same for a first login). */
+export function retryLoginEvent(area: Area, loginOrigin: string | null): Extract<AuthEvent, { type: 'LOGIN' }> {
+  if (area === 'BO') return { type: 'LOGIN', area: 'BO', origin: BACK_OFFICE_REQUESTS_PATH, fromBackOfficeRoot: true };
+  return { type: 'LOGIN', area: 'FO', origin: isAppPath(loginOrigin) ? loginOrigin : HOME_PATH };
 }
 
 function modal(request: ModalRequest): AuthEmitted {
