@@ -24,9 +24,9 @@ import type { ModalRequest } from './modals.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
 import { relay, type Relayed } from './support/relay.ts';
+import { DRAFT_SYSTEM_ID, ENROLMENT_SYSTEM_ID } from './support/system-ids.ts';
 
-/** The systemId the startup machine runs under: the one-stop-shop dialog answers it. */
-export const STARTUP_SYSTEM_ID = 'startup';
+export { STARTUP_SYSTEM_ID } from './support/system-ids.ts';
 
 export interface StartupInput {
   /** The logged citizen: the draft machine copies them into a new draft. */
@@ -129,11 +129,11 @@ export const startupMachine = startupSetup.createMachine({
   description: 'The startup process while its pages are open: the draft, the steps and the rules between them.',
   context: ({ input }) => ({ user: input.user, url: input.url ?? null, storedDraft: null }),
   invoke: [
-    { id: 'draft', systemId: 'draft', src: 'draft', input: ({ context }) => ({ user: context.user }) },
-    { id: 'enrolment', systemId: 'enrolment', src: 'enrolment' },
+    { id: 'draft', systemId: DRAFT_SYSTEM_ID, src: 'draft', input: ({ context }) => ({ user: context.user }) },
+    { id: 'enrolment', systemId: ENROLMENT_SYSTEM_ID, src: 'enrolment' },
     // After the children they listen to (see ./support/relay.ts).
-    { id: 'draftEvents', src: 'relay', input: { systemId: 'draft' } },
-    { id: 'enrolmentEvents', src: 'relay', input: { systemId: 'enrolment' } },
+    { id: 'draftEvents', src: 'relay', input: { systemId: DRAFT_SYSTEM_ID } },
+    { id: 'enrolmentEvents', src: 'relay', input: { systemId: ENROLMENT_SYSTEM_ID } },
   ],
   on: {
     URL_CHANGED: {

@@ -7,6 +7,7 @@ import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constant
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
 import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { HOME_PATH } from '../support/routes.ts';
+import { DRAFT_SYSTEM_ID } from '../support/system-ids.ts';
 import type { DraftContext, DraftData, DraftEvent, RequestUser, SaveStep } from './types.ts';
 
 /** The one session-storage key of the draft (spec §4: stored encoded under one key). */
@@ -51,8 +52,6 @@ export const DraftModalActions = {
   cancel: 'cancel',
 } as const;
 
-/** The draft machine answers its own dialogs: they reply to the actor registered as 'draft'. */
-export const DRAFT_SYSTEM_ID = 'draft';
 
 export function isStartupProcess(typeOfServiceId: number): boolean {
   return typeOfServiceId === STARTUP_SERVICE_TYPE_ID;

@@ -3,7 +3,8 @@
 // event its buttons answer with; the one-stop-shop dialog answers the startup machine.
 import { DraftModalActions } from '../../../machines/draft/rules.ts';
 import type { ModalReplies, ModalRequest } from '../../../machines/modals.ts';
-import { STARTUP_SYSTEM_ID, type StartupEvent } from '../../../machines/startup.ts';
+import type { StartupEvent } from '../../../machines/startup.ts';
+import { STARTUP_SYSTEM_ID } from '../../../machines/support/system-ids.ts';
 import type { Suap } from '../../shared/domain.ts';
 
 export const EnrolmentModalActions = {
