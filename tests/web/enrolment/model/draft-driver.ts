@@ -1,0 +1,226 @@
+// What the draft machine's screen run (./draft.screen.test.tsx) needs beside its tests: the pure
+// suite's model limited to what a person can cause on the startup process, the paths that cover it
+// (a path ends where the person leaves the startup mount, whose machines then stop), the page load a
+// path starts from (the session copy in storage and the page opened), the msw gates holding the
+// draft's calls, and a clock that holds the save-and-exit delay alone.
+import { http, HttpResponse } from 'msw';
+import { SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { draftMachine } from '../../../../machines/draft.ts';
+import { fail } from '../../../../mocks/handlers/envelope.ts';
+import { requestUrls } from '../../../../mocks/handlers/requests.ts';
+import type { RequestFailure } from '../../../../machines/draft/types.ts';
+import { Timings } from '../../../../src/shared/constants.ts';
+import { OK_STATUS } from '../../../../src/shared/envelope.ts';
+import { requestUser } from '../../../machines/fixtures/requests.ts';
+import { draftModel } from '../../../machines/models/draft.model.ts';
+import { Coverage } from '../../../machines/support/coverage.ts';
+import type { ModelSpec } from '../../../machines/support/model.ts';
+import { generatePaths, type ModelPath, type ModelStep } from '../../../machines/support/paths.ts';
+import { runPathOnMachine } from '../../../machines/support/runner.ts';
+import { createLatestGates } from '../../model/latest-gate.ts';
+
+export type DraftSnapshot = SnapshotFrom<typeof draftMachine>;
+type Path = ModelPath<typeof draftMachine>;
+
+/** The request `?requestId=` names in the model (the pure suite's request 7, whose server copy is complete). */
+export const RESUMED = 7;
+
+/**
+ * Events no control of the startup process sends, and why (each is a report to the lead, not a gap of
+ * this run): their transitions are the only ones the run leaves out, asserted exactly.
+ * - RETRIEVE: the private area resumes a draft through the process entry (`?requestId=`, ENTER);
+ *   nothing in the app sends RETRIEVE any more.
+ * - RELOAD: no screen offers to reload the open draft (the stale-version reload is RELOAD_LATEST).
+ * - CLEAR: nothing sends it; a logout unmounts the startup process (the layout shows the login),
+ *   which stops the draft machine instead.
+ * - xstate.error.actor.loadPersistedDraft: the app's storage read (src/web/enrolment/storage.ts
+ *   readItem) never throws (an unavailable storage reads as empty), so the machine's "storage
+ *   unavailable" branch cannot be taken.
+ */
+export const NOT_ON_SCREEN = ['RETRIEVE', 'RELOAD', 'CLEAR', 'xstate.error.actor.loadPersistedDraft'] as const;
+
+const inLifecycle = (snapshot: DraftSnapshot, state: string) => snapshot.matches({ running: { lifecycle: state } } as never);
+const ENTER = (requestId: number | null) => ({ user: requestUser, requestId });
+
+/**
+ * The pure suite's model with each event offered where the startup process has its control (or, for
+ * the process entry, where opening it reaches the machine): see NOT_ON_SCREEN for what is never
+ * offered. `by` names the control when an event has more than one; the machine ignores it.
+ */
+export const screenModel: ModelSpec<typeof draftMachine> = {
+  ...draftModel,
+  // Whether a fetch failed counts too: with no draft open, only then does the process stay on screen.
+  project: (snapshot) => ({ ...(draftModel.project(snapshot) as object), retrieveFailed: snapshot.context.retrieveStatus !== null }),
+  payloads: {
+    ...draftModel.payloads,
+    ...Object.fromEntries(NOT_ON_SCREEN.map((type) => [type, []])),
+    ENTER: (snapshot) => {
+      // The page load: the entry page sends ENTER as it mounts, before the session copy is read.
+      if (inLifecycle(snapshot, 'restoring')) return snapshot.context.startRequested ? [] : [ENTER(null), ENTER(RESUMED)];
+      // Where no draft is open the startup process stays mounted only after a failed fetch (its
+      // "Riprova", or the step page's "Avvia o riprendi la richiesta"); an exit has left it.
+      if (inLifecycle(snapshot, 'idle')) return snapshot.context.retrieveStatus ? [ENTER(null), ENTER(RESUMED)] : [];
+      // While the drafts are listed only a request to resume is taken (ENTER without one is refused).
+      if (inLifecycle(snapshot, 'lookingForDrafts')) return [ENTER(RESUMED)];
+      return [ENTER(null), ENTER(RESUMED)];
+    },
+    // The notification contacts page: "Avanti" completes the step, "Salva bozza" does not.
+    SAVE: [
+      { step: 'notification-contacts', complete: true, by: 'Avanti' },
+      { step: 'notification-contacts', complete: false, by: 'Salva bozza' },
+    ],
+    // "Invia la richiesta" is enabled for a draft the server has (the machine's hasRequestId).
+    SUBMIT: (snapshot) => (snapshot.context.draft?.requestId ? [{}] : []),
+    CANCEL: [{ by: 'Escape' }, { by: 'Chiudi la finestra' }],
+    CANCEL_DISCARD: [{ by: 'Annulla' }, { by: 'Escape' }],
+    BACK_TO_FORM: [{ by: 'Torna al modulo' }, { by: 'Escape' }],
+  },
+};
+
+/** The steps that leave the startup mount (its machines stop): a path ends there. */
+export function isExit(step: ModelStep<DraftSnapshot>): boolean {
+  if (step.event.type.startsWith('xstate.after.saveAndExit')) return true;
+  return ['CANCEL', 'CONFIRM_ABORT'].includes(step.event.type) && step.state.matches({ running: { lifecycle: 'idle' } });
+}
+
+/** The control an event is caused by when it has several (each must be used once). */
+const controlOf = (event: AnyEventObject) => (typeof event.by === 'string' ? `control ${event.type} by ${event.by}` : null);
+
+/**
+ * The fewest paths that cover what the screen model reaches, as coveringPaths (../../model/screen-coverage.ts)
+ * chooses them, from paths cut where the person leaves the startup mount, and with every control of
+ * an event with several counted as something to cover.
+ */
+export async function screenPaths(): Promise<Path[]> {
+  const cut = generatePaths(screenModel).map((path) => {
+    const exit = path.steps.findIndex((step, index) => index > 0 && isExit(step));
+    return exit < 0 ? path : { ...path, steps: path.steps.slice(0, exit + 1) };
+  });
+  const unique = [...new Map(cut.map((path) => [path.steps.map((step) => JSON.stringify(step.event)).join('\n'), path])).values()];
+  const covers = await Promise.all(
+    unique.map(async (path) => {
+      const coverage = new Coverage(screenModel.machine);
+      await runPathOnMachine(screenModel, path, {}, coverage);
+      const controls = path.steps.map((step) => controlOf(step.event)).filter((key): key is string => key !== null);
+      return { path, keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`), ...controls]) };
+    }),
+  );
+  const missing = new Set(covers.flatMap(({ keys }) => [...keys]));
+  const chosen: Path[] = [];
+  while (missing.size > 0) {
+    let best = covers[0]!;
+    let bestGain = -1;
+    for (const candidate of covers) {
+      let gain = 0;
+      for (const key of candidate.keys) if (missing.has(key)) gain += 1;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    chosen.push(best.path);
+    for (const key of best.keys) missing.delete(key);
+  }
+  return chosen.map((path) => ({ ...path, description: path.steps.slice(1).map((step) => step.event.type + (controlOf(step.event) ? ` (${step.event.by})` : '')).join(' → ') }));
+}
+
+/**
+ * The page load a path starts with: the steps the app takes by itself as the page opens (the entry
+ * page's ENTER as it mounts, the session copy read), which page is opened and what the tab's
+ * storage holds. A path that reads the session copy before any entry opens a step page.
+ */
+export function pageLoadOf(path: Path): { url: string; stored: string | null; steps: number } {
+  let steps = 0;
+  let url = '/startup/notification-contacts';
+  let stored: string | null = null;
+  for (const [index, step] of path.steps.entries()) {
+    if (index === 0) continue;
+    if (!path.steps[index - 1]!.state.matches({ running: { lifecycle: 'restoring' } })) break;
+    steps = index;
+    if (step.event.type === 'ENTER') url = step.event.requestId ? `/startup?requestId=${step.event.requestId as number}` : '/startup';
+    if (step.event.type === 'xstate.done.actor.loadPersistedDraft') stored = step.event.output as string | null;
+  }
+  return { url, stored, steps };
+}
+
+/** Which held call answers each invoke of the draft machine (one call of each is in flight at a time). */
+const CALLS: Record<string, 'list' | 'get' | 'delete' | 'post' | 'put'> = {
+  listDrafts: 'list',
+  retrieveRequest: 'get',
+  deleteFoundDraft: 'delete',
+  createRequest: 'post',
+  updateRequest: 'put',
+  submitRequest: 'put',
+  saveBeforeExit: 'put',
+};
+
+export function callOf(invokeId: string): string {
+  const call = CALLS[invokeId];
+  if (!call) throw new Error(`no call answers ${invokeId}`);
+  return call;
+}
+
+export const gates = createLatestGates();
+
+/** The model's failure as the server sends it: its status and errorKey (409 'stale-version', 403, 429, 500). */
+function failure(error: unknown): Response {
+  const { status, message } = error as RequestFailure;
+  if (typeof status !== 'number') return fail(500);
+  return fail(status, message);
+}
+
+/**
+ * The draft's calls, each held until the path answers it: the model's output in the envelope the
+ * server sends (so the screen holds the model's draft), or its failure.
+ */
+export function gatedDraftCalls() {
+  const answer = (call: string, ok: (output: unknown) => Response) => async () => {
+    const reply = await gates.hold(call);
+    return reply.ok ? ok(reply.output) : failure(reply.error);
+  };
+  const one = (output: unknown) => HttpResponse.json({ ...OK_STATUS, request: output });
+  return [
+    http.get(
+      requestUrls.list,
+      answer('list', (output) => {
+        const requestList = output as unknown[];
+        return HttpResponse.json({ ...OK_STATUS, totalResults: requestList.length, totalPages: requestList.length > 0 ? 1 : 0, requestList });
+      }),
+    ),
+    http.get(requestUrls.one, answer('get', one)),
+    http.post(requestUrls.create, answer('post', one)),
+    http.put(requestUrls.one, answer('put', one)),
+    http.delete(requestUrls.one, answer('delete', () => HttpResponse.json({ ...OK_STATUS }))),
+  ];
+}
+
+/**
+ * The startup mount's machines share one clock (MachineClockContext). Only the save-and-exit delay
+ * (spec §9, 500 ms: the one delay of that length there) is held on the SimulatedClock, stepped at the
+ * model's `xstate.after` step; the modals' and the step navigation's short delays run in real time,
+ * so dialogs and pages come as a person sees them.
+ */
+export class SaveAndExitClock extends SimulatedClock {
+  readonly #real = new Map<number, ReturnType<typeof globalThis.setTimeout>>();
+  #next = 0;
+
+  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
+    if (timeout === Timings.saveAndExit) return super.setTimeout(fn, timeout) as number;
+    const id = --this.#next;
+    this.#real.set(
+      id,
+      globalThis.setTimeout(() => {
+        this.#real.delete(id);
+        fn();
+      }, timeout),
+    );
+    return id;
+  }
+
+  override clearTimeout(id: number): void {
+    const real = this.#real.get(id);
+    if (real === undefined) return super.clearTimeout(id);
+    globalThis.clearTimeout(real);
+    this.#real.delete(id);
+  }
+}
