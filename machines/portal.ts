@@ -16,12 +16,14 @@
 // What stays outside are the browser's things: the router listens for 'navigate' and reports
 // ROUTE_CHANGED; the tab's storage and the focus are actions the app provides (`provide({ actions })`,
 // side effects only); the HTTP client talks to spinner and auth by systemId.
-import { assign, emit, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { authMachine } from './auth.ts';
 import type { Area, AuthEmitted } from './auth/types.ts';
 import { modalsMachine, type ModalRequest, type ModalsEmitted } from './modals.ts';
 import { sessionMachine, type SessionEmitted, type SessionInput, type StoredSession } from './session.ts';
 import { spinnerMachine } from './spinner.ts';
+import { startupMachine, type StartupEmitted } from './startup.ts';
+import type { RequestUser } from './draft/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { relay, type Relayed } from './support/relay.ts';
 
@@ -31,6 +33,8 @@ export const PortalSystemIds = {
   modals: 'modals',
   auth: 'auth',
   session: 'session',
+  /** While a startup page is open (the `startup` region). */
+  startup: 'startup',
 } as const;
 
 /** What the page load read from the tab (src/web/app/boot.ts). */
@@ -69,6 +73,11 @@ export type PortalEvent =
   | Relayed<'auth', AuthEmitted>
   | Relayed<'session', SessionEmitted>
   | Relayed<'modals', ModalsEmitted>
+  | Relayed<'startup', StartupEmitted>
+  /** The startup pages mounted, for this citizen, on this page (src/web/enrolment/EnrolmentProvider.tsx). */
+  | { type: 'STARTUP_OPENED'; user: RequestUser | null; url: string }
+  /** The startup pages unmounted. */
+  | { type: 'STARTUP_CLOSED' }
   /** The router adapter: the page on screen changed. */
   | { type: 'ROUTE_CHANGED'; path: string }
   /** A screen starts a login or logout from this control (or from none). */
@@ -117,6 +126,7 @@ export const portalMachine = setup({
     modals: modalsMachine,
     auth: authMachine,
     session: sessionMachine,
+    startup: startupMachine,
     relay,
   },
   guards: {
@@ -174,6 +184,10 @@ export const portalMachine = setup({
       fromBackOfficeRoot: true,
       silent: params.silent,
     })),
+    tellStartupRoute: sendTo(PortalSystemIds.startup, (_, params: { path: string }) => ({ type: 'URL_CHANGED' as const, url: params.path })),
+    // The draft's dialogs: their buttons answer the draft (or the startup machine) directly.
+    announceStartupNavigation: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, to: params.to, replace: params.replace })),
+    openStartupModal: sendTo(PortalSystemIds.modals, (_, params: { modal: ModalRequest }) => ({ type: 'OPEN' as const, modal: params.modal })),
     // Focus adapter (src/web/app): moves focus to the element with this DOM id, if it is there.
     focusOpener: notProvidedAction<{ openerId: string | null }>('focusOpener'),
   },
@@ -318,10 +332,37 @@ export const portalMachine = setup({
         },
       },
     },
-    // Helper B's place: a region `startup` (states `closed` / `open`), where `open` invokes
-    // `startupMachine` (./startup.ts) with systemId 'startup' and input from STARTUP_OPENED { user },
-    // back to `closed` on STARTUP_CLOSED; its relayed 'startup.modal' / 'startup.navigate' go to
-    // openAuthModal-like OPEN and announceNavigation.
+    startup: {
+      description: 'The startup process (./startup.ts: the draft and the steps) while its pages are open.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'No startup page is open.',
+          on: { STARTUP_OPENED: { target: 'open' } },
+        },
+        open: {
+          description: 'A startup page is open: the startup machine runs, and hears every page change.',
+          invoke: [
+            {
+              id: 'startup',
+              systemId: PortalSystemIds.startup,
+              src: 'startup',
+              input: ({ event }) => {
+                assertEvent(event, 'STARTUP_OPENED');
+                return { user: event.user, url: event.url };
+              },
+            },
+            { id: 'startupRelay', src: 'relay', input: { systemId: PortalSystemIds.startup } },
+          ],
+          on: {
+            STARTUP_CLOSED: { target: 'closed' },
+            ROUTE_CHANGED: { actions: { type: 'tellStartupRoute', params: ({ event }) => ({ path: event.path }) } },
+            'startup.modal': { actions: { type: 'openStartupModal', params: ({ event }) => ({ modal: event.modal }) } },
+            'startup.navigate': { actions: { type: 'announceStartupNavigation', params: ({ event }) => ({ to: event.to, replace: event.replace }) } },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -335,7 +376,9 @@ export const portalMachineInfo: MachineInfo<typeof portalMachine> = {
     'session’s restore of a stored login and its back-office login reach the login machine; the session ' +
     'machine hears of every page and user change; the pages to return to after login and logout pass from ' +
     'the login machine to the session machine; and the browser tab keeps the logged session and those ' +
-    'pages. Dialog buttons answer the machine that opened the dialog directly. Moving between pages, ' +
+    'pages. While a page of the startup process is open, the startup machine runs too (the draft and its ' +
+    'steps): it hears every page change, and its dialogs and page changes are passed on like the login’s. ' +
+    'Dialog buttons answer the machine that opened the dialog directly. Moving between pages, ' +
     'browser storage and focus stay with the app.',
   guards: {
     isOtherUser: 'The logged user (or its absence, or its area) is not the one the session machine was last told of.',
@@ -367,5 +410,8 @@ export const portalMachineInfo: MachineInfo<typeof portalMachine> = {
       page: 'the identity provider, then back to the page asked for',
     },
     focusOpener: 'Puts focus back on the element that opened the dialog just closed.',
+    tellStartupRoute: 'Tells the startup process the page on screen (URL_CHANGED).',
+    openStartupModal: 'Opens the dialog the startup process (its draft) asks for.',
+    announceStartupNavigation: { says: 'Goes to the page the startup process asks for.', page: 'the step, the process entry or the service page the draft or the steps name' },
   },
 };
