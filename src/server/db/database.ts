@@ -33,19 +33,44 @@ export interface DatabaseOptions {
 export const PREPARED = sql.raw('/* prepared */');
 const PREPARED_MARK = '/* prepared */';
 
+const statementNames = new Map<string, string>();
+
+/** The server-side name of a marked statement: the same text always gets the same name. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return name;
+}
+
 /** Makes every client of the pool send marked statements as named ones. */
 function prepareMarkedStatements(pool: Pool): void {
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name) names.set(text, (name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
-    return name;
-  };
+  const nameOf = statementName;
   pool.on('connect', (client: PoolClient) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, ...rest: unknown[]) =>
       typeof text === 'string' && text.endsWith(PREPARED_MARK) ? query({ name: nameOf(text), text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
   });
+}
+
+/** A statement as node-postgres takes it: named (prepared once per connection) or not. */
+export interface DirectStatement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+export type DirectExecutor = (statement: DirectStatement) => Promise<unknown[]>;
+
+// The pool behind each PostgreSQL handle's Kysely instance, for the hot statements compiled once
+// (precompiled.ts): they go straight to the pool, as a hand-written server would send them, without
+// Kysely's per-call layers (connection provider, driver wrapper, result mapping: a few asynchronous
+// steps each, measurable on calls that take two statements, issue #17). A transaction's Kysely is not
+// in here, so statements inside a transaction keep its connection.
+const direct = new WeakMap<Kysely<Database>, DirectExecutor>();
+
+/** The pool's own executor when `db` is a PostgreSQL handle's root instance; otherwise null. */
+export function directExecutor(db: Kysely<Database>): DirectExecutor | null {
+  return direct.get(db) ?? null;
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
@@ -58,6 +83,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   pool.on('error', () => {});
   prepareMarkedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  direct.set(db, async (statement) => (await pool.query(statement)).rows);
   return {
     db,
     kind: 'postgres',

@@ -31,6 +31,13 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/**
+ * An account as the access check loads it for a caller: who they are (names, fiscal code), their
+ * area and role, and whether the account is active. What the services use of the caller; the rest
+ * of the account (birth data, contacts, dates) is read where it is shown (user info).
+ */
+export type CallerRow = Pick<UserRow, 'user_id' | 'realm' | 'fiscal_code' | 'first_name' | 'last_name' | 'profile_id' | 'active'>;
+
 export interface UserAuditTable {
   audit_id: Generated<number>;
   user_id: number;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { routePattern } from '../../shared/api/paths.ts';
-import { RequestIdParamsSchema, type HistoryEntry, type SuapRequest } from '../../shared/api/requests.ts';
+import { RequestIdParamsSchema } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
 import { StatusSchema } from '../../shared/envelope.ts';
 import { attachmentDisposition } from '../../shared/recap.ts';
@@ -12,6 +12,7 @@ import { requestLanguage } from '../language.ts';
 import type { BackOfficeRequests } from '../services/back-office/requests.ts';
 import { recapFileName, renderRecap } from '../services/pdf/recap.ts';
 import type { CitizenRequests } from '../services/requests/citizen.ts';
+import type { RecapSource } from '../services/requests/read.ts';
 
 export interface PdfRoutesOptions {
   citizen: CitizenRequests;
@@ -24,24 +25,20 @@ const produces = { 200: { description: 'The recap as a tagged PDF', content: { '
 
 // A recap depends only on the request's version, the language and the reader's side: rendered once,
 // served from memory until the request changes (every change, history included, bumps the
-// version). So a call reads the request row alone, and its history only when it must render.
+// version). So a call reads the request row alone and checks who may read it; the request object
+// and its history are built only when the recap must be rendered.
 const rendered = new LRUCache<string, Promise<Buffer>>({ max: 500 });
 
-interface RecapSource {
-  request: SuapRequest;
-  history: () => Promise<HistoryEntry[]>;
-}
-
-async function sendPdf(reply: FastifyReply, { request, history }: RecapSource, language: Language, administrationName: string, forStaff: boolean) {
-  const key = `${request.requestId}:${request.version}:${request.storageLimit ?? ""}:${language}:${forStaff}`;
+async function sendPdf(reply: FastifyReply, source: RecapSource, language: Language, administrationName: string, forStaff: boolean) {
+  const key = `${source.requestId}:${source.version}:${source.storageLimit ?? ""}:${language}:${forStaff}`;
   let pending = rendered.get(key);
   if (!pending) {
-    pending = history().then((entries) => renderRecap({ ...request, history: entries }, { language, administrationName, forStaff }));
+    pending = source.load().then((request) => renderRecap(request, { language, administrationName, forStaff }));
     rendered.set(key, pending);
     pending.catch(() => rendered.delete(key));
   }
   const pdf = await pending;
-  const name = recapFileName(request.requestId, language);
+  const name = recapFileName(source.requestId, language);
   return reply
     .type('application/pdf')
     .header('Content-Disposition', attachmentDisposition(name))
@@ -54,8 +51,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
     routePattern('requestPdf'),
     { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN } },
     async (request, reply) => {
-      const id = request.params.id;
-      const source = { request: await citizen.get(principalOf(request).user!, id, undefined, false), history: () => citizen.history(id) };
+      const source = await citizen.recapSource(principalOf(request).user!, request.params.id);
       return sendPdf(reply, source, requestLanguage(request), administrationName, false);
     },
   );
@@ -63,8 +59,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
     routePattern('boRequestPdf'),
     { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF } },
     async (request, reply) => {
-      const id = request.params.id;
-      return sendPdf(reply, { request: await desk.get(id, undefined, false), history: () => desk.history(id) }, requestLanguage(request), administrationName, true);
+      return sendPdf(reply, await desk.recapSource(request.params.id), requestLanguage(request), administrationName, true);
     },
   );
 };

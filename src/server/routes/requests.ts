@@ -17,7 +17,7 @@ import {
 } from '../../shared/api/requests.ts';
 import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
 import { CITIZEN, principalOf } from '../auth/access.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { CallerRow } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { CitizenRequestList } from '../services/requests/citizen-list.ts';
 import type { CitizenRequests } from '../services/requests/citizen.ts';
@@ -31,7 +31,7 @@ const writes = { access: CITIZEN, rateLimit: LIMITS.write };
  * No silent ignores (issue #16): a new request naming another applicant is refused, not dropped
  * (the applicant is always the caller).
  */
-function refuseForeignApplicant(caller: UserRow, body: RequestWrite): void {
+function refuseForeignApplicant(caller: CallerRow, body: RequestWrite): void {
   const user = (body as { user?: { userId?: unknown } }).user;
   if (user?.userId !== undefined && user.userId !== caller.user_id) {
     throw new ApiError(400, 'Bad Request', 'user: the applicant is the signed-in person and cannot be changed.', ErrorKey.readOnlyField);
@@ -39,7 +39,7 @@ function refuseForeignApplicant(caller: UserRow, body: RequestWrite): void {
 }
 
 export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequests; list: CitizenRequestList }> = async (app, { requests, list }) => {
-  const caller = (request: Parameters<typeof principalOf>[0]): UserRow => principalOf(request).user!;
+  const caller = (request: Parameters<typeof principalOf>[0]): CallerRow => principalOf(request).user!;
 
   app.get(
     ApiPaths.requestList,

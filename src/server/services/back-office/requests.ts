@@ -7,7 +7,7 @@ import type { ListQuery } from '../../../shared/api/list-query.ts';
 import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
 import { RequestState, SearchBar } from '../../../shared/constants.ts';
 import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../../shared/dates.ts';
-import type { Database, RequestsTable, UserRow } from '../../db/schema.ts';
+import type { CallerRow, Database, RequestsTable } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';
@@ -16,7 +16,7 @@ import { decisionForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { canMove, recordTransition } from '../requests/lifecycle.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, requestById, selectRequests, toApiRequest } from '../requests/read.ts';
+import { readHistory, recapSourceOf, requestById, selectRequests, toApiRequest, type RecapSource } from '../requests/read.ts';
 
 /** A desk search as the statement takes it: a request number, an applicant's code, or a trigram pattern. */
 type SearchKind = 'none' | 'id' | 'fiscalCode' | 'text';
@@ -204,7 +204,14 @@ export class BackOfficeRequests {
     return readHistory(this.db, requestId, true);
   }
 
-  async decide(staff: UserRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
+  /** Any request for its recap (staff's side): the row alone. */
+  async recapSource(requestId: number): Promise<RecapSource> {
+    const [row] = await requestById(this.db, requestId);
+    if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    return recapSourceOf(row, async () => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] });
+  }
+
+  async decide(staff: CallerRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('requests').select(['state_of_request_id', 'version']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
       if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
@@ -230,7 +237,7 @@ export class BackOfficeRequests {
    * picker offers. Saving the day already stored changes nothing (no write, no history entry); a
    * change is recorded with who made it, from which day and to which, in the same transaction.
    */
-  async setStorageLimit(staff: UserRow, requestId: number, day: string): Promise<string> {
+  async setStorageLimit(staff: CallerRow, requestId: number, day: string): Promise<string> {
     const range = this.storageLimitRange();
     const problem = storageLimitProblem(day, range);
     if (problem === 'date') throw new ApiError(400, 'Bad Request', 'storageLimit: must be a day written YYYY-MM-DD.');

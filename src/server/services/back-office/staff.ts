@@ -5,7 +5,7 @@ import type { BoUserSortField, StaffWrite } from '../../../shared/api/back-offic
 import type { ListQuery } from '../../../shared/api/list-query.ts';
 import { type Language, Role } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { CallerRow, Database, UserRow } from '../../db/schema.ts';
 import { ErrorKey, type ErrorKeyValue } from '../../../shared/api/error-keys.ts';
 import { hasValidCheckCharacter } from '../../../shared/fiscal-code-check.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -99,7 +99,7 @@ export class StaffDirectory {
     if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.', ErrorKey.duplicateEmail);
   }
 
-  async create(admin: UserRow, body: StaffWrite): Promise<number> {
+  async create(admin: CallerRow, body: StaffWrite): Promise<number> {
     this.validate(body);
     const fiscalCode = body.fiscalCode.toUpperCase();
     return this.db.transaction().execute(async (trx) => {
@@ -113,7 +113,7 @@ export class StaffDirectory {
     });
   }
 
-  async modify(admin: UserRow, body: StaffWrite): Promise<number> {
+  async modify(admin: CallerRow, body: StaffWrite): Promise<number> {
     if (!body.userId) throw bad('userId: required to modify a staff member.');
     this.validate(body);
     const userId = body.userId;

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ListQuery } from '../../../shared/api/list-query.ts';
 import type { RequestSortField, SuapRequest } from '../../../shared/api/requests.ts';
 import { SearchBar } from '../../../shared/constants.ts';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { Database, CallerRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
@@ -38,7 +38,7 @@ export class CitizenRequestList {
     this.catalog = catalog;
   }
 
-  async list(caller: UserRow, { userId, typeOfServiceId, list }: OwnListQuery): Promise<OwnPage> {
+  async list(caller: CallerRow, { userId, typeOfServiceId, list }: OwnListQuery): Promise<OwnPage> {
     if (userId !== undefined && userId !== caller.user_id) return { items: [], totalResults: 0 };
     let query = selectRequests(this.db).where('r.user_id', '=', caller.user_id);
     if (typeOfServiceId !== undefined) query = query.where('r.type_of_service_id', '=', typeOfServiceId);
@@ -61,7 +61,7 @@ export class CitizenRequestList {
     return { items: rows.map((row) => toApiRequest(row, snapshot)), totalResults };
   }
 
-  private async count(caller: UserRow, typeOfServiceId: number | undefined, filter: string | null): Promise<number> {
+  private async count(caller: CallerRow, typeOfServiceId: number | undefined, filter: string | null): Promise<number> {
     const { items } = await this.list(caller, { userId: undefined, typeOfServiceId, list: { page: 1, size: null, filter, sort: { field: 'requestId', type: 'desc' } } });
     return items.length;
   }

@@ -7,7 +7,7 @@ import { missingForSubmission } from '../../../shared/api/requests.ts';
 import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { precompiled } from '../../db/precompiled.ts';
-import type { Database, RequestsTable, UserRow } from '../../db/schema.ts';
+import type { Database, RequestsTable, CallerRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -15,18 +15,19 @@ import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, requestWithSelectionById, selectionOf, selectRequests, toApiRequest } from './read.ts';
+import { readHistory, recapSourceOf, requestById, requestWithSelectionById, selectionOf, selectRequests, toApiRequest, type RecapSource } from './read.ts';
 
 
-/** Names compare as people write them: case, accents, apostrophes and spacing aside. */
-const sameName = (a: string, b: string) => foldForSearch(a).replace(/[’'\s-]+/g, '') === foldForSearch(b).replace(/[’'\s-]+/g, '');
+/** Names compare as people write them: case, accents, apostrophes and spacing aside (the wizard
+ *  sends the account's own spelling, so the same string is answered without folding either). */
+const sameName = (a: string, b: string) => a === b || foldForSearch(a).replace(/[’'\s-]+/g, '') === foldForSearch(b).replace(/[’'\s-]+/g, '');
 
 /**
  * The applicant is the caller (issue #12): the personal data's name and fiscal code must be the
  * signed-in person's own, and are stored as their account has them. Company data and contacts stay
  * the citizen's to write. Throws 400 before anything is written.
  */
-export function applicantData(caller: UserRow, data: PersonalData): PersonalData {
+export function applicantData(caller: CallerRow, data: PersonalData): PersonalData {
   const fiscalCode = data.fiscalCode.trim().toUpperCase();
   if (!caller.fiscal_code || fiscalCode !== caller.fiscal_code) {
     throw new ApiError(400, 'Bad Request', 'personalData.fiscalCode: the applicant is the signed-in person; this is not your fiscal code.');
@@ -107,7 +108,7 @@ export class CitizenRequests {
     this.options = options;
   }
 
-  async list(caller: UserRow, userId: number | undefined, typeOfServiceId: number | undefined): Promise<SuapRequest[]> {
+  async list(caller: CallerRow, userId: number | undefined, typeOfServiceId: number | undefined): Promise<SuapRequest[]> {
     if (userId !== undefined && userId !== caller.user_id) throw new ApiError(403, 'Forbidden', 'userId: you may list only your own requests.');
     let query = selectRequests(this.db).where('r.user_id', '=', caller.user_id);
     if (typeOfServiceId !== undefined) query = query.where('r.type_of_service_id', '=', typeOfServiceId);
@@ -120,7 +121,7 @@ export class CitizenRequests {
    * municipality and its initiative is still offered (`selection`, read in the same statement):
    * the wizard warns on select-initiative when either no longer holds (spec §4).
    */
-  async get(caller: UserRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
+  async get(caller: CallerRow, requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
     const [row] = await requestWithSelectionById(db, requestId);
     // Someone else's request answers exactly like a missing one: no existence oracle.
     if (!row || row.user_id !== caller.user_id) throw notFound(requestId);
@@ -132,6 +133,13 @@ export class CitizenRequests {
   /** A request's history as its applicant sees it (staff by role, not by name). */
   history(requestId: number): Promise<HistoryEntry[]> {
     return readHistory(this.db, requestId, false);
+  }
+
+  /** One of the caller's requests for its recap: the row alone, checked like `get`'s. */
+  async recapSource(caller: CallerRow, requestId: number): Promise<RecapSource> {
+    const [row] = await requestById(this.db, requestId);
+    if (!row || row.user_id !== caller.user_id) throw notFound(requestId);
+    return recapSourceOf(row, async () => toApiRequest(row, await this.options.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] });
   }
 
   /** Checks the references of a write in one round trip: the office exists, works here (INT) and
@@ -162,7 +170,7 @@ export class CitizenRequests {
   }
 
   /** The columns a citizen's write sets, the same for a new draft and a saved one. */
-  private writableColumns(caller: UserRow, body: RequestWrite, refs: { suapId: number | null; municipalityId: number | null; iniziativeId: number | null; suapName: string }) {
+  private writableColumns(caller: CallerRow, body: RequestWrite, refs: { suapId: number | null; municipalityId: number | null; iniziativeId: number | null; suapName: string }) {
     const personalData = body.personalData ? applicantData(caller, body.personalData) : null;
     return {
       suap_id: refs.suapId,
@@ -176,15 +184,15 @@ export class CitizenRequests {
     };
   }
 
-  private searchText(caller: UserRow, suapName: string): string {
+  private searchText(caller: CallerRow, suapName: string): string {
     return foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`);
   }
 
-  private applicantSort(caller: UserRow): string {
+  private applicantSort(caller: CallerRow): string {
     return foldForSearch(`${caller.first_name} ${caller.last_name}`);
   }
 
-  async create(caller: UserRow, body: RequestWrite): Promise<SuapRequest> {
+  async create(caller: CallerRow, body: RequestWrite): Promise<SuapRequest> {
     const type = body.typeOfService?.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID;
     if (type !== STARTUP_SERVICE_TYPE_ID) throw new ApiError(400, 'Bad Request', 'typeOfService: only the startup service (1) is offered.');
     if (body.stateOfRequest && body.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) {
@@ -212,14 +220,14 @@ export class CitizenRequests {
   }
 
   /** Why a conditional update touched nothing: missing, someone else's, not a draft, or stale. */
-  private async refusal(db: Kysely<Database>, caller: UserRow, requestId: number, version: number): Promise<ApiError> {
+  private async refusal(db: Kysely<Database>, caller: CallerRow, requestId: number, version: number): Promise<ApiError> {
     const current = await db.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).executeTakeFirst();
     if (!current || current.user_id !== caller.user_id) return notFound(requestId);
     if (current.state_of_request_id !== RequestState.DRAFT) return new ApiError(409, 'Conflict', 'Only a draft can be changed.');
     return new ApiError(409, 'stale-version', `The request changed elsewhere (version ${current.version}, yours ${version}): reload the latest version.`);
   }
 
-  async update(caller: UserRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
+  async update(caller: CallerRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
     if (body.requestId !== undefined && body.requestId !== requestId) throw new ApiError(400, 'Bad Request', 'requestId: does not match the address.');
     if (body.version === undefined) throw new ApiError(400, 'Bad Request', 'version: required, so that a stale copy cannot overwrite a newer one.');
     // No silent ignores (issue #16): the service type is fixed at creation, where only the startup
@@ -268,7 +276,7 @@ export class CitizenRequests {
 
   /** Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
    *  held across round trips, and a stale copy can never overwrite a newer one. */
-  private conditionalUpdate(db: Kysely<Database>, caller: UserRow, requestId: number, version: number, changes: UpdateObject<Database, 'requests'>) {
+  private conditionalUpdate(db: Kysely<Database>, caller: CallerRow, requestId: number, version: number, changes: UpdateObject<Database, 'requests'>) {
     return db
       .updateTable('requests')
       .set(changes)
@@ -284,7 +292,7 @@ export class CitizenRequests {
    * answered from the caller's account and the reference catalog. Only a refused save spends
    * more queries, to say precisely why.
    */
-  private async saveDraft(caller: UserRow, requestId: number, version: number, body: RequestWrite): Promise<SuapRequest> {
+  private async saveDraft(caller: CallerRow, requestId: number, version: number, body: RequestWrite): Promise<SuapRequest> {
     const catalog = await this.options.catalog.snapshot();
     const suapId = body.suap?.suapId ?? null;
     const municipalityId = body.municipalityId ?? null;
@@ -307,7 +315,7 @@ export class CitizenRequests {
     );
   }
 
-  async remove(caller: UserRow, requestId: number): Promise<void> {
+  async remove(caller: CallerRow, requestId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('requests').select(['user_id', 'state_of_request_id']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
       if (!current || current.user_id !== caller.user_id) throw notFound(requestId);

@@ -47,6 +47,23 @@ export const requestWithSelectionById = precompiled(1, (db: Kysely<Database>, re
 );
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
+/**
+ * A request as its recap needs it: what the rendered recap depends on (its number, version and
+ * storage limit name the cached copy), and the request with its history, built only when the recap
+ * must be rendered.
+ */
+export interface RecapSource {
+  requestId: number;
+  version: number;
+  storageLimit: string | null;
+  load: () => Promise<SuapRequest & { history: HistoryEntry[] }>;
+}
+
+/** The recap source of a request row read by `requestById`. */
+export function recapSourceOf(row: Row, load: () => Promise<SuapRequest & { history: HistoryEntry[] }>): RecapSource {
+  return { requestId: row.request_id, version: row.version, storageLimit: row.storage_limit, load };
+}
 type RowWithSelection = Awaited<ReturnType<typeof requestWithSelectionById>>[number];
 
 /**

@@ -15,8 +15,16 @@ export const EXPIRED_REASON = 'expired';
  * index touched) instead of re-indexing it on every step of the wizard.
  */
 export function draftStorageLimit(from: Date, retentionDays: number): string {
-  return draftStorageDay(from, retentionDays);
+  // Every save of the same minute gets the same day (the office's midnight falls on a whole UTC
+  // hour), so the day is worked out once a minute instead of on every save (issue #17).
+  const minute = Math.floor(from.getTime() / 60_000);
+  if (minute !== lastLimit.minute || retentionDays !== lastLimit.retentionDays) {
+    lastLimit = { minute, retentionDays, day: draftStorageDay(from, retentionDays) };
+  }
+  return lastLimit.day;
 }
+
+let lastLimit = { minute: Number.NaN, retentionDays: 0, day: '' };
 
 /**
  * Marks deleted every draft whose storage limit is a day before the office's today: a draft is
