@@ -10,7 +10,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '../src/shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
 import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
-import { requireRequestId } from './draft/rules.ts';
 import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';
 import type { DraftData } from './draft/types.ts';
@@ -42,9 +41,6 @@ export const draftMachine = draftSetup.createMachine({
         lifecycle: {
           description: 'The draft open in the startup process.',
           initial: 'restoring',
-          on: {
-            CLEAR: { target: '.idle', actions: ['clearDraft', 'clearPersistedDraft'] },
-          },
           states: {
             restoring,
             idle,
@@ -69,16 +65,7 @@ export const draftMachine = draftSetup.createMachine({
                   ],
                 },
                 SUBMIT: { guard: 'hasRequestId', target: 'submitting' },
-                RELOAD: {
-                  guard: 'hasRequestId',
-                  target: 'retrieving',
-                  actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireRequestId(context), forcedStep: null }) },
-                },
                 ABORT: { target: 'aborting' },
-                RETRIEVE: {
-                  target: 'retrieving',
-                  actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
-                },
               },
             },
             saving,

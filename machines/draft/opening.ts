@@ -75,10 +75,6 @@ export const idle = draftSetup.createStateConfig({
       resume,
       { target: 'lookingForDrafts', actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) } },
     ],
-    RETRIEVE: {
-      target: 'retrieving',
-      actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
-    },
   },
 });
 
@@ -102,10 +98,6 @@ export const lookingForDrafts = draftSetup.createStateConfig({
   },
   on: {
     ENTER: resume,
-    RETRIEVE: {
-      target: 'retrieving',
-      actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
-    },
   },
 });
 

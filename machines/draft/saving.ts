@@ -87,10 +87,6 @@ export const submitted = draftSetup.createStateConfig({
       resume,
       { target: 'lookingForDrafts', actions: { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) } },
     ],
-    RETRIEVE: {
-      target: 'retrieving',
-      actions: { type: 'setTarget', params: ({ event }) => ({ requestId: event.requestId, forcedStep: event.forcedStep ?? null }) },
-    },
   },
 });
 

@@ -66,23 +66,17 @@ export type DraftEvent =
   | { type: 'CANCEL_DISCARD' }
   /** Draft-found modal dismissed without a choice: back to the service page. */
   | { type: 'CANCEL' }
-  /** Open an existing request (private area "resume"), optionally on a given step. */
-  | { type: 'RETRIEVE'; requestId: number; forcedStep?: StepName | null }
   /** A form changed the working copy (kept in session storage while the draft is new). */
   | { type: 'CHANGE'; changes: Partial<DraftData> }
   /** A step page saves; `complete` when it is the step's "continue". */
   | { type: 'SAVE'; step: SaveStep; complete: boolean; changes?: Partial<DraftData> }
   | { type: 'SUBMIT' }
-  /** Reload the working copy from the server. */
-  | { type: 'RELOAD' }
   /** After a stale-version refusal: take the server's latest version. */
   | { type: 'RELOAD_LATEST' }
   | { type: 'ABORT' }
   | { type: 'SAVE_AND_EXIT'; changes?: Partial<DraftData> }
   | { type: 'BACK_TO_FORM' }
-  | { type: 'CONFIRM_ABORT' }
-  /** Close the draft: working copy and session copy are dropped. */
-  | { type: 'CLEAR' };
+  | { type: 'CONFIRM_ABORT' };
 
 
 export type DraftEmitted =

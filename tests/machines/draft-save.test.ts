@@ -5,7 +5,7 @@ import { selectIsStale, selectRetrieveStatus, selectSentRequest } from '../../ma
 import { decodeDraft, encodeDraft } from '../../machines/draft/rules.ts';
 import type { SaveStep } from '../../machines/draft/types.ts';
 import { conflictFailure, contact, createdDraft, completeDraft, initiative, office, personalData, rateLimitedFailure, requestUser, sentRequest, serverFailure, staleFailure, updatedDraft } from './fixtures/requests.ts';
-import { lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
+import { enter, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 
 const persisted = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedOf('persistDraft').map((event) => decodeDraft(event.value as string));
 
@@ -157,27 +157,11 @@ describe('draft actions and the session copy', () => {
     expect(draft.gates.calls.map((call) => call.id)).toEqual(['loadPersistedDraft']);
   });
 
-  it('retrieves a request with a forced step, and reloads it on demand', async () => {
-    const draft = await loaded();
-    draft.actor.send({ type: 'RETRIEVE', requestId: 7, forcedStep: 'personal-data' });
-    await draft.release('retrieveRequest', completeDraft);
-    expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: completeDraft, forcedStep: 'personal-data' }]);
-    draft.actor.send({ type: 'RELOAD' });
-    expect(draft.inputOf('retrieveRequest')).toEqual({ requestId: 7 });
-  });
-
   it('a failed retrieve gives no data and the 999 Generic Error status (spec §8)', async () => {
     const draft = await loaded();
-    draft.actor.send({ type: 'RETRIEVE', requestId: 7 });
+    draft.actor.send(enter({ requestId: 7 }));
     await draft.fail('retrieveRequest', serverFailure);
     expect(draft.snapshot().context.draft).toBeNull();
     expect(selectRetrieveStatus(draft.snapshot())).toEqual({ code: 999, message: 'Generic Error', description: 'Generic Error' });
-  });
-
-  it('clear removes the draft and its session copy', async () => {
-    const draft = await savedDraftOpen();
-    draft.actor.send({ type: 'CLEAR' });
-    expect(draft.snapshot().context.draft).toBeNull();
-    expect(draft.emittedOf('clearPersistedDraft')).toEqual([{ type: 'clearPersistedDraft', key: 'suap.draft' }]);
   });
 });

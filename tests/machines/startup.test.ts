@@ -150,7 +150,8 @@ describe('a reload of a saved draft (the edits typed since its last save)', () =
   it('puts them back once only: a later re-check keeps what the draft holds', async () => {
     const startup = await opened('/startup/personal-data', encodeDraft(typed));
     await startup.release('retrieveRequest', completeDraft);
-    startup.draft().send({ type: 'RELOAD' });
+    // The process entry reopening the same request: fetched and re-checked again.
+    startup.draft().send({ type: 'ENTER', user: requestUser, requestId: completeDraft.requestId });
     await startup.release('retrieveRequest', completeDraft);
     expect(draftOf(startup)?.personalData).toEqual(completeDraft.personalData);
   });
@@ -170,7 +171,9 @@ describe('a step page opened with no draft', () => {
   it('decides only at page load: a draft closed later leaves on its own', async () => {
     const startup = await opened('/startup/personal-data', encodeDraft({ requestId: completeDraft.requestId }));
     await startup.release('retrieveRequest', completeDraft);
-    startup.draft().send({ type: 'CLEAR' });
+    startup.draft().send({ type: 'ABORT' });
+    startup.draft().send({ type: 'CONFIRM_ABORT' });
+    expect(selectDraft(startup.draft().getSnapshot())).toBeNull();
     expect(startup.navigations().filter((event) => event.to === '/startup')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // resume, every answer of the request list (none, a draft found, a sent request only, failure),
 // the draft-found choices, saves that complete a
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
-// with both offers, and reload. (Deleting a draft from the private area is the draftDeletion machine's:
+// with both offers, and the reload of the latest version after a stale refusal. (Deleting a draft from the private area is the draftDeletion machine's:
 // tests/machines/citizen.test.ts.)
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { draftMachine } from '../../../machines/draft.ts';
@@ -63,21 +63,17 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     CONFIRM_DISCARD: [{}],
     CANCEL_DISCARD: [{}],
     CANCEL: [{}],
-    RETRIEVE: [{ requestId: 7, forcedStep: 'personal-data' }],
     CHANGE: [{ changes: { procedureNotification: contact } }],
     SAVE: [
       { step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } },
       { step: 'personal-data', complete: false, changes: { personalData } },
     ],
     SUBMIT: [{}],
-    RELOAD: [{}],
     RELOAD_LATEST: [{}],
     ABORT: [{}],
     SAVE_AND_EXIT: [{}],
     BACK_TO_FORM: [{}],
     CONFIRM_ABORT: [{}],
-    // The app clears on logout; once from an open draft is enough for the one transition.
-    CLEAR: (snapshot) => (snapshot.matches({ running: { lifecycle: 'editing' } }) ? [{}] : []),
     'xstate.done.actor.deleteFoundDraft': [{ output: undefined }],
     'xstate.error.actor.deleteFoundDraft': [{ error: serverFailure }],
     'xstate.done.actor.retrieveRequest': ({ context }) => {

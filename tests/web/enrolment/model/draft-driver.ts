@@ -28,16 +28,11 @@ export const RESUMED = 7;
 /**
  * Events no control of the startup process sends, and why (each is a report to the lead, not a gap of
  * this run): their transitions are the only ones the run leaves out, asserted exactly.
- * - RETRIEVE: the private area resumes a draft through the process entry (`?requestId=`, ENTER);
- *   nothing in the app sends RETRIEVE any more.
- * - RELOAD: no screen offers to reload the open draft (the stale-version reload is RELOAD_LATEST).
- * - CLEAR: nothing sends it; a logout unmounts the startup process (the layout shows the login),
- *   which stops the draft machine instead.
  * - xstate.error.actor.loadPersistedDraft: the app's storage read (src/web/enrolment/storage.ts
  *   readItem) never throws (an unavailable storage reads as empty), so the machine's "storage
  *   unavailable" branch cannot be taken.
  */
-export const NOT_ON_SCREEN = ['RETRIEVE', 'RELOAD', 'CLEAR', 'xstate.error.actor.loadPersistedDraft'] as const;
+export const NOT_ON_SCREEN = ['xstate.error.actor.loadPersistedDraft'] as const;
 
 const inLifecycle = (snapshot: DraftSnapshot, state: string) => snapshot.matches({ running: { lifecycle: state } } as never);
 const ENTER = (requestId: number | null) => ({ user: requestUser, requestId });
