@@ -16,13 +16,15 @@
 // What stays outside are the browser's things: the router listens for 'navigate' and reports
 // ROUTE_CHANGED; the tab's storage and the focus are actions the app provides (`provide({ actions })`,
 // side effects only); the HTTP client talks to spinner and auth by systemId.
-import { assertEvent, assign, emit, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { authMachine } from './auth.ts';
 import type { Area, AuthEmitted } from './auth/types.ts';
 import { modalsMachine, type ModalRequest, type ModalsEmitted } from './modals.ts';
 import { sessionMachine, type SessionEmitted, type SessionInput, type StoredSession } from './session.ts';
 import { spinnerMachine } from './spinner.ts';
-import { startupMachine, type StartupEmitted } from './startup.ts';
+// Types only: the startup machine (with the draft and the steps) comes with the startup pages'
+// code, handed in by STARTUP_OPENED, so it is not part of every page's first load.
+import type { StartupEmitted, startupMachine } from './startup.ts';
 import type { RequestUser } from './draft/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { relay, type Relayed } from './support/relay.ts';
@@ -74,8 +76,11 @@ export type PortalEvent =
   | Relayed<'session', SessionEmitted>
   | Relayed<'modals', ModalsEmitted>
   | Relayed<'startup', StartupEmitted>
-  /** The startup pages mounted, for this citizen, on this page (src/web/enrolment/EnrolmentProvider.tsx). */
-  | { type: 'STARTUP_OPENED'; user: RequestUser | null; url: string }
+  /**
+   * The startup pages mounted, for this citizen, on this page (src/web/enrolment/EnrolmentProvider.tsx),
+   * handing in the startup machine with its side effects provided (it loads with those pages).
+   */
+  | { type: 'STARTUP_OPENED'; logic: StartupLogic; user: RequestUser | null; url: string }
   /** The startup pages unmounted. */
   | { type: 'STARTUP_CLOSED' }
   /** The router adapter: the page on screen changed. */
@@ -86,6 +91,9 @@ export type PortalEvent =
   | ({ type: 'AUTH_CHANGED' } & AuthView)
   /** Raised from the session machine's snapshot. */
   | ({ type: 'SESSION_CHANGED' } & Origins);
+
+/** The startup machine with its side effects provided (src/web/enrolment/actors.ts). */
+export type StartupLogic = typeof startupMachine;
 
 export type PortalEmitted =
   /** For the router adapter. `replace` keeps callback URLs out of the history. */
@@ -126,7 +134,6 @@ export const portalMachine = setup({
     modals: modalsMachine,
     auth: authMachine,
     session: sessionMachine,
-    startup: startupMachine,
     relay,
   },
   guards: {
@@ -184,6 +191,15 @@ export const portalMachine = setup({
       fromBackOfficeRoot: true,
       silent: params.silent,
     })),
+    openStartup: enqueueActions(({ enqueue }, params: { logic: StartupLogic; user: RequestUser | null; url: string }) => {
+      enqueue.spawnChild(params.logic, { id: 'startup', systemId: PortalSystemIds.startup, input: { user: params.user, url: params.url } });
+      // After the child it listens to (./support/relay.ts).
+      enqueue.spawnChild('relay', { id: 'startupRelay', input: { systemId: PortalSystemIds.startup } });
+    }),
+    closeStartup: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('startupRelay');
+      enqueue.stopChild('startup');
+    }),
     tellStartupRoute: sendTo(PortalSystemIds.startup, (_, params: { path: string }) => ({ type: 'URL_CHANGED' as const, url: params.path })),
     // The draft's dialogs: their buttons answer the draft (or the startup machine) directly.
     announceStartupNavigation: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, to: params.to, replace: params.replace })),
@@ -338,24 +354,17 @@ export const portalMachine = setup({
       states: {
         closed: {
           description: 'No startup page is open.',
-          on: { STARTUP_OPENED: { target: 'open' } },
+          on: {
+            STARTUP_OPENED: {
+              target: 'open',
+              actions: { type: 'openStartup', params: ({ event }) => ({ logic: event.logic, user: event.user, url: event.url }) },
+            },
+          },
         },
         open: {
           description: 'A startup page is open: the startup machine runs, and hears every page change.',
-          invoke: [
-            {
-              id: 'startup',
-              systemId: PortalSystemIds.startup,
-              src: 'startup',
-              input: ({ event }) => {
-                assertEvent(event, 'STARTUP_OPENED');
-                return { user: event.user, url: event.url };
-              },
-            },
-            { id: 'startupRelay', src: 'relay', input: { systemId: PortalSystemIds.startup } },
-          ],
           on: {
-            STARTUP_CLOSED: { target: 'closed' },
+            STARTUP_CLOSED: { target: 'closed', actions: 'closeStartup' },
             ROUTE_CHANGED: { actions: { type: 'tellStartupRoute', params: ({ event }) => ({ path: event.path }) } },
             'startup.modal': { actions: { type: 'openStartupModal', params: ({ event }) => ({ modal: event.modal }) } },
             'startup.navigate': { actions: { type: 'announceStartupNavigation', params: ({ event }) => ({ to: event.to, replace: event.replace }) } },
@@ -410,6 +419,8 @@ export const portalMachineInfo: MachineInfo<typeof portalMachine> = {
       page: 'the identity provider, then back to the page asked for',
     },
     focusOpener: 'Puts focus back on the element that opened the dialog just closed.',
+    openStartup: 'Starts the startup machine the startup pages hand in (the draft and the steps), as systemId startup, with the citizen and the page on screen.',
+    closeStartup: 'Stops the startup machine: the startup pages were left.',
     tellStartupRoute: 'Tells the startup process the page on screen (URL_CHANGED).',
     openStartupModal: 'Opens the dialog the startup process (its draft) asks for.',
     announceStartupNavigation: { says: 'Goes to the page the startup process asks for.', page: 'the step, the process entry or the service page the draft or the steps name' },

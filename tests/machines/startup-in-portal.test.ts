@@ -27,7 +27,6 @@ function boot() {
     },
   });
   const logic = portalMachine.provide({
-    actors: { startup },
     actions: { storeSession: () => {}, storeOrigins: () => {}, focusOpener: () => {} },
   });
   const clock = new SimulatedClock();
@@ -42,12 +41,14 @@ function boot() {
   };
   /** The dialog on screen is ready for its buttons (spec §9 content delay). */
   const contentShown = () => clock.increment(Timings.modalContentDelay);
-  return { root, clock, gates, offices, navigations, child, release, contentShown };
+  /** What the startup pages send as they mount: the startup machine, the citizen, the page. */
+  const opening = { type: 'STARTUP_OPENED' as const, logic: startup, user: requestUser, url: '/startup' };
+  return { root, clock, gates, offices, navigations, child, release, contentShown, opening };
 }
 
 async function opened() {
   const app = boot();
-  app.root.send({ type: 'STARTUP_OPENED', user: requestUser, url: '/startup' });
+  app.root.send(app.opening);
   await settle();
   await app.release('loadPersistedDraft', null);
   return app;
@@ -59,7 +60,7 @@ describe('the startup machine inside the app’s root', () => {
   it('runs, with the draft and the steps, only while a startup page is open', async () => {
     const app = boot();
     expect(app.child('startup')).toBeUndefined();
-    app.root.send({ type: 'STARTUP_OPENED', user: requestUser, url: '/startup' });
+    app.root.send(app.opening);
     expect(app.child('startup')).toBeDefined();
     expect(app.child('draft')?.getSnapshot().machine.id).toBe('draft');
     expect(app.child('enrolment')?.getSnapshot().machine.id).toBe('enrolment');
@@ -74,7 +75,7 @@ describe('the startup machine inside the app’s root', () => {
     const first = app.child('draft');
     app.root.send({ type: 'STARTUP_CLOSED' });
     await settle();
-    app.root.send({ type: 'STARTUP_OPENED', user: requestUser, url: '/startup' });
+    app.root.send(app.opening);
     expect(app.child('draft')).toBeDefined();
     expect(app.child('draft')).not.toBe(first);
   });
