@@ -106,3 +106,13 @@ export function isSilentLoginDeclined(error: unknown): error is SilentLoginDecli
 export function destinationAfterLogout(logoutOrigin: string | null): string {
   return isAppPath(logoutOrigin) ? logoutOrigin : HOME_PATH;
 }
+
+/** The buttons of the auth dialogs (components/modals/ModalContent.tsx renders them). */
+export const AuthModalActions = {
+  /** Authentication failed: try again. */
+  login: 'login',
+  /** Back-office logout: confirmed. */
+  confirm: 'confirm',
+  /** Back-office logout: not now (closes the dialog, nothing sent). */
+  cancel: 'cancel',
+} as const;

@@ -9,6 +9,7 @@ import { notProvided } from '../support/not-provided.ts';
 import { BACK_OFFICE_REQUESTS_PATH, HOME_PATH, IDENTITY_MATCHER_PATH, isAppPath } from '../support/routes.ts';
 import {
   AuthMessages,
+  AuthModalActions,
   classifyIdentityCheck,
   destinationAfterLogin,
   destinationAfterLogout,
@@ -172,16 +173,6 @@ export const authSetup = setup({
     warnRevokeFailed: emit(() => modal({ kind: 'alert', type: 'warning', titleKey: AuthMessages.revokeTokenFailed })),
   },
 });
-
-/** The authentication-failed dialog's buttons (components/modals/ModalContent.tsx renders them). */
-export const AuthModalActions = {
-  /** Authentication failed: try again. */
-  login: 'login',
-  /** Back-office logout: confirmed. */
-  confirm: 'confirm',
-  /** Back-office logout: not now (closes the dialog, nothing sent). */
-  cancel: 'cancel',
-} as const;
 
 /**
  * Spec §4: the dialog's "log in again" answers the auth machine itself with a new LOGIN of the same

@@ -1,6 +1,7 @@
-// The system picture: which machine talks to which, with the events. Today the wiring lives in the
-// SPA's bridge hooks (issue #13 item 2 moves it into a root machine); this table names each link
-// and the file that makes it. tests/docs/diagrams.test.ts checks that every receiving machine
+// The system picture: which machine talks to which, with the events. The wiring lives in machines
+// that run others (issue #13 item 2): the app's root (machines/portal.ts) for login, session,
+// dialogs and spinner, the startup machine for the enrolment; this table names each link and the
+// file that makes it. tests/docs/diagrams.test.ts checks that every receiving machine
 // accepts the events written here and that every file named exists, so a rewired bridge shows up
 // as a failing test until the table follows. Adapters (router, HTTP, storage, the screen's buttons)
 // are boxes too: they are where events come from and go to outside the machines.
@@ -8,6 +9,7 @@ export const ADAPTERS = {
   router: 'Router (the address bar)',
   http: 'HTTP client (calls to the server)',
   browser: 'Browser (focus, new windows)',
+  storage: 'Tab storage (sessionStorage)',
 } as const;
 
 export type SystemNode = string; // a machine id of machines/registry.ts, or a key of ADAPTERS
@@ -22,15 +24,40 @@ export interface SystemLink {
 }
 
 export const SYSTEM_LINKS: readonly SystemLink[] = [
-  { from: 'auth', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
-  { from: 'auth', to: 'router', events: [{ emitted: 'navigate', received: 'go to the page' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
-  { from: 'session', to: 'auth', events: [{ emitted: 'startLogin', received: 'LOGIN' }], via: 'src/web/app/bridges/useMachineEvents.ts' },
-  { from: 'router', to: 'session', events: [{ received: 'ROUTE_CHANGED' }], via: 'src/web/app/bridges/useSessionSync.ts' },
+  // The app's root machine (machines/portal.ts) runs auth, session, modals and spinner and holds the
+  // rules between them: each arrow between two of them is a transition of the root.
+  { from: 'auth', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'machines/portal.ts' },
+  { from: 'auth', to: 'portal', events: [{ emitted: 'navigate', received: 'auth.navigate' }], via: 'machines/support/relay.ts' },
+  { from: 'portal', to: 'router', events: [{ emitted: 'navigate', received: 'go to the page' }], via: 'src/web/app/MachineBridges.tsx' },
+  {
+    from: 'session',
+    to: 'auth',
+    events: [
+      { emitted: 'startLogin', received: 'LOGIN' },
+      { emitted: 'restore', received: 'RESTORE' },
+    ],
+    via: 'machines/portal.ts',
+  },
+  { from: 'router', to: 'portal', events: [{ received: 'ROUTE_CHANGED' }], via: 'src/web/app/MachineBridges.tsx' },
   {
     from: 'auth',
     to: 'session',
-    events: [{ emitted: 'login origin kept', received: 'REMEMBER_LOGIN_ORIGIN' }, { emitted: 'logout origin kept', received: 'REMEMBER_LOGOUT_ORIGIN' }],
-    via: 'src/web/app/bridges/useSessionSync.ts',
+    events: [
+      { emitted: 'user changed', received: 'ROUTE_CHANGED' },
+      { emitted: 'login origin chosen', received: 'REMEMBER_LOGIN_ORIGIN' },
+      { emitted: 'logout origin chosen', received: 'REMEMBER_LOGOUT_ORIGIN' },
+    ],
+    via: 'machines/portal.ts',
+  },
+  { from: 'portal', to: 'session', events: [{ emitted: 'page changed', received: 'ROUTE_CHANGED' }], via: 'machines/portal.ts' },
+  {
+    from: 'portal',
+    to: 'storage',
+    events: [
+      { emitted: 'storeSession', received: 'write the logged session' },
+      { emitted: 'storeOrigins', received: 'write the pages to return to' },
+    ],
+    via: 'src/web/app/MachinesProvider.tsx',
   },
   {
     from: 'http',
@@ -40,13 +67,17 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
   },
   { from: 'http', to: 'auth', events: [{ emitted: '401', received: 'EXPIRED' }], via: 'src/web/app/bridges/useHttpBridge.ts' },
   { from: 'http', to: 'session', events: [{ emitted: '401', received: 'REMEMBER_LOGIN_ORIGIN' }], via: 'src/web/app/bridges/useHttpBridge.ts' },
+  // A dialog's buttons answer the machine that opened it (its request's `replies`).
   {
     from: 'modals',
     to: 'auth',
-    events: [{ emitted: 'modalAction login', received: 'LOGIN' }, { emitted: 'modalAction confirm', received: 'LOGOUT' }],
-    via: 'src/web/app/bridges/useModalActions.ts',
+    events: [
+      { emitted: 'reply to login', received: 'LOGIN' },
+      { emitted: 'reply to confirm', received: 'LOGOUT' },
+    ],
+    via: 'machines/modals.ts',
   },
-  { from: 'modals', to: 'browser', events: [{ emitted: 'restoreFocus', received: 'focus the opener' }], via: 'src/web/app/bridges/useModalActions.ts' },
+  { from: 'modals', to: 'browser', events: [{ emitted: 'restoreFocus', received: 'focus the opener' }], via: 'machines/portal.ts' },
   // The startup process (machines/startup.ts) runs the draft and the steps as its children and hears
   // what they emit through the relay; its own rules tell the steps and the draft what happened.
   {

@@ -2,7 +2,9 @@
 // the staff logout confirmation, stored-session parsing and the restore at boot.
 import { describe, expect, it } from 'vitest';
 import { anna, luca, mario, paolo, tokensFor, unsignedJwt } from '../../mocks/fixtures/identities.ts';
-import { restoredAuthSnapshot } from '../../src/web/app/boot.ts';
+import { createActor } from 'xstate';
+import { portalMachine } from '../../machines/portal.ts';
+import type { StoredSession } from '../../machines/session.ts';
 import { decodeIdentityClaims, stripFiscalPrefix } from '../../src/web/auth/claims.ts';
 import { loginEvent, logoutEvent } from '../../src/web/auth/commands.ts';
 import { loginOriginFor } from '../../src/web/auth/origins.ts';
@@ -96,9 +98,19 @@ describe('stored session', () => {
     expect(parseStoredSession(null)).toBeNull();
   });
 
+  // The app's root machine hands the session machine's restore to the login machine while starting.
+  const restoredAtBoot = (stored: StoredSession) => {
+    const logic = portalMachine.provide({ actions: { storeSession: () => {}, storeOrigins: () => {}, focusOpener: () => {} } });
+    const root = createActor(logic, { input: { stored, path: '/' } }).start();
+    const auth = root.system.get('auth') as { getSnapshot: () => { value: unknown } };
+    const { value } = auth.getSnapshot();
+    root.stop();
+    return value;
+  };
+
   it('is restored only when the auth machine accepts it', () => {
-    expect(restoredAuthSnapshot({ user: mario, auth: tokensFor('mario'), area: 'FO' })).toMatchObject({ value: { loggedIn: 'active' } });
-    expect(restoredAuthSnapshot({ user: paolo, auth: tokensFor('paolo'), area: 'FO' })).toBeUndefined();
-    expect(restoredAuthSnapshot({ user: mario, auth: tokensFor('mario'), area: 'BO' })).toBeUndefined();
+    expect(restoredAtBoot({ user: mario, auth: tokensFor('mario'), area: 'FO' })).toEqual({ loggedIn: 'active' });
+    expect(restoredAtBoot({ user: paolo, auth: tokensFor('paolo'), area: 'FO' })).toBe('loggedOut');
+    expect(restoredAtBoot({ user: mario, auth: tokensFor('mario'), area: 'BO' })).toBe('loggedOut');
   });
 });

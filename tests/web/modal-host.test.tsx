@@ -1,13 +1,16 @@
 // Spec §2 "Modals": overlay click, close button and Escape each close the modal, focus returns to
 // the element that opened it, the buttons appear with the content and report their action; the
 // revoke-token-failed warning (spec §8) keeps the user logged in.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { Timings } from '../../src/shared/constants.ts';
 import { authUrls } from '../../mocks/handlers/auth.ts';
 import { readStoredSession } from '../../src/web/auth/storage.ts';
 import { USER_MENU_BUTTON_ID } from '../../src/web/components/UserMenu.tsx';
 import { server } from './msw-server.ts';
+import { renderWithProbe } from './model/probe.tsx';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 
@@ -51,12 +54,22 @@ describe('modal host', () => {
   });
 
   it('shows its buttons only once the content is ready, and an action closes it', async () => {
-    const { user, dialog } = await openLogoutConfirmation();
+    // The machines' time is stepped by the test: "not yet" does not depend on how busy the machine is.
+    const clock = new SimulatedClock();
+    storeSession('anna');
+    const { user } = renderWithProbe('/back-office/requests', clock);
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: /Anna Verdi/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Esci' }));
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM });
     // The frame (title, close button) is there at once; the body follows after the content delay.
+    act(() => clock.increment(Timings.modalContentDelay - 1));
     expect(within(dialog).queryByRole('button', { name: 'Annulla' })).toBeNull();
+    act(() => clock.increment(1));
     await user.click(await within(dialog).findByRole('button', { name: 'Annulla' }));
     await closed();
+    act(() => clock.increment(Timings.modalFocusPoll));
     await focusBackOnOpener();
+    expect(readStoredSession()?.user.firstName).toBe('Anna');
   });
 
   it('warns with modals.revoke-token-failed and keeps the session when revocation fails', async () => {

@@ -1,14 +1,30 @@
-// Renders nothing: runs the hooks that connect the machines to each other, to the router, to
-// storage and to the HTTP client. Must sit inside every machine provider.
+// Renders nothing: the browser adapters of the app's actor system. The router: the root's
+// 'navigate' moves to the page, every location change is reported as ROUTE_CHANGED. The HTTP
+// client: ./bridges/useHttpBridge.ts. Rendered before the screens, so its listeners exist before
+// the root starts.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHttpBridge } from './bridges/useHttpBridge.ts';
-import { useMachineEvents } from './bridges/useMachineEvents.ts';
-import { useModalActions } from './bridges/useModalActions.ts';
-import { useSessionSync } from './bridges/useSessionSync.ts';
+import { usePortal } from './machines.ts';
+
+function useRouterAdapter(): void {
+  const root = usePortal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    const subscription = root.on('navigate', ({ to, replace }) => void navigate(to, { replace }));
+    return () => subscription.unsubscribe();
+  }, [root, navigate]);
+
+  useEffect(() => {
+    root.send({ type: 'ROUTE_CHANGED', path });
+  }, [root, path]);
+}
 
 export function MachineBridges() {
-  useMachineEvents();
+  useRouterAdapter();
   useHttpBridge();
-  useSessionSync();
-  useModalActions();
   return null;
 }

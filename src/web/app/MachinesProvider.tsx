@@ -1,34 +1,57 @@
-// Creates the app's machines once per page: spinner, modals, auth (with the real actors, started
-// from the restored session if any) and session (with what this tab stored). See boot.ts for why
-// the restore is computed before the actors start.
+// Creates the app's one root actor once per page (machines/portal.ts): it runs spinner, modals,
+// auth (with the real actors) and session (with what this tab stored), and the rules between them.
+// The browser's side of those rules is provided here: the tab's storage and focus. The screens
+// render once the root has started: the session's restore of a stored login is the root's first
+// step, so the first screen already shows the restored user and no guard sees a "logged out" flash.
+import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authMachine } from '../../../machines/auth.ts';
+import { portalMachine } from '../../../machines/portal.ts';
 import { createAuthActors } from '../actors/auth.ts';
+import { writeOrigin, writeStoredSession } from '../auth/storage.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { bootSession } from './boot.ts';
 import { useConfigState } from './ConfigProvider.tsx';
 import { createConfigWaiter } from './config-waiter.ts';
 import { MachineBridges } from './MachineBridges.tsx';
-import { AuthActor, AuthOpenerContext, MachineClockContext, ModalsActor, SessionActor, SpinnerActor } from './machines.ts';
+import { MachineClockContext, MachineInspectContext, PortalContext } from './machines.ts';
 
 export function MachinesProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { state: configState } = useConfigState();
   const { language } = useLanguage();
   const clock = useContext(MachineClockContext);
+  const inspect = useContext(MachineInspectContext);
   const languageRef = useRef(language);
-  const opener = useRef<string | null>(null);
-  const [boot] = useState(() => bootSession(`${location.pathname}${location.search}`));
+  const [input] = useState(() => bootSession(`${location.pathname}${location.search}`));
   const [config] = useState(createConfigWaiter);
-  const [authLogic] = useState(() =>
-    authMachine.provide({
-      actors: createAuthActors({
-        oidcSettings: () => config.get().then((loaded) => loaded.settings.oidc),
-        language: () => languageRef.current,
-      }),
+  const [portalLogic] = useState(() =>
+    portalMachine.provide({
+      actors: {
+        auth: authMachine.provide({
+          actors: createAuthActors({
+            oidcSettings: () => config.get().then((loaded) => loaded.settings.oidc),
+            language: () => languageRef.current,
+          }),
+        }),
+      },
+      actions: {
+        storeSession: (_, { session }) => writeStoredSession(session),
+        storeOrigins: (_, { loginOrigin, logoutOrigin }) => {
+          writeOrigin('loginOrigin', loginOrigin);
+          writeOrigin('logoutOrigin', logoutOrigin);
+        },
+        focusOpener: (_, { openerId }) => {
+          if (openerId) document.getElementById(openerId)?.focus();
+        },
+      },
     }),
   );
+  const root = useActorRef(portalLogic, { input, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
+  // Runs after useActorRef's own effect, which starts the root.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
 
   useEffect(() => config.update(configState), [config, configState]);
   useEffect(() => {
@@ -36,17 +59,9 @@ export function MachinesProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <AuthOpenerContext.Provider value={opener}>
-      <SpinnerActor.Provider>
-        <ModalsActor.Provider options={clock ? { clock } : {}}>
-          <AuthActor.Provider logic={authLogic} options={boot.authSnapshot ? { snapshot: boot.authSnapshot } : {}}>
-            <SessionActor.Provider options={{ input: boot.sessionInput }}>
-              <MachineBridges />
-              {children}
-            </SessionActor.Provider>
-          </AuthActor.Provider>
-        </ModalsActor.Provider>
-      </SpinnerActor.Provider>
-    </AuthOpenerContext.Provider>
+    <PortalContext.Provider value={root}>
+      <MachineBridges />
+      {started ? children : null}
+    </PortalContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 // The auth events the screens send, built in one place: which area a login is for, where it
 // returns to, and that staff confirm their logout first (spec §2 "Modals": back-office logout
 // confirmation). Screens call these; the auth machine decides everything after.
+import { AuthModalActions } from '../../../machines/auth/rules.ts';
 import type { Area, AuthEvent } from '../../../machines/auth/types.ts';
-import type { ModalRequest } from '../../../machines/modals.ts';
+import type { ModalReplies, ModalRequest } from '../../../machines/modals.ts';
 import { BACK_OFFICE_REQUESTS_PATH } from '../../../machines/support/routes.ts';
 import { loginOriginFor, logoutOriginFor } from './origins.ts';
 
@@ -22,7 +23,12 @@ export function logoutEvent(currentPath: string): Extract<AuthEvent, { type: 'LO
   return origin ? { type: 'LOGOUT', origin } : { type: 'LOGOUT' };
 }
 
-export function boLogoutConfirmModal(openerId: string | undefined): ModalRequest {
+/**
+ * Staff confirm their logout: "Esci" answers the auth machine with the LOGOUT of the page they
+ * are on; "Annulla" or closing the dialog leaves them logged in (no answer).
+ */
+export function boLogoutConfirmModal(openerId: string | undefined, currentPath = ''): ModalRequest {
+  const replies: ModalReplies<AuthEvent> = { to: 'auth', actions: { [AuthModalActions.confirm]: logoutEvent(currentPath) } };
   return {
     id: BO_LOGOUT_MODAL_ID,
     kind: 'boLogoutConfirm',
@@ -30,5 +36,6 @@ export function boLogoutConfirmModal(openerId: string | undefined): ModalRequest
     titleKey: 'modals.bo-logout.title',
     descriptionKey: 'modals.bo-logout.description',
     ...(openerId ? { openerId } : {}),
+    replies,
   };
 }

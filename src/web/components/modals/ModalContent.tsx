@@ -1,10 +1,10 @@
 // Body and buttons of each modal variant (spec §2 "Modals"). Buttons that report a choice send
 // ACTION (authentication failed: login; back-office logout: confirm or cancel); a button that only
-// dismisses sends CLOSE with reason 'action'. What an action does is wired in
-// app/bridges/useModalActions.ts, not here.
+// dismisses sends CLOSE with reason 'action'. What an action does is the event the modal's opener
+// declared in its request (`replies`, machines/modals.ts), not decided here.
 import { Button } from 'react-aria-components';
 import type { ModalCloseReason, QueuedModal } from '../../../../machines/modals.ts';
-import { ModalActions } from '../../app/bridges/useModalActions.ts';
+import { AuthModalActions as ModalActions } from '../../../../machines/auth/rules.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
 import { enrolmentModalBodies } from '../../screens/enrolment/modals/bodies.ts';

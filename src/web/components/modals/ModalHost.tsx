@@ -1,7 +1,8 @@
 // Spec §2 "Modals": renders the head of the modals machine's queue as a react-aria modal dialog
 // with Bootstrap Italia's modal classes. Overlay click, Escape and the close button each send
 // CLOSE with their reason; the buttons of the body (after the content delay, spec §9) come from
-// ModalContent. Focus goes back to the opener when the machine emits restoreFocus (bridges).
+// ModalContent. Focus goes back to the opener when the machine emits restoreFocus (the app's root
+// machine has it done by the focus adapter, app/MachinesProvider.tsx).
 import { useCallback, useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { selectCurrentModal, selectIsContentReady, type ModalCloseReason, type QueuedModal } from '../../../../machines/modals.ts';
