@@ -31,6 +31,7 @@ export const draftMachine = draftSetup.createMachine({
     savedNotice: false,
     retrieveStatus: null,
     sent: null,
+    abortOpenerId: null,
   }),
   states: {
     running: {
@@ -65,7 +66,7 @@ export const draftMachine = draftSetup.createMachine({
                   ],
                 },
                 SUBMIT: { guard: 'hasRequestId', target: 'submitting' },
-                ABORT: { target: 'aborting' },
+                ABORT: { target: 'aborting', actions: { type: 'rememberAbortOpener', params: ({ event }) => ({ openerId: event.openerId ?? null }) } },
               },
             },
             saving,
@@ -153,6 +154,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     clearDraft: 'Closes the open draft.',
     setSent: 'Keeps the request just sent (the thank-you page shows it) and closes the draft.',
     forgetTarget: 'Forgets which request to fetch.',
+    rememberAbortOpener: 'Remembers the control "abort" was asked from, for the confirmation to give focus back to.',
     persistDraft: 'Writes the open draft to the tab’s storage (the app performs the write).',
     clearPersistedDraft: 'Removes the draft from the tab’s storage.',
     emitModal: 'Shows a dialog (draft found, delete confirmation, errors, "draft updated").',

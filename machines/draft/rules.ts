@@ -238,8 +238,9 @@ export function discardConfirmModal(requestId: number): ModalRequest {
  * The abort confirmation. Its offer (the button besides "abort") is `values.action`; the buttons
  * answer SAVE_AND_EXIT, BACK_TO_FORM or CONFIRM_ABORT, and closing it goes back to the form.
  */
-export function requestAbortModal(offer: AbortOffer): ModalRequest {
+export function requestAbortModal(offer: AbortOffer, openerId: string | null = null): ModalRequest {
   return {
+    ...(openerId ? { openerId } : {}),
     id: 'request-abort',
     kind: 'requestAbort',
     type: 'warning',

@@ -97,7 +97,7 @@ export const stale = draftSetup.createStateConfig({
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireRequestId(context), forcedStep: null }) },
     },
-    ABORT: { target: 'aborting' },
+    ABORT: { target: 'aborting', actions: { type: 'rememberAbortOpener', params: ({ event }) => ({ openerId: event.openerId ?? null }) } },
   },
 });
 
@@ -111,7 +111,7 @@ export const aborting = draftSetup.createStateConfig({
     },
     offeringSave: {
       description: 'Modal offers save-and-exit.',
-      entry: { type: 'emitModal', params: { modal: requestAbortModal('save-and-exit') } },
+      entry: { type: 'emitModal', params: ({ context }) => ({ modal: requestAbortModal('save-and-exit', context.abortOpenerId) }) },
       on: {
         SAVE_AND_EXIT: {
           target: 'savingBeforeExit',
@@ -123,7 +123,7 @@ export const aborting = draftSetup.createStateConfig({
     },
     offeringBack: {
       description: 'Modal offers back-to-form.',
-      entry: { type: 'emitModal', params: { modal: requestAbortModal('back-to-form') } },
+      entry: { type: 'emitModal', params: ({ context }) => ({ modal: requestAbortModal('back-to-form', context.abortOpenerId) }) },
       on: {
         BACK_TO_FORM: { target: '#draft.running.lifecycle.editing' },
         CONFIRM_ABORT: { target: '#draft.running.lifecycle.idle', actions: ['clearDraft', 'clearPersistedDraft', 'emitExit'] },

@@ -85,6 +85,7 @@ export const draftSetup = setup({
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
     forgetTarget: assign({ target: null }),
+    rememberAbortOpener: assign((_, params: { openerId: string | null }) => ({ abortOpenerId: params.openerId })),
     // Named actions for the session copy: the default emits the write for the app to perform; the app
     // may instead provide its own `persistDraft` / `clearPersistedDraft` implementations.
     persistDraft: emit(({ context }) => {

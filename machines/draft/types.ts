@@ -46,6 +46,8 @@ export interface DraftContext {
   retrieveStatus: Status | null;
   /** The request just sent (the thank page shows it); the working copy is closed by then. */
   sent: SuapRequest | null;
+  /** The control "abort" was asked from: the confirmation gives it focus back when it closes. */
+  abortOpenerId: string | null;
 }
 
 export type DraftEvent =
@@ -73,7 +75,8 @@ export type DraftEvent =
   | { type: 'SUBMIT' }
   /** After a stale-version refusal: take the server's latest version. */
   | { type: 'RELOAD_LATEST' }
-  | { type: 'ABORT' }
+  /** "Abort": the confirmation opens; `openerId` is the control asked from (focus goes back there). */
+  | { type: 'ABORT'; openerId?: string }
   | { type: 'SAVE_AND_EXIT'; changes?: Partial<DraftData> }
   | { type: 'BACK_TO_FORM' }
   | { type: 'CONFIRM_ABORT' };
