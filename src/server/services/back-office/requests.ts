@@ -16,7 +16,7 @@ import { decisionForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { canMove, recordTransition } from '../requests/lifecycle.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, recapSourceOf, requestById, selectRequests, toApiRequest, type RecapSource } from '../requests/read.ts';
+import { readHistory, recapKeyById, recapSourceOf, requestById, selectRequests, toApiRequest, type RecapSource } from '../requests/read.ts';
 
 /** A desk search as the statement takes it: a request number, an applicant's code, or a trigram pattern. */
 type SearchKind = 'none' | 'id' | 'fiscalCode' | 'text';
@@ -206,9 +206,9 @@ export class BackOfficeRequests {
 
   /** Any request for its recap (staff's side): the row alone. */
   async recapSource(requestId: number): Promise<RecapSource> {
-    const [row] = await requestById(this.db, requestId);
-    if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-    return recapSourceOf(row, async () => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] });
+    const [key] = await recapKeyById(this.db, requestId);
+    if (!key) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    return recapSourceOf(key, async (row) => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] }, this.db);
   }
 
   async decide(staff: CallerRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {

@@ -15,7 +15,7 @@ import { recapFileName, renderRecap } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, recapSourceOf, requestById, requestWithSelectionById, selectionOf, selectRequests, toApiRequest, type RecapSource } from './read.ts';
+import { readHistory, recapKeyById, recapSourceOf, requestWithSelectionById, selectionOf, selectRequests, toApiRequest, type RecapSource } from './read.ts';
 
 
 /** Names compare as people write them: case, accents, apostrophes and spacing aside (the wizard
@@ -137,9 +137,9 @@ export class CitizenRequests {
 
   /** One of the caller's requests for its recap: the row alone, checked like `get`'s. */
   async recapSource(caller: CallerRow, requestId: number): Promise<RecapSource> {
-    const [row] = await requestById(this.db, requestId);
-    if (!row || row.user_id !== caller.user_id) throw notFound(requestId);
-    return recapSourceOf(row, async () => toApiRequest(row, await this.options.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] });
+    const [key] = await recapKeyById(this.db, requestId);
+    if (!key || key.user_id !== caller.user_id) throw notFound(requestId);
+    return recapSourceOf(key, async (row) => toApiRequest(row, await this.options.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] }, this.db);
   }
 
   /** Checks the references of a write in one round trip: the office exists, works here (INT) and

@@ -60,9 +60,32 @@ export interface RecapSource {
   load: () => Promise<SuapRequest & { history: HistoryEntry[] }>;
 }
 
-/** The recap source of a request row read by `requestById`. */
-export function recapSourceOf(row: Row, load: () => Promise<SuapRequest & { history: HistoryEntry[] }>): RecapSource {
-  return { requestId: row.request_id, version: row.version, storageLimit: row.storage_limit, load };
+/**
+ * What a request's recap is cached under, and whose request it is: four columns, where reading the
+ * whole request (two JSON documents, three instants) was most of a cached recap's database work.
+ */
+export const recapKeyById = precompiled(1, (db: Kysely<Database>, requestId: number) =>
+  db.selectFrom('requests').select(['request_id', 'user_id', 'version', 'storage_limit']).where('request_id', '=', requestId),
+);
+
+type RecapKey = Awaited<ReturnType<typeof recapKeyById>>[number];
+
+/**
+ * The recap source of a request whose key was read by `recapKeyById`: rendering reads the request
+ * itself. Should it have changed in between, the recap shows the newer request (under the key of
+ * the version read first, which no later call asks for: versions only grow).
+ */
+export function recapSourceOf(key: RecapKey, load: (row: Row) => Promise<SuapRequest & { history: HistoryEntry[] }>, db: Kysely<Database>): RecapSource {
+  return {
+    requestId: key.request_id,
+    version: key.version,
+    storageLimit: key.storage_limit,
+    load: async () => {
+      const [row] = await requestById(db, key.request_id);
+      if (!row) throw new Error(`request ${key.request_id} vanished while its recap was rendered`);
+      return load(row);
+    },
+  };
 }
 type RowWithSelection = Awaited<ReturnType<typeof requestWithSelectionById>>[number];
 
