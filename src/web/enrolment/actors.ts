@@ -11,13 +11,14 @@ import type { RequestWrite } from '../../shared/api/requests.ts';
 import { listDraftsActor } from '../actors/enrolment.ts';
 import * as http from './api.ts';
 import { openExternalPortal } from './modal-requests.ts';
-import { readItem, writeItem, writeSelectedSuap } from './storage.ts';
+import { readItemOrFail, writeItem, writeSelectedSuap } from './storage.ts';
 
 /** The draft machine with the real actors: `provide()` supplies side effects only. */
 export function createDraftLogic() {
   return draftMachine.provide({
     actors: {
-      loadPersistedDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItem(input.key)),
+      // A storage that cannot be read (disabled: SecurityError) rejects: the machine starts without a copy.
+      loadPersistedDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItemOrFail(input.key)),
       listDrafts: listDraftsActor,
       createRequest: fromPromise(({ input }: { input: RequestWrite }) => http.createRequest(input)),
       updateRequest: fromPromise(({ input }: { input: UpdateRequestInput }) => http.updateRequest(input.request)),
@@ -36,7 +37,7 @@ export function createStartupLogic() {
   return startupMachine.provide({
     actors: {
       draft: createDraftLogic(),
-      readStoredDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItem(input.key)),
+      readStoredDraft: fromPromise(async ({ input }: { input: { key: string } }) => readItemOrFail(input.key)),
     },
     actions: {
       writeStorage: (_, { key, value }) => writeItem(key, value),

@@ -1,15 +1,23 @@
 // This tab's storage for the enrolment (spec §3 "Session data kept", §4 "Draft actions", §9 session
 // keys): the draft under its one key (base64 JSON, encoded by the draft machine's rules) and the
 // one-stop shop chosen before the process started. sessionStorage, so a closed tab forgets them.
-// Never throws: storage can be disabled or full, and the process then simply goes on without it.
+// Storage can be disabled (a SecurityError on any access) or full. Writes never throw: the process
+// goes on without a copy. Reading the draft's copy at page load lets the failure through
+// (readItemOrFail): the draft and startup machines have a branch for a storage they cannot read.
 import { DRAFT_STORAGE_KEY } from '../../../machines/draft/rules.ts';
 import type { Suap } from '../../shared/domain.ts';
 
 export const SELECTED_SUAP_KEY = 'suap.selected-suap';
 
+/** Reads `key`; rejects what the browser throws (SecurityError when storage is disabled). */
+export function readItemOrFail(key: string): string | null {
+  return window.sessionStorage.getItem(key);
+}
+
+/** Reads `key`; an unavailable storage reads as empty. */
 export function readItem(key: string): string | null {
   try {
-    return window.sessionStorage.getItem(key);
+    return readItemOrFail(key);
   } catch {
     return null;
   }

@@ -19,9 +19,11 @@ interface Props {
   onBlur?: () => void;
   error?: string | undefined;
   hint?: string;
+  /** Shown, not changed (the step page's draft takes no change now). */
+  isReadOnly?: boolean;
 }
 
-export function MunicipalityCombobox({ name, label, value, onChange, onBlur, error, hint }: Props) {
+export function MunicipalityCombobox({ name, label, value, onChange, onBlur, error, hint, isReadOnly }: Props) {
   const t = useT();
   const [snapshot, send] = useActor(municipalitySearchMachine);
   const [text, setText] = useState(value);
@@ -67,6 +69,7 @@ export function MunicipalityCombobox({ name, label, value, onChange, onBlur, err
         onBlur?.();
       }}
       isInvalid={Boolean(error)}
+      {...(isReadOnly ? { isReadOnly } : {})}
       validationBehavior="aria"
       allowsEmptyCollection
       menuTrigger="input"

@@ -17,6 +17,7 @@ import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { useStepLocked } from './useStepLocked.ts';
 
 const FIELDS: readonly ContactField[] = ['type', 'value'];
 /** The radio group, whose chosen (or first) radio the error summary's link focuses. */
@@ -25,7 +26,8 @@ const TYPE_ID = 'field-type';
 export function NotificationContactsPage() {
   const t = useT();
   const user = AuthActor.useSelector(selectUser);
-  const { draft, busy, change, save } = useDraftState();
+  const { draft, change, save } = useDraftState();
+  const lock = useStepLocked('notification-contacts');
   const contact: { type: number | null; value: string } = draft?.procedureNotification ?? {
     type: NotificationContactType.EMAIL,
     value: user?.email ?? '',
@@ -67,6 +69,7 @@ export function NotificationContactsPage() {
           error={message('type')}
           id={TYPE_ID}
           isRequired
+          isReadOnly={lock.readOnly}
           options={[
             { value: String(NotificationContactType.EMAIL), label: t('ep.notification-contacts.types.email') },
             { value: String(NotificationContactType.PEC), label: t('ep.notification-contacts.types.pec') },
@@ -80,12 +83,13 @@ export function NotificationContactsPage() {
           onBlur={() => leave('value')}
           error={message('value')}
           isRequired
+          isReadOnly={lock.readOnly}
           type="email"
           inputMode="email"
           autoComplete="email"
           hint={t('ep.notification-contacts.hint')}
         />
-        <StepActions busy={busy} onSave={() => submit(false)} />
+        <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </Form>
     </StepFrame>
   );

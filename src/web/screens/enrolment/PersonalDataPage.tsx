@@ -20,6 +20,7 @@ import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { useStepLocked } from './useStepLocked.ts';
 
 type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
 
@@ -40,7 +41,8 @@ const CERTIFIED_TARGET = 'certified-title';
 export function PersonalDataPage() {
   const t = useT();
   const user = AuthActor.useSelector(selectUser);
-  const { draft, busy, change, save } = useDraftState();
+  const { draft, change, save } = useDraftState();
+  const lock = useStepLocked('personal-data');
   // The applicant is the signed-in person (issue #12): names and fiscal code always come from the
   // identity, even in a draft saved earlier, as the server stores them.
   const identity = prefilledPersonalData(user);
@@ -122,6 +124,7 @@ export function PersonalDataPage() {
                   onBlur={() => leave(name)}
                   error={errors[name] ? t(errors[name]) : undefined}
                   hint={t('ep.personal-data.hints.residenceMunicipality')}
+                  isReadOnly={lock.readOnly}
                 />
               ) : (
                 <TextInputField
@@ -132,6 +135,7 @@ export function PersonalDataPage() {
                   onBlur={() => leave(name)}
                   error={errors[name] ? t(errors[name]) : undefined}
                   autoComplete={autoComplete}
+                  isReadOnly={lock.readOnly}
                   {...(type ? { type } : {})}
                   {...(inputMode ? { inputMode } : {})}
                   {...(hint ? { hint: t(hint) } : {})}
@@ -140,7 +144,7 @@ export function PersonalDataPage() {
             </div>
           ))}
         </div>
-        <StepActions busy={busy} onSave={() => submit(false)} />
+        <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </Form>
     </StepFrame>
   );

@@ -20,6 +20,7 @@ import { IniziativePanel } from './IniziativePanel.tsx';
 import { OfficeSearchPanel } from './OfficeSearchPanel.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { useStepLocked } from './useStepLocked.ts';
 
 export function SelectInitiativePage() {
   const clock = useContext(MachineClockContext);
@@ -37,7 +38,8 @@ function SelectInitiative() {
   const { language } = useLanguage();
   const config = useConfig();
   const modals = ModalsActor.useActorRef();
-  const { draft, busy, change, save } = useDraftState();
+  const { draft, change, save } = useDraftState();
+  const lock = useStepLocked('select-initiative');
   // Spec §4 warning: the office or initiative of a reopened draft no longer holds; the other steps
   // are read-only until another is chosen and the step continued.
   const warning = EnrolmentActor.useSelector(selectSelectionWarning);
@@ -92,15 +94,15 @@ function SelectInitiative() {
           </div>
         </dl>
       </div>
-      <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={busy} />
+      <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={lock.readOnly} />
       <IniziativePanel
         types={config?.typeIniziativeList ?? []}
         selected={iniziative}
         onChoose={(item) => change({ iniziative: item })}
-        isDisabled={busy}
+        isDisabled={lock.readOnly}
       />
       <Form onSubmit={onSubmit} className="app-step-form">
-        <StepActions busy={busy} onSave={() => submit(false)} />
+        <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </Form>
     </StepFrame>
   );

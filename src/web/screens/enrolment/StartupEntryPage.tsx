@@ -39,7 +39,9 @@ export function StartupEntryPage() {
   const t = useT();
   const enter = useEnterProcess();
   const { retrieveStatus } = useDraftState();
-  const idle = DraftActor.useSelector((snapshot) => snapshot.matches({ running: { lifecycle: 'idle' } }));
+  // The fetch failed: with no draft open (idle) or over the draft that stays open (editing), the
+  // machine waits for the entry again (ENTER), so the page offers it; nothing else would.
+  const waiting = DraftActor.useSelector((snapshot) => snapshot.matches({ running: { lifecycle: 'idle' } }) || snapshot.matches({ running: { lifecycle: 'editing' } }));
 
   // Once per visit of the entry path.
   useEffect(() => enter(), []);
@@ -47,7 +49,7 @@ export function StartupEntryPage() {
   return (
     <div className="app-step">
       <h1 className="app-step-title">{t('pages.startup.title')}</h1>
-      {retrieveStatus && idle ? (
+      {retrieveStatus && waiting ? (
         <div className="callout danger" role="alert">
           <div className="callout-title">{t('retrieve-error.title')}</div>
           <p>{t('retrieve-error.description')}</p>

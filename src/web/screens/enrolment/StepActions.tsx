@@ -1,5 +1,6 @@
 // The action row of a step form: "save draft" keeps the draft and stays, "continue" saves and
-// completes the step (spec §4 "Draft save"). Disabled while a call is in flight. A "save draft"
+// completes the step (spec §4 "Draft save"). Disabled whenever the draft machine takes no SAVE:
+// while a call is in flight, after a save refused as stale, once the request is sent. A "save draft"
 // that succeeded is confirmed by a status message beside the buttons (issue #14.6): no dialog, so
 // focus stays on the button the person pressed.
 import { useEffect, useRef } from 'react';
@@ -9,12 +10,13 @@ import { DraftActor } from '../../enrolment/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 
 interface Props {
-  busy: boolean;
+  /** The draft machine refuses SAVE now (not 'editing'). */
+  disabled: boolean;
   onSave: () => void;
 }
 
 /** "Continue" is the form's submit button: the form's onSubmit saves and completes. */
-export function StepActions({ busy, onSave }: Props) {
+export function StepActions({ disabled, onSave }: Props) {
   const t = useT();
   const saved = DraftActor.useSelector(selectSavedNotice);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -24,10 +26,10 @@ export function StepActions({ busy, onSave }: Props) {
   }, [saved]);
   return (
     <div className="app-form-actions">
-      <Button ref={saveButton} id="step-save-draft" className="btn btn-outline-primary" isDisabled={busy} onPress={onSave}>
+      <Button ref={saveButton} id="step-save-draft" className="btn btn-outline-primary" isDisabled={disabled} onPress={onSave}>
         {t('ep.actions.save-draft')}
       </Button>
-      <Button id="step-continue" type="submit" className="btn btn-primary" isDisabled={busy}>
+      <Button id="step-continue" type="submit" className="btn btn-primary" isDisabled={disabled}>
         {t('ep.actions.continue')}
       </Button>
       {/* The live region is always there, so screen readers announce the text when it appears. */}

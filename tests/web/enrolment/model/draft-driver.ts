@@ -25,22 +25,13 @@ type Path = ModelPath<typeof draftMachine>;
 /** The request `?requestId=` names in the model (the pure suite's request 7, whose server copy is complete). */
 export const RESUMED = 7;
 
-/**
- * Events no control of the startup process sends, and why (each is a report to the lead, not a gap of
- * this run): their transitions are the only ones the run leaves out, asserted exactly.
- * - xstate.error.actor.loadPersistedDraft: the app's storage read (src/web/enrolment/storage.ts
- *   readItem) never throws (an unavailable storage reads as empty), so the machine's "storage
- *   unavailable" branch cannot be taken.
- */
-export const NOT_ON_SCREEN = ['xstate.error.actor.loadPersistedDraft'] as const;
-
 const inLifecycle = (snapshot: DraftSnapshot, state: string) => snapshot.matches({ running: { lifecycle: state } } as never);
 const ENTER = (requestId: number | null) => ({ user: requestUser, requestId });
 
 /**
  * The pure suite's model with each event offered where the startup process has its control (or, for
- * the process entry, where opening it reaches the machine): see NOT_ON_SCREEN for what is never
- * offered. `by` names the control when an event has more than one; the machine ignores it.
+ * the process entry, where opening it reaches the machine); every event of the machine has one. `by`
+ * names the control when an event has more than one; the machine ignores it.
  */
 export const screenModel: ModelSpec<typeof draftMachine> = {
   ...draftModel,
@@ -48,7 +39,6 @@ export const screenModel: ModelSpec<typeof draftMachine> = {
   project: (snapshot) => ({ ...(draftModel.project(snapshot) as object), retrieveFailed: snapshot.context.retrieveStatus !== null }),
   payloads: {
     ...draftModel.payloads,
-    ...Object.fromEntries(NOT_ON_SCREEN.map((type) => [type, []])),
     ENTER: (snapshot) => {
       // The page load: the entry page sends ENTER as it mounts, before the session copy is read.
       if (inLifecycle(snapshot, 'restoring')) return snapshot.context.startRequested ? [] : [ENTER(null), ENTER(RESUMED)];
@@ -122,20 +112,23 @@ export async function screenPaths(): Promise<Path[]> {
 /**
  * The page load a path starts with: the steps the app takes by itself as the page opens (the entry
  * page's ENTER as it mounts, the session copy read), which page is opened and what the tab's
- * storage holds. A path that reads the session copy before any entry opens a step page.
+ * storage holds, or whether it cannot be read at all (`unreadable`: sessionStorage disabled, its
+ * reads throw a SecurityError). A path that reads the session copy before any entry opens a step page.
  */
-export function pageLoadOf(path: Path): { url: string; stored: string | null; steps: number } {
+export function pageLoadOf(path: Path): { url: string; stored: string | null; unreadable: boolean; steps: number } {
   let steps = 0;
   let url = '/startup/notification-contacts';
   let stored: string | null = null;
+  let unreadable = false;
   for (const [index, step] of path.steps.entries()) {
     if (index === 0) continue;
     if (!path.steps[index - 1]!.state.matches({ running: { lifecycle: 'restoring' } })) break;
     steps = index;
     if (step.event.type === 'ENTER') url = step.event.requestId ? `/startup?requestId=${step.event.requestId as number}` : '/startup';
     if (step.event.type === 'xstate.done.actor.loadPersistedDraft') stored = step.event.output as string | null;
+    if (step.event.type === 'xstate.error.actor.loadPersistedDraft') unreadable = true;
   }
-  return { url, stored, steps };
+  return { url, stored, unreadable, steps };
 }
 
 /** Which held call answers each invoke of the draft machine (one call of each is in flight at a time). */
