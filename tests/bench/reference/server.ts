@@ -17,7 +17,7 @@ import { renderRecap } from '../../../src/server/services/pdf/recap.ts';
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import { loadCatalog, toRequest } from './answers.ts';
 import { authenticator, Refusal, type Caller } from './auth.ts';
-import { DESK_COUNT, deskPage, HISTORY, REQUEST_BY_ID, saveDraft } from './statements.ts';
+import { DESK_COUNT, deskPage, HISTORY, RECAP_KEY, REQUEST_BY_ID, saveDraft } from './statements.ts';
 
 const FRONT_OFFICE = 1;
 const STAFF = [2, 3];
@@ -121,17 +121,16 @@ async function deskList(request: IncomingMessage, response: ServerResponse, quer
 // A recap per request version, language and side, rendered once (the portal's rule).
 const recaps = new Map<string, Promise<Buffer>>();
 async function recap(request: IncomingMessage, response: ServerResponse, caller: Caller, requestId: number, query: URLSearchParams): Promise<void> {
-  const { rows } = await pool.query({ ...REQUEST_BY_ID, values: [requestId] });
+  const { rows } = await pool.query({ ...RECAP_KEY, values: [requestId] });
   const row = rows[0];
   if (!row || row.user_id !== caller.user_id) throw new Refusal(404);
   const lang = query.get('lang') === 'en' || (!query.get('lang') && /^en\b/.test(request.headers['accept-language'] ?? '')) ? 'en' : 'it';
   const key = `${row.request_id}:${row.version}:${row.storage_limit ?? ''}:${lang}:false`;
   let pdf = recaps.get(key);
   if (!pdf) {
-    const suapRequest = toRequest(row, catalog) as unknown as SuapRequest;
-    pdf = pool.query(HISTORY, [requestId]).then(({ rows: entries }) =>
+    pdf = Promise.all([pool.query({ ...REQUEST_BY_ID, values: [requestId] }), pool.query(HISTORY, [requestId])]).then(([{ rows: [whole] }, { rows: entries }]) =>
       renderRecap(
-        { ...suapRequest, history: entries.map((h) => ({ fromState: h.from_state, toState: h.to_state, at: new Date(h.at).toISOString(), actorProfileId: h.actor_profile_id, reason: h.reason })) },
+        { ...(toRequest(whole, catalog) as unknown as SuapRequest), history: entries.map((h) => ({ fromState: h.from_state, toState: h.to_state, at: new Date(h.at).toISOString(), actorProfileId: h.actor_profile_id, reason: h.reason })) },
         { language: lang, administrationName: ADMINISTRATION, forStaff: false },
       ),
     );

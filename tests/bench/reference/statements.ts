@@ -15,7 +15,13 @@ export const PRINCIPAL = {
 
 const REQUEST_COLUMNS = `"r"."request_id", "r"."version", "r"."type_of_service_id", "r"."state_of_request_id", "r"."user_id", "r"."suap_id", "r"."iniziative_id", "r"."municipality_id", "r"."procedure_notification", "r"."personal_data", "r"."partita_iva", "r"."sent_request_date", "r"."decided_on", "r"."decision_reason", "r"."storage_limit", "r"."updated_on", "u"."first_name" as "u_first_name", "u"."last_name" as "u_last_name", "u"."fiscal_code" as "u_fiscal_code", "u"."profile_id" as "u_profile_id"`;
 
-/** One request with its applicant (the recap's read). */
+/** What a recap is cached under and whose request it is (the recap's read on every call). */
+export const RECAP_KEY = {
+  name: 'ref_recap_key',
+  text: `select "request_id", "user_id", "version", "storage_limit" from "requests" where "request_id" = $1`,
+};
+
+/** One request with its applicant (read only when a recap is rendered). */
 export const REQUEST_BY_ID = {
   name: 'ref_request_by_id',
   text: `select ${REQUEST_COLUMNS} from "requests" as "r" inner join "users" as "u" on "u"."user_id" = "r"."user_id" where "r"."request_id" = $1`,
