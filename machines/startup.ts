@@ -32,13 +32,13 @@ export interface StartupInput {
   /** The logged citizen: the draft machine copies them into a new draft. */
   user: RequestUser | null;
   /** The page on screen when the startup pages opened. */
-  url?: string | null;
+  url: string;
 }
 
 export interface StartupContext {
   user: RequestUser | null;
   /** The page on screen, as the router last reported it. */
-  url: string | null;
+  url: string;
   /** The working copy the tab held when the page loaded: its edits may have to be put back. */
   storedDraft: DraftData | null;
 }
@@ -127,7 +127,7 @@ const recheck = { type: 'recheckSteps', params: ({ event }: RecheckEvent) => ({ 
 export const startupMachine = startupSetup.createMachine({
   id: 'startup',
   description: 'The startup process while its pages are open: the draft, the steps and the rules between them.',
-  context: ({ input }) => ({ user: input.user, url: input.url ?? null, storedDraft: null }),
+  context: ({ input }) => ({ user: input.user, url: input.url, storedDraft: null }),
   invoke: [
     { id: 'draft', systemId: DRAFT_SYSTEM_ID, src: 'draft', input: ({ context }) => ({ user: context.user }) },
     { id: 'enrolment', systemId: ENROLMENT_SYSTEM_ID, src: 'enrolment' },
@@ -164,7 +164,8 @@ export const startupMachine = startupSetup.createMachine({
   initial: 'readingStoredDraft',
   states: {
     readingStoredDraft: {
-      description: 'Page load: reads the working copy the tab held, whose unsaved edits a reload would otherwise lose.',
+      description: 'Page load: tells the steps the page on screen, and reads the working copy the tab held, whose unsaved edits a reload would otherwise lose.',
+      entry: { type: 'tellEnrolmentUrl', params: ({ context }) => ({ url: context.url }) },
       invoke: {
         id: 'readStoredDraft',
         src: 'readStoredDraft',

@@ -74,8 +74,9 @@ describe('the startup machine runs the draft and the steps in one system', () =>
     expect(startup.enrolment().getSnapshot().machine.id).toBe('enrolment');
   });
 
-  it('tells the steps every page change (URL_CHANGED)', async () => {
+  it('tells the steps the page on screen when it starts, and every page change (URL_CHANGED)', async () => {
     const startup = await opened('/startup');
+    expect(startup.enrolment().getSnapshot().context.url).toBe('/startup');
     startup.actor.send({ type: 'URL_CHANGED', url: '/startup/notification-contacts' });
     expect(startup.enrolment().getSnapshot().context.url).toBe('/startup/notification-contacts');
     expect(startup.actor.getSnapshot().context.url).toBe('/startup/notification-contacts');
