@@ -49,10 +49,18 @@ export const screenModel: ModelSpec<typeof draftMachine> = {
       if (inLifecycle(snapshot, 'lookingForDrafts')) return [ENTER(RESUMED)];
       return [ENTER(null), ENTER(RESUMED)];
     },
-    // The notification contacts page: "Avanti" completes the step, "Salva bozza" does not.
-    SAVE: [
+    // The notification contacts page: "Avanti" completes the step, "Salva bozza" does not. A draft
+    // the server has (request 7, complete) is also saved from select-initiative and personal data,
+    // so their fields and choices are checked while the save is in flight and after it is refused.
+    SAVE: (snapshot) => [
       { step: 'notification-contacts', complete: true, by: 'Avanti' },
       { step: 'notification-contacts', complete: false, by: 'Salva bozza' },
+      ...(snapshot.context.draft?.requestId
+        ? [
+            { step: 'select-initiative', complete: false, by: 'Salva bozza on select-initiative' },
+            { step: 'personal-data', complete: false, by: 'Salva bozza on personal-data' },
+          ]
+        : []),
     ],
     // "Invia la richiesta" is enabled for a draft the server has (the machine's hasRequestId).
     SUBMIT: (snapshot) => (snapshot.context.draft?.requestId ? [{}] : []),

@@ -5,7 +5,8 @@
 // "Avvia o riprendi la richiesta" on a step page); the draft-found dialog's "Riprendi la bozza",
 // "Elimina e inizia una nuova richiesta", Escape and its close button; the delete confirmation's
 // "Elimina la bozza", "Annulla" and Escape; the contacts page's field (CHANGE), "Avanti" and "Salva
-// bozza" (SAVE, reached through "Inizia" or the step menu); "Invia la richiesta" on the summary;
+// bozza" (SAVE, reached through "Inizia" or the step menu), "Salva bozza" on select-initiative and
+// personal data for a saved draft; "Invia la richiesta" on the summary;
 // "Annulla la richiesta" (ABORT) and the abort dialog's "Salva ed esci", "Esci senza salvare",
 // "Torna al modulo" and Escape; "Carica l'ultima versione" after a stale save.
 //
@@ -362,8 +363,9 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
           return ui(() => app.user.type(field, 'x'));
         }
         case 'SAVE': {
-          await gotoStep('notification-contacts');
-          const save = await operable(() => button(event.by as string), event.by as string);
+          await gotoStep(event.step as string);
+          const name = event.complete ? 'Avanti' : 'Salva bozza';
+          const save = await operable(() => button(name), `${name} on ${event.step as string}`);
           return ui(() => app.user.click(save));
         }
         case 'SUBMIT': {
