@@ -110,19 +110,27 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
     via: 'machines/startup.ts',
   },
   { from: 'startup', to: 'draft', events: [{ emitted: 'restoreEdits', received: 'CHANGE' }], via: 'machines/startup.ts' },
-  { from: 'startup', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'src/web/enrolment/EnrolmentProvider.tsx' },
-  { from: 'startup', to: 'router', events: [{ emitted: 'navigate', received: 'go to the page' }], via: 'src/web/enrolment/EnrolmentProvider.tsx' },
-  { from: 'router', to: 'startup', events: [{ received: 'URL_CHANGED' }], via: 'src/web/enrolment/EnrolmentProvider.tsx' },
+  // The app's root runs the startup machine while a startup page is open (STARTUP_OPENED, sent with
+  // the machine by src/web/enrolment/EnrolmentProvider.tsx) and passes on what it asks for.
+  {
+    from: 'router',
+    to: 'portal',
+    events: [{ received: 'STARTUP_OPENED' }, { received: 'STARTUP_CLOSED' }],
+    via: 'src/web/enrolment/EnrolmentProvider.tsx',
+  },
+  { from: 'portal', to: 'startup', events: [{ emitted: 'page changed', received: 'URL_CHANGED' }], via: 'machines/portal.ts' },
+  { from: 'startup', to: 'modals', events: [{ emitted: 'modal', received: 'OPEN' }], via: 'machines/portal.ts' },
+  { from: 'startup', to: 'portal', events: [{ emitted: 'navigate', received: 'startup.navigate' }], via: 'machines/support/relay.ts' },
   {
     from: 'startup',
-    to: 'browser',
+    to: 'storage',
     events: [
       { emitted: 'writeStorage', received: 'write the draft to the tab’s storage' },
-      { emitted: 'keepSelectedOffice', received: 'keep the office in the tab’s storage' },
-      { emitted: 'openExternalPortal', received: 'open a new window' },
+      { emitted: 'keepSelectedOffice', received: 'keep the chosen office' },
     ],
     via: 'src/web/enrolment/actors.ts',
   },
+  { from: 'startup', to: 'browser', events: [{ emitted: 'openExternalPortal', received: 'open a new window' }], via: 'src/web/enrolment/actors.ts' },
   // The draft machine's own actor (provided by src/web/enrolment/actors.ts): it lists the citizen's
   // requests itself and decides from the answer; no bridge carries the list.
   { from: 'draft', to: 'http', events: [{ emitted: 'invokes listDrafts', received: 'list the citizen’s requests' }], via: 'src/web/actors/enrolment.ts' },

@@ -1,12 +1,14 @@
 // The enrolment's running machines as screens see them. The draft and the step statuses are children
-// of the startup machine (machines/startup.ts), registered in its actor system as 'draft' and
-// 'enrolment'; `DraftActor` and `EnrolmentActor` are thin hooks over `system.get(<systemId>)` of the
-// actor EnrolmentProvider puts in StartupSystemContext, with the API screens used before
+// of the startup machine (machines/startup.ts), which the app's root runs while the startup pages
+// are open; they are registered in the app's actor system as 'draft' and 'enrolment'.
+// `DraftActor` and `EnrolmentActor` are thin hooks over `system.get(<systemId>)` of the actor
+// EnrolmentProvider puts in StartupSystemContext (the root), with the API screens used before
 // (`useActorRef()`, `useSelector(selector, compare?)`). The office search lives as long as the
 // select-initiative step, a React context of its own (createActorContext).
 import { createActorContext, useSelector as useActorSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InspectionEvent, SnapshotFrom } from 'xstate';
+import { MachineInspectContext } from '../app/machines.ts';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { draftMachine } from '../../../machines/draft.ts';
 import { enrolmentMachine } from '../../../machines/enrolment.ts';
 import { officeSearchMachine } from '../../../machines/officeSearch.ts';
@@ -35,7 +37,8 @@ export const DraftActor = systemActorHooks<typeof draftMachine>('draft');
 export const EnrolmentActor = systemActorHooks<typeof enrolmentMachine>('enrolment');
 
 /**
- * Optional observer of the enrolment's machines (xstate's `inspect`), as MachineClockContext is for
- * time: absent in the app; model-based screen tests read the running actors through it.
+ * The observer of the enrolment's machines is the app's (xstate's `inspect`, MachineInspectContext):
+ * the startup machine runs in the app's actor system. This name stays for the model-based screen
+ * tests and the office search, which read the running actors through it.
  */
-export const EnrolmentInspectContext = createContext<((event: InspectionEvent) => void) | undefined>(undefined);
+export const EnrolmentInspectContext = MachineInspectContext;
