@@ -99,11 +99,13 @@ export type PortalEmitted =
   /** For the router adapter. `replace` keeps callback URLs out of the history. */
   { type: 'navigate'; to: string; replace: boolean };
 
-/** Side effects the app must provide; a missing one fails loudly. */
-function notProvidedAction<TParams>(name: string): (_: unknown, params: TParams) => void {
-  return () => {
-    throw new Error(`portal: action "${name}" not provided; pass it with machine.provide({ actions })`);
-  };
+/**
+ * Side effects the app must provide; a missing one fails loudly. Written inline in `setup` as
+ * `(_, params: …) => notProvided(name)`: a pre-typed function there breaks xstate's inference of
+ * the enqueueActions actions (TS then types the machine's guards and actions as never).
+ */
+function notProvided(name: string): never {
+  throw new Error(`portal: action "${name}" not provided; pass it with machine.provide({ actions })`);
 }
 
 export function authViewOf(snapshot: SnapshotFrom<typeof authMachine>): AuthView {
@@ -159,10 +161,10 @@ export const portalMachine = setup({
       userArea: context.hasUser ? context.userArea : null,
     })),
     // Storage adapter (src/web/app): writes or removes the tab's session. Side effect only.
-    storeSession: notProvidedAction<{ session: StoredSession | null }>('storeSession'),
+    storeSession: (_, _params: { session: StoredSession | null }) => notProvided('storeSession'),
     noteStoredSession: assign((_, params: { session: StoredSession | null }) => ({ storedSession: params.session })),
     // Storage adapter: writes (or removes) both pages to return to. Side effect only.
-    storeOrigins: notProvidedAction<Origins>('storeOrigins'),
+    storeOrigins: (_, _params: Origins) => notProvided('storeOrigins'),
     noteStoredOrigins: assign((_, params: Origins) => ({ storedOrigins: { loginOrigin: params.loginOrigin, logoutOrigin: params.logoutOrigin } })),
     passLoginOrigin: sendTo(PortalSystemIds.session, (_, params: { origin: string }) => ({ type: 'REMEMBER_LOGIN_ORIGIN' as const, origin: params.origin })),
     noteAuthLoginOrigin: assign(({ context }, params: { origin: string }) => ({ authOrigins: { ...context.authOrigins, loginOrigin: params.origin } })),
@@ -192,7 +194,10 @@ export const portalMachine = setup({
       silent: params.silent,
     })),
     openStartup: enqueueActions(({ enqueue }, params: { logic: StartupLogic; user: RequestUser | null; url: string }) => {
-      enqueue.spawnChild(params.logic, { id: 'startup', systemId: PortalSystemIds.startup, input: { user: params.user, url: params.url } });
+      // Handed in, not declared in `actors` (it loads with its pages): xstate's types allow an id only
+      // for declared actors, hence the cast; at run time this is a plain spawn with id and systemId.
+      const options = { id: 'startup', systemId: PortalSystemIds.startup, input: { user: params.user, url: params.url } };
+      enqueue.spawnChild(params.logic, options as never);
       // After the child it listens to (./support/relay.ts).
       enqueue.spawnChild('relay', { id: 'startupRelay', input: { systemId: PortalSystemIds.startup } });
     }),
@@ -205,7 +210,7 @@ export const portalMachine = setup({
     announceStartupNavigation: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, to: params.to, replace: params.replace })),
     openStartupModal: sendTo(PortalSystemIds.modals, (_, params: { modal: ModalRequest }) => ({ type: 'OPEN' as const, modal: params.modal })),
     // Focus adapter (src/web/app): moves focus to the element with this DOM id, if it is there.
-    focusOpener: notProvidedAction<{ openerId: string | null }>('focusOpener'),
+    focusOpener: (_, _params: { openerId: string | null }) => notProvided('focusOpener'),
   },
 }).createMachine({
   id: 'portal',
