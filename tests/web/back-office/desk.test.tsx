@@ -194,7 +194,7 @@ describe('request desk', () => {
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
   });
 
-  it('on a phone shows the requests as cards, each with its link, and renders no table (issue #17.3: the table's code stays off the phone)', async () => {
+  it('on a phone shows the requests as cards, each with its link, and renders no table (issue #17.3: the table code stays off the phone)', async () => {
     onAPhone();
     const { user } = await openDesk();
     expect(screen.queryByRole('grid')).toBeNull();
