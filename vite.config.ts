@@ -35,6 +35,28 @@ function reactAriaLocales(): Plugin {
   };
 }
 
+/**
+ * The machines' `description`s (of states, transitions, guards and actions) are their documentation:
+ * the diagrams, the legend and the model tests read them from the sources (scripts/diagrams.ts,
+ * tests/), and nothing in the browser does. A production build leaves the string literals out
+ * (~1 KB compressed in the shell, as much in the enrolment's machines; issue #17.3); a description
+ * computed from something else (DESCRIPTION[name]) is kept as it is.
+ */
+const MACHINE_SOURCE = /[\\/]machines[\\/][^\\]*\.ts$/;
+const DESCRIPTION_LITERAL = /\bdescription:(\s*)(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.)*`)/g;
+
+function machineDescriptionsLeftOut(): Plugin {
+  return {
+    name: 'suap:machine-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!MACHINE_SOURCE.test(id) || id.includes('node_modules')) return null;
+      return { code: code.replace(DESCRIPTION_LITERAL, "description:$1''"), map: null };
+    },
+  };
+}
+
 // The SPA lives in src/web; `npm run build` writes it to dist/, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
@@ -43,8 +65,9 @@ export default defineConfig({
   // asset also gets .br and .gz copies for the server to send as they are, and the public pages are
   // prerendered for the server to send with their content (scripts/vite-plugins.ts).
   // `--mode mock` (npm run dev:mock): the dev server runs the SPA on msw's mocks alone (scripts/mock-mode.ts).
-  // react-aria's strings are cut to the portal's two languages (reactAriaLocales above).
-  plugins: [react(), reactAriaLocales(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
+  // react-aria's strings are cut to the portal's two languages and the machines' descriptions left
+  // out (reactAriaLocales, machineDescriptionsLeftOut above).
+  plugins: [react(), reactAriaLocales(), machineDescriptionsLeftOut(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
