@@ -19,7 +19,7 @@ function boot() {
   const gates = createGates(draftMachine);
   const offices: Suap[] = [];
   const startup = startupMachine.provide({
-    actors: { draft: draftMachine.provide({ actors: gates.actors }), readStoredDraft: fromPromise(async () => null) },
+    actors: { draft: draftMachine.provide({ actors: gates.actors }), readStoredDraft: fromPromise<string | null, { key: string }>(async () => null) },
     actions: {
       writeStorage: () => {},
       keepSelectedOffice: (_, params) => void offices.push(params.suap),
