@@ -1,8 +1,11 @@
 // Creates the app's one root actor once per page (machines/portal.ts): it runs spinner, modals,
 // auth (with the real actors) and session (with what this tab stored), and the rules between them.
-// The browser's side of those rules is provided here: the tab's storage and focus. The screens
-// render once the root has started: the session's restore of a stored login is the root's first
+// The browser's side of those rules is provided here: the tab's storage and focus. With a stored
+// login to restore, the screens render once the root has started: the restore is the root's first
 // step, so the first screen already shows the restored user and no guard sees a "logged out" flash.
+// Without one (a visitor, and every prerendered page, which is rendered on the server where nothing
+// starts) they render at once: the server's markup is then the first render's, and the page's
+// content (its first paint, which loads the app: ../boot.ts) is there before any script runs.
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -50,7 +53,7 @@ export function MachinesProvider({ children }: { children: ReactNode }) {
   );
   const root = useActorRef(portalLogic, { input, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) });
   // Runs after useActorRef's own effect, which starts the root.
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(input.stored === null);
   useEffect(() => setStarted(true), []);
 
   useEffect(() => config.update(configState), [config, configState]);

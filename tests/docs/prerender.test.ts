@@ -1,0 +1,24 @@
+// The public pages are prerendered at build time (src/web/entry-server.tsx, in Node, where no actor
+// starts and there is no storage): the markup must hold the page itself. An empty #root has no first
+// paint, and the boot script (src/web/boot.ts) loads the app only after that paint — an empty
+// prerender left the home page without its app (no login) in production builds.
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths, render } from '../../src/web/entry-server.tsx';
+
+describe('prerendered public pages', () => {
+  it('are the home page and the service page at least', () => {
+    expect(prerenderedPaths()).toEqual(expect.arrayContaining(['/']));
+    expect(prerenderedPaths().length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const language of ['it', 'en'] as const) {
+    it(`hold each page's main content and heading (${language})`, async () => {
+      for (const path of prerenderedPaths()) {
+        const html = await render(path, language);
+        expect(html, path).toMatch(/<main[\s>]/);
+        const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '').trim() ?? '';
+        expect(heading.length, `${path} has a non-empty h1`).toBeGreaterThan(0);
+      }
+    });
+  }
+});
