@@ -25,7 +25,7 @@ export function detailsPath(requestId: number): string {
   return `${Paths.requestDetails}?requestId=${requestId}`;
 }
 
-/** Resume: the startup process retrieves this draft (the enrolment's RETRIEVE). */
+/** Resume: the startup process opens this draft (the draft machine's ENTER with the request's id). */
 export function resumePath(requestId: number): string {
   return `${Paths.startup}?requestId=${requestId}`;
 }
