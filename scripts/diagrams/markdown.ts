@@ -1,7 +1,8 @@
 // The analyst-facing pages of docs/machines/: one per machine (purpose, diagram, states, events)
 // and the index. Generated, deterministic: definition order for states (it is meaningful), sorted
 // order for events.
-import type { AnyStateNode } from 'xstate';
+import { StateMachine, type AnyStateNode } from 'xstate';
+import { relay } from '../../machines/support/relay.ts';
 import type { MachineInfo } from '../../machines/support/machine-info.ts';
 import { actionMessages, actionPage, PENDING_SENTENCES, sentenceGaps, sentenceOf } from './legend.ts';
 import { stateName, toMermaid } from './mermaid.ts';
@@ -152,9 +153,15 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-/** Actor names the app must hand in with `machine.provide({ actors })`. */
+/**
+ * Actor names the app must hand in with `machine.provide({ actors })`: not the machines a root runs
+ * as its children (portal, startup) nor the relay that hears them — those are part of the machine.
+ */
 function sideEffects(info: MachineInfo): string[] {
-  return Object.keys(info.machine.implementations.actors).sort(compare);
+  return Object.entries(info.machine.implementations.actors)
+    .filter(([, logic]) => !(logic instanceof StateMachine) && logic !== relay)
+    .map(([name]) => name)
+    .sort(compare);
 }
 
 function compare(a: string, b: string): number {
