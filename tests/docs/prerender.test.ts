@@ -16,7 +16,7 @@ describe('prerendered public pages', () => {
       for (const path of prerenderedPaths()) {
         const html = await render(path, language);
         expect(html, path).toMatch(/<main[\s>]/);
-        const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '').trim() ?? '';
+        const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
         expect(heading.length, `${path} has a non-empty h1`).toBeGreaterThan(0);
       }
     });

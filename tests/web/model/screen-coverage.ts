@@ -13,16 +13,24 @@ import { runPathOnMachine } from '../../machines/support/runner.ts';
 
 /** Greedy set cover over the generated paths: each adds the most states and transitions not yet covered. */
 export async function coveringPaths<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): Promise<Array<ModelPath<TMachine>>> {
-  const all = generatePaths(spec);
-  const covers = await Promise.all(
-    all.map(async (path) => {
-      const coverage = new Coverage(spec.machine);
-      await runPathOnMachine(spec, path, {}, coverage);
-      return { path, keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`)]) };
-    }),
-  );
+  return greedyCover(await Promise.all(generatePaths(spec).map((path) => coverOf(spec, path))));
+}
+
+/** What a path covers on the pure machine: its states and transitions as keys, plus any extra keys it names. */
+export async function coverOf<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  path: ModelPath<TMachine>,
+  extraKeys: readonly string[] = [],
+): Promise<{ path: ModelPath<TMachine>; keys: Set<string> }> {
+  const coverage = new Coverage(spec.machine);
+  await runPathOnMachine(spec, path, {}, coverage);
+  return { path, keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`), ...extraKeys]) };
+}
+
+/** The fewest candidates (chosen greedily, shorter first on a tie) whose keys together cover every key. */
+export function greedyCover<TPath extends { steps: readonly unknown[] }>(covers: ReadonlyArray<{ path: TPath; keys: Set<string> }>): TPath[] {
   const missing = new Set(covers.flatMap(({ keys }) => [...keys]));
-  const chosen: Array<ModelPath<TMachine>> = [];
+  const chosen: TPath[] = [];
   while (missing.size > 0) {
     let best = covers[0]!;
     let bestGain = -1;

@@ -13,11 +13,10 @@ import { Timings } from '../../../../src/shared/constants.ts';
 import { OK_STATUS } from '../../../../src/shared/envelope.ts';
 import { requestUser } from '../../../machines/fixtures/requests.ts';
 import { draftModel } from '../../../machines/models/draft.model.ts';
-import { Coverage } from '../../../machines/support/coverage.ts';
 import type { ModelSpec } from '../../../machines/support/model.ts';
 import { generatePaths, type ModelPath, type ModelStep } from '../../../machines/support/paths.ts';
-import { runPathOnMachine } from '../../../machines/support/runner.ts';
 import { createLatestGates } from '../../model/latest-gate.ts';
+import { coverOf, greedyCover } from '../../model/screen-coverage.ts';
 
 export type DraftSnapshot = SnapshotFrom<typeof draftMachine>;
 type Path = ModelPath<typeof draftMachine>;
@@ -91,29 +90,9 @@ export async function screenPaths(): Promise<Path[]> {
   });
   const unique = [...new Map(cut.map((path) => [path.steps.map((step) => JSON.stringify(step.event)).join('\n'), path])).values()];
   const covers = await Promise.all(
-    unique.map(async (path) => {
-      const coverage = new Coverage(screenModel.machine);
-      await runPathOnMachine(screenModel, path, {}, coverage);
-      const controls = path.steps.map((step) => controlOf(step.event)).filter((key): key is string => key !== null);
-      return { path, keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`), ...controls]) };
-    }),
+    unique.map((path) => coverOf(screenModel, path, path.steps.map((step) => controlOf(step.event)).filter((key): key is string => key !== null))),
   );
-  const missing = new Set(covers.flatMap(({ keys }) => [...keys]));
-  const chosen: Path[] = [];
-  while (missing.size > 0) {
-    let best = covers[0]!;
-    let bestGain = -1;
-    for (const candidate of covers) {
-      let gain = 0;
-      for (const key of candidate.keys) if (missing.has(key)) gain += 1;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && candidate.path.steps.length < best.path.steps.length)) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    chosen.push(best.path);
-    for (const key of best.keys) missing.delete(key);
-  }
+  const chosen = greedyCover(covers);
   return chosen.map((path) => ({ ...path, description: path.steps.slice(1).map((step) => step.event.type + (controlOf(step.event) ? ` (${step.event.by})` : '')).join(' → ') }));
 }
 
