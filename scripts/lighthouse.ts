@@ -13,7 +13,6 @@
 // instead of building and starting one. LIGHTHOUSE_ONLY=text runs only the pages and interactions
 // whose names contain it (case-insensitive; e.g. "desk"), prints their figures and leaves
 // docs/performance.md alone: a partial run is for a closer look, not the report.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +20,10 @@ import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
 import { startServer } from '../tests/support/server.ts';
 import { auditNarrowAccessibility, auditPage, auditSpan, CATEGORIES } from './lighthouse/audit.ts';
+import { build as viteBuild } from 'vite';
+import { compositionRecorder, type Composition } from './lighthouse/composition.ts';
 import { appStarted, byRole, firstLink, freshTab, launch, signInCitizen, signInStaff } from './lighthouse/browser.ts';
-import { JS_BUDGET_KB, loadAverage, pageMeetsTargets, section, SPAN_TBT_MS, TARGETS, writeSection, type NarrowResult, type PageResult, type SpanResult } from './lighthouse/report.ts';
+import { JS_BUDGET_KB, loadAverage, pageMeetsTargets, pageWhy, spanWhy, section, SPAN_TBT_MS, TARGETS, writeSection, type NarrowResult, type PageResult, type SpanResult } from './lighthouse/report.ts';
 
 const ONLY = process.env.LIGHTHOUSE_ONLY?.toLowerCase();
 const chosen = (name: string) => !ONLY || name.toLowerCase().includes(ONLY);
@@ -43,10 +44,11 @@ interface Target {
   url: string;
 }
 
-function build(outDir: string): void {
-  const vite = path.resolve('node_modules/vite/bin/vite.js');
-  const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('vite build failed');
+/** The production build (vite.config.ts) into `outDir`, recording what each chunk is made of. */
+async function build(outDir: string): Promise<Composition> {
+  const { plugin, composition } = compositionRecorder();
+  await viteBuild({ configFile: path.resolve('vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [plugin] });
+  return composition;
 }
 
 async function waitForPath(page: Page, pathname: RegExp): Promise<void> {
@@ -125,9 +127,10 @@ async function main(): Promise<void> {
   console.log(`Load average: ${loadBefore}`);
   const given = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
   const outDir = given ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'suap-lighthouse-dist-'));
+  let composition: Composition | null = null;
   if (outDir) {
     console.log('Building…');
-    build(outDir);
+    composition = await build(outDir);
   }
   const server = outDir ? await startServer({ STATIC_DIR: outDir }) : null;
   const base = given ?? server!.baseUrl;
@@ -199,15 +202,17 @@ async function main(): Promise<void> {
     console.log(`  JavaScript KB   runs ${p.runs.map((r) => (r.jsBytes / 1024).toFixed(1)).join(', ')} (budget ${JS_BUDGET_KB})`);
     console.log(`  TBT ms          runs ${p.runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${p.runs.map((r) => r.cls.toFixed(3)).join(', ')}; LCP ms ${p.runs.map((r) => Math.round(r.lcpMs)).join(', ')}`);
     for (const f of new Set(p.runs.flatMap((r) => r.flagged))) console.log(`  flagged ${f}`);
+    for (const line of pageWhy(p, composition)) console.log(`  ${line}`);
   }
   if (narrow.scores.length > 0) console.log(`\n${narrow.name} at 375 px: accessibility ${narrow.scores.join(', ')}${narrow.flagged.length ? `; flagged ${narrow.flagged.join('; ')}` : ''}`);
   for (const s of spans) {
     console.log(`\n${s.name}: TBT ms ${s.runs.map((r) => Math.round(r.tbtMs)).join(', ')} (≤ ${SPAN_TBT_MS}); CLS ${s.runs.map((r) => r.cls.toFixed(3)).join(', ')} (0)`);
+    for (const line of spanWhy(s)) console.log(`  ${line}`);
   }
   console.log(`\nLoad average before ${loadBefore}, after ${loadAfter}`);
   if (ONLY) console.log(`Only "${ONLY}" was measured: ${path.relative(process.cwd(), REPORT)} is left as it was.`);
   else {
-    await writeSection(REPORT, section(pages, spans, narrow, { before: loadBefore, after: loadAfter }));
+    await writeSection(REPORT, section(pages, spans, narrow, { before: loadBefore, after: loadAfter }, composition));
     console.log(`Written to ${path.relative(process.cwd(), REPORT)} (section "## Lighthouse").`);
   }
   // A failed run's NaN fails these comparisons: it never counts as met.

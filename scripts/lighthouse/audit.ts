@@ -26,8 +26,21 @@ interface Audit {
   details?: { type?: string; items?: unknown[] };
 }
 
+/** Where the main thread's time went (Lighthouse's own audits), for the report's "why". */
+export interface MainThreadWhy {
+  /** Main-thread time by kind of work (ms), largest first: script evaluation, style & layout… */
+  byKind: [string, number][];
+  /** Scripts by main-thread time (ms: evaluation plus parse and compile), largest first. */
+  byScript: [string, number][];
+  /** The longest tasks: the script each is attributed to and its length (ms). */
+  longest: [string, number][];
+}
+
 export interface PageRun {
   url: string;
+  /** Every script the navigation loaded (file names), for the report's composition by package. */
+  jsAll: string[];
+  why: MainThreadWhy;
   scores: Record<Category, number>;
   /** Compressed JavaScript loaded during the navigation, in which nobody interacts. */
   jsBytes: number;
@@ -47,18 +60,29 @@ export interface SpanRun {
   tbtMs: number;
   cls: number;
   flagged: string[];
+  why?: MainThreadWhy;
 }
 
 const FLAGS = { logLevel: 'error', output: 'json' } as const;
 
 /** JavaScript as it crossed the network (compressed, headers included) during the page load. */
-function javascriptOf(requests: NetworkRequest[]): { bytes: number; files: number; largest: [string, number][] } {
+const fileOf = (url: string) => (/^https?:/.test(url) ? (new URL(url).pathname.split('/').pop() ?? url) : url);
+
+function javascriptOf(requests: NetworkRequest[]): { bytes: number; files: number; largest: [string, number][]; all: string[] } {
   const scripts = requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''));
-  const largest = scripts
-    .map((r): [string, number] => [new URL(r.url).pathname.split('/').pop() ?? r.url, r.transferSize ?? 0])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6);
-  return { bytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), files: scripts.length, largest };
+  const sized = scripts.map((r): [string, number] => [fileOf(r.url), r.transferSize ?? 0]).sort((a, b) => b[1] - a[1]);
+  return { bytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), files: scripts.length, largest: sized.slice(0, 6), all: sized.map(([file]) => file) };
+}
+
+type Items = Record<string, unknown>[];
+const itemsOf = (audits: Record<string, Audit>, id: string) => (audits[id]?.details?.items ?? []) as Items;
+
+function mainThreadOf(audits: Record<string, Audit>): MainThreadWhy {
+  const byKind = itemsOf(audits, 'mainthread-work-breakdown').map((i): [string, number] => [String(i.groupLabel ?? i.group), Number(i.duration)]);
+  const byScript = itemsOf(audits, 'bootup-time').map((i): [string, number] => [fileOf(String(i.url)), Number(i.total)]);
+  const longest = itemsOf(audits, 'long-tasks').map((i): [string, number] => [fileOf(String(i.url)), Number(i.duration)]);
+  const top = (list: [string, number][], n: number) => list.sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { byKind: top(byKind, 5), byScript: top(byScript, 4), longest: top(longest, 4) };
 }
 
 function flaggedOf(lhr: LighthouseResult, categories: readonly string[]): string[] {
@@ -99,6 +123,8 @@ export async function auditPage(page: Page, url: string, name: string): Promise<
   return {
     url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+    jsAll: js.all,
+    why: mainThreadOf(audits),
     jsBytes: js.bytes,
     jsFiles: js.files,
     jsLargest: js.largest,
@@ -138,5 +164,5 @@ export async function auditSpan(page: Page, name: string, act: () => Promise<voi
   const audits = lhr.audits as unknown as Record<string, Audit & { errorMessage?: string }>;
   const broken = ['total-blocking-time', 'cumulative-layout-shift'].map((id) => audits[id]?.errorMessage).find(Boolean);
   if (broken) throw new Error(`the timespan ${name} measured nothing: ${broken}`);
-  return { tbtMs: numeric(audits, 'total-blocking-time'), cls: numeric(audits, 'cumulative-layout-shift'), flagged: flaggedOf(lhr, ['performance']) };
+  return { tbtMs: numeric(audits, 'total-blocking-time'), cls: numeric(audits, 'cumulative-layout-shift'), flagged: flaggedOf(lhr, ['performance']), why: mainThreadOf(audits) };
 }

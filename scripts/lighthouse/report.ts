@@ -3,7 +3,8 @@
 // issue #17.3 on the worst run, and the interaction timespans the same way.
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { CATEGORIES, type Category, type PageRun, type SpanRun } from './audit.ts';
+import { CATEGORIES, type Category, type MainThreadWhy, type PageRun, type SpanRun } from './audit.ts';
+import { DESIGN_LIBRARIES, pageComposition, type Composition } from './composition.ts';
 
 export const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 export const JS_BUDGET_KB = 150;
@@ -90,7 +91,48 @@ function spanRow(result: SpanResult): string {
   return `| ${result.name} | ${ms(tbt.median)} (${ms(tbt.worst)}) ${mark(tbt.worst <= SPAN_TBT_MS)}${note} | ${cls(shift.median)} (${cls(shift.worst)}) ${mark(shift.worst === 0)} |`;
 }
 
-export function section(pages: PageResult[], spans: SpanResult[], narrow: NarrowResult, load: Load): string {
+const list = (pairs: [string, number][], unit: string) => pairs.map(([name, value]) => `${name} ${Math.round(value)}${unit}`).join(', ');
+
+/** Where the worst run's main thread went: by kind of work, by script, and its longest tasks. */
+function whyLine(why: MainThreadWhy | undefined): string {
+  if (!why) return '';
+  const parts = [
+    why.byKind.length ? `main thread: ${list(why.byKind, ' ms')}` : '',
+    why.byScript.length ? `scripts by main-thread time: ${list(why.byScript, ' ms')}` : '',
+    why.longest.length ? `longest tasks: ${list(why.longest, ' ms')}` : '',
+  ].filter(Boolean);
+  return parts.join('; ');
+}
+
+/** The page's JavaScript split by package, and the share the design card's libraries take alone. */
+function compositionLine(composition: Composition | null, run: PageRun): string {
+  if (!composition) return '';
+  const parts = pageComposition(composition, run.jsAll);
+  const design = parts.filter(([group]) => DESIGN_LIBRARIES.includes(group)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  const shown = parts.map(([group, bytes]): [string, number] => [group, bytes / 1024]).map(([group, value]) => `${group} ${value.toFixed(1)}`).join(', ');
+  return `JavaScript by package (KB gzip, estimated from the build): ${shown}; the design card's libraries (${DESIGN_LIBRARIES.join(', ')}) alone ${kb(design)} KB of the ${JS_BUDGET_KB} KB budget`;
+}
+
+/** The worst run of a page (lowest performance score). */
+const worstRun = (result: PageResult) => result.runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));
+
+export function pageWhy(result: PageResult, composition: Composition | null): string[] {
+  if (pageMeetsTargets(result)) return [];
+  const run = worstRun(result);
+  return [
+    `- **${result.name}** (worst run: performance ${run.scores.performance}, TBT ${ms(run.tbtMs)} ms, LCP ${ms(run.lcpMs)} ms, CLS ${cls(run.cls)}): ${whyLine(run.why)}.`,
+    ...(composition ? [`  ${compositionLine(composition, result.runs[0]!)}.`] : []),
+  ];
+}
+
+export function spanWhy(result: SpanResult): string[] {
+  const done = result.runs.filter((r) => !Number.isNaN(r.tbtMs));
+  if (done.length === 0 || done.every((r) => r.tbtMs <= SPAN_TBT_MS && r.cls === 0)) return [];
+  const run = done.reduce((a, b) => (b.tbtMs > a.tbtMs ? b : a));
+  return [`- **${result.name}** (worst run: TBT ${ms(run.tbtMs)} ms, CLS ${cls(run.cls)}): ${whyLine(run.why) || 'no main-thread breakdown in the timespan'}.`];
+}
+
+export function section(pages: PageResult[], spans: SpanResult[], narrow: NarrowResult, load: Load, composition: Composition | null = null): string {
   const first = pages[0]?.runs[0];
   const chromium = /Chrome\/([\d.]+)/.exec(first?.userAgent ?? '')?.[1] ?? 'unknown';
   const runs = pages[0]?.runs.length ?? 0;
@@ -137,6 +179,21 @@ export function section(pages: PageResult[], spans: SpanResult[], narrow: Narrow
     '|---|---:|---:|',
     ...spans.map(spanRow),
     '',
+    ...(() => {
+      const why = [...pages.flatMap((p) => pageWhy(p, composition)), ...spans.flatMap(spanWhy)];
+      return why.length
+        ? [
+            '### Why the targets that are not met are not met',
+            '',
+            "Lighthouse's own breakdown of each page's worst run (main-thread time by kind of work, by",
+            'script, and the longest tasks, all under the 4× CPU slowdown), and what the page\'s',
+            'JavaScript is made of.',
+            '',
+            ...why,
+            '',
+          ]
+        : [];
+    })(),
     'Audits below 0.9 in any run:',
     '',
     ...flagged,
