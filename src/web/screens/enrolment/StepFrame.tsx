@@ -1,8 +1,9 @@
 // The frame of every step page: its heading (focused when the step opens, so keyboard and screen
 // reader users start at the new step), the stale-version alert with its reload offer, the
 // retrieve-error callout, the step's content and the abort control (spec §4 "Abort").
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
+import { useNavigationType } from 'react-router-dom';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
@@ -21,6 +22,17 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const { draftRef, stale, retrieveStatus, busy, editing } = useDraftState();
+
+  // A step reached by a link or by "continue" starts at the top, in the very frame that draws it.
+  // The shell's scroll restoration scrolls there too, but Bootstrap Italia's `:root { scroll-behavior:
+  // smooth }` animates it: the new step was first drawn at the old step's scroll offset, with the
+  // footer in view moving (a layout shift Lighthouse counted on "continue", the summary arriving
+  // more than 500 ms after the click). Back and forward keep the restored position.
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Only when the step opens.
+  }, []);
 
   // After the shell moved focus to <main> for the new page (its effect runs after ours).
   useEffect(() => {
