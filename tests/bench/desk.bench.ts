@@ -12,7 +12,7 @@ import { BoRequestListDefaults } from '../../src/shared/api/back-office.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { BackOfficeRequests } from '../../src/server/services/back-office/requests.ts';
 import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts';
-import { againstBare, runLoad } from './load.ts';
+import { againstBare, bestOf, runLoad } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
 import { sameAnswer } from './same-answer.ts';
@@ -76,9 +76,9 @@ export async function benchDesk(portal: Started, reference: Started, durationMs:
       const bytes = Buffer.from(await response.body.arrayBuffer());
       return response.headers['content-encoding'] === 'gzip' ? `gzip:${gunzipSync(bytes).toString()}` : bytes.toString();
     });
-    const { bare: ref, cases: result } = await againstBare(() => run(reference, c.query), () => run(portal, c.query));
+    const { bare: ref, cases: result } = await againstBare(() => run(reference, c.query), () => run(portal, c.query), bestOf);
     rows.push({ suite, name: `${c.name}: reference (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall });
-    rows.push({ suite, name: c.name, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS });
+    rows.push({ suite, name: `${c.name} (better of two passes)`, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 // Saving a draft step on PostgreSQL at 50 concurrent users (each its own draft, each save sending
 // the version it last saw), between two measurements of the authenticated reference doing the same
 // save. Targets (issue #17): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
-import { againstBare, runLoad, type LoadResult } from './load.ts';
+import { againstBare, bestOf, runLoad, type LoadResult } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
 import { sameAnswer } from './same-answer.ts';
@@ -54,10 +54,10 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
     // The instant and the version move on with every save: the rest must be byte for byte the same.
     return text.replace(/"version":\d+/, '').replace(/"updatedOn":"[^"]+"/, '');
   });
-  const { bare: ref, cases: portalResult } = await againstBare(() => save(reference), () => save(portal));
+  const { bare: ref, cases: portalResult } = await againstBare(() => save(reference), () => save(portal), bestOf);
   const name = 'reference: token, caller, the same UPDATE, same bytes (better of before and after)';
   return [
     { suite: 'draft saves', name, concurrency: USERS, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
-    { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, cpuPerCall: portalResult.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
+    { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked; better of two passes)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, cpuPerCall: portalResult.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }

@@ -2,7 +2,7 @@
 // (the same statements — the caller, the recap's key; the whole request and its history only to
 // render — the same template function, the same per-version cache, the same bytes).
 // Targets (issue #17): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
-import { againstBare, runLoad } from './load.ts';
+import { againstBare, bestOf, runLoad } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
 import { sameAnswer } from './same-answer.ts';
@@ -25,9 +25,9 @@ export async function benchPdf(portal: Started, reference: Started, durationMs: 
   });
   const concurrency = 10;
   const run = (server: Started) => runLoad({ origin: server.origin, cpuSeconds: server.cpuSeconds, request: () => ({ path, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const { bare: ref, cases: result } = await againstBare(() => run(reference), () => run(portal));
+  const { bare: ref, cases: result } = await againstBare(() => run(reference), () => run(portal), bestOf);
   return [
     { suite: 'PDF recap', name: `reference: token, caller, the recap's key (4 columns), the cached ${(size / 1024).toFixed(0)} KB (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
-    { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id}', concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
+    { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id} (better of two passes)', concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }
