@@ -1,7 +1,7 @@
 // What the JavaScript a page loads is made of: a build plugin records, for every chunk, how many of
-// its bytes each package (or our own code) renders, and the chunk's gzip size; a page's scripts
-// are then split by package in proportion to those bytes (an estimate: gzip compresses code of
-// different kinds a little differently, but the shares hold within a few percent). The report
+// its bytes each package (or our own code) renders and how well they compress, and the chunk's
+// gzip size; a page's scripts are then split by package in proportion (an estimate within a few
+// percent: compressed together, parts share some redundancy). The report
 // shows it beside "JavaScript before interaction", so the part the design's own libraries take is
 // a figure, not an impression (issue #17.3).
 import { gzipSync } from 'node:zlib';
@@ -44,15 +44,23 @@ export function compositionRecorder(): { plugin: Plugin; composition: Compositio
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        // Each group's code compressed on its own says how well it compresses; the chunk's real
+        // gzip size is then shared in proportion (compressed apart, the groups lose a little of the
+        // redundancy they share, so the sum of the parts is a little larger than the chunk).
+        const code = new Map<string, string[]>();
         const rendered = new Map<string, number>();
         for (const [id, info] of Object.entries(chunk.modules)) {
           const group = groupOf(id);
           rendered.set(group, (rendered.get(group) ?? 0) + info.renderedLength);
+          if (info.code) code.set(group, [...(code.get(group) ?? []), info.code]);
         }
-        const total = [...rendered.values()].reduce((a, b) => a + b, 0);
+        // Without every group's code (a build that does not keep it), the rendered lengths alone.
+        const compressed = [...rendered].every(([group, length]) => length === 0 || code.has(group));
+        const weight = new Map([...rendered].map(([group, length]) => [group, compressed ? gzipSync(code.get(group)?.join('\n') ?? '').length : length]));
+        const total = [...weight.values()].reduce((a, b) => a + b, 0);
         const gzip = gzipSync(chunk.code).length;
         const shares = new Map<string, number>();
-        for (const [group, bytes] of rendered) if (bytes > 0) shares.set(group, total ? (gzip * bytes) / total : 0);
+        for (const [group, bytes] of weight) if (rendered.get(group)! > 0) shares.set(group, total ? (gzip * bytes) / total : 0);
         composition.set(chunk.fileName.split('/').pop()!, shares);
       }
     },

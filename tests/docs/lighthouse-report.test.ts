@@ -74,4 +74,22 @@ describe('the Lighthouse report', () => {
     expect(shares.get('react-dom')! / shares.get('our screens and shell')!).toBeCloseTo(3);
     expect(recorded.has('main.css')).toBe(false);
   });
+
+  it('weighs each package by how well its own code compresses', () => {
+    const { plugin, composition: recorded } = compositionRecorder();
+    const repetitive = 'a'.repeat(4000);
+    const varied = Array.from({ length: 400 }, (_, i) => `v${(i * 7919) % 1000}`).join(';');
+    const bundle = {
+      'assets/page.js': {
+        type: 'chunk',
+        fileName: 'assets/page.js',
+        code: `${repetitive}\n${varied}`,
+        modules: { '/app/node_modules/axios/index.js': { renderedLength: repetitive.length, code: repetitive }, '/app/src/web/Page.tsx': { renderedLength: varied.length, code: varied } },
+      },
+    };
+    (plugin.generateBundle as unknown as (o: unknown, b: unknown) => void).call({}, {}, bundle);
+    const shares = recorded.get('page.js')!;
+    // Longer but repetitive, axios compresses to far less than the varied code beside it.
+    expect(shares.get('axios')!).toBeLessThan(shares.get('our screens and shell')! / 4);
+  });
 });
