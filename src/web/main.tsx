@@ -4,6 +4,9 @@
 // when this browser would render exactly that markup: same language, nobody logged in in this tab.
 // Otherwise (a stored session shows the user's menu, a language kept from an earlier visit) the
 // app renders afresh over it. Both inside a transition, so React yields to the browser while it works.
+// The steps before that (this chunk's and the shell's evaluation, matching the address to its
+// screen, creating the router) are given tasks of their own: on a throttled phone each is a few
+// tens of milliseconds, and run back to back they made one task long enough to block input.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -14,7 +17,13 @@ import { loadMessages } from './i18n/messages.ts';
 import { resolveLazyRoutes } from './routes/resolve.ts';
 import { routes } from './routes/routes.tsx';
 
+/** Lets the browser run what is waiting (input, paint) before the next step of the start-up. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const { pathname, search, hash } = window.location;
@@ -22,7 +31,9 @@ async function start(): Promise<void> {
   const prerendered = parseLanguage(container.dataset.prerendered);
   const hydrate = prerendered === language && container.firstElementChild !== null && readStoredSession() === null;
   await Promise.all([loadMessages(language), resolveLazyRoutes(routes, `${pathname}${search}${hash}`)]);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   const app = <App router={router} startLanguage={hydrate ? language : null} />;
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
