@@ -15,6 +15,7 @@ import { ReferenceCatalog } from '../../src/server/services/reference-catalog.ts
 import { againstBare, bestOf, runLoad } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
+import { frameworkRow } from './framework.ts';
 import { sameAnswer } from './same-answer.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
@@ -57,7 +58,7 @@ export async function explainDesk(databaseUrl: string): Promise<{ name: string; 
   return out;
 }
 
-export async function benchDesk(portal: Started, reference: Started, durationMs: number): Promise<BenchRow[]> {
+export async function benchDesk(portal: Started, reference: Started, durationMs: number, framework?: Started): Promise<BenchRow[]> {
   const token = await signInOverHttp(portal.origin, publicUrlOf(portal), 'BO', 'luca');
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const concurrency = 20;
@@ -78,6 +79,7 @@ export async function benchDesk(portal: Started, reference: Started, durationMs:
     });
     const { bare: ref, cases: result } = await againstBare(() => run(reference, c.query), () => run(portal, c.query), bestOf);
     rows.push({ suite, name: `${c.name}: reference (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall });
+    if (framework) rows.push(...(await frameworkRow(suite, concurrency, ref, () => run(framework, c.query), c.name)));
     rows.push({ suite, name: `${c.name} (better of two passes)`, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS });
   }
   return rows;

@@ -4,6 +4,7 @@
 import { againstBare, bestOf, runLoad, type LoadResult } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
+import { frameworkRow } from './framework.ts';
 import { sameAnswer } from './same-answer.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
@@ -12,7 +13,7 @@ const PERSONAL = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A
 
 type Draft = Record<string, unknown> & { requestId: number };
 
-export async function benchDraftSaves(portal: Started, reference: Started, durationMs: number): Promise<BenchRow[]> {
+export async function benchDraftSaves(portal: Started, reference: Started, durationMs: number, framework?: Started): Promise<BenchRow[]> {
   const token = await signInOverHttp(portal.origin, publicUrlOf(portal), 'FO', 'mario');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' };
   await fetch(`${portal.origin}/api/suap/v1/request/getUserInfo?fiscalCode=RSSMRA80A01H501U`, { headers });
@@ -56,8 +57,10 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
   });
   const { bare: ref, cases: portalResult } = await againstBare(() => save(reference), () => save(portal), bestOf);
   const name = 'reference: token, caller, the same UPDATE, same bytes (better of before and after)';
+  const floor = framework ? await frameworkRow('draft saves', USERS, ref, () => save(framework)) : [];
   return [
     { suite: 'draft saves', name, concurrency: USERS, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
+    ...floor,
     { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked; better of two passes)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, cpuPerCall: portalResult.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }

@@ -5,10 +5,11 @@
 import { againstBare, bestOf, runLoad } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';
+import { frameworkRow } from './framework.ts';
 import { sameAnswer } from './same-answer.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
-export async function benchPdf(portal: Started, reference: Started, durationMs: number): Promise<BenchRow[]> {
+export async function benchPdf(portal: Started, reference: Started, durationMs: number, framework?: Started): Promise<BenchRow[]> {
   const token = await signInOverHttp(portal.origin, publicUrlOf(portal), 'FO', 'giulia');
   const headers = { authorization: `Bearer ${token}` };
   await fetch(`${portal.origin}/api/suap/v1/request/getUserInfo?fiscalCode=BNCGLI85M41F205B`, { headers });
@@ -26,8 +27,10 @@ export async function benchPdf(portal: Started, reference: Started, durationMs: 
   const concurrency = 10;
   const run = (server: Started) => runLoad({ origin: server.origin, cpuSeconds: server.cpuSeconds, request: () => ({ path, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
   const { bare: ref, cases: result } = await againstBare(() => run(reference), () => run(portal), bestOf);
+  const floor = framework ? await frameworkRow('PDF recap', concurrency, ref, () => run(framework)) : [];
   return [
     { suite: 'PDF recap', name: `reference: token, caller, the recap's key (4 columns), the cached ${(size / 1024).toFixed(0)} KB (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
+    ...floor,
     { suite: 'PDF recap', name: 'GET /suap/v1/request/getPdfRecap/{id} (better of two passes)', concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
   ];
 }

@@ -80,6 +80,10 @@ export const startBare = (env: Record<string, string> = {}) => startProcess('tes
 export const startReference = (databaseUrl: string, portal: Started) =>
   startProcess('tests/bench/reference/server.ts', { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) }, '/ready');
 
+/** The reference's work served by a bare Fastify app (reference/fastify-server.ts): the framework's own cost. */
+export const startFrameworkReference = (databaseUrl: string, portal: Started) =>
+  startProcess('tests/bench/reference/fastify-server.ts', { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) }, '/ready');
+
 /** The address the portal believes it has (PUBLIC_URL's default): tokens name it as issuer and audience. */
 export const publicUrlOf = (portal: Started) => portal.origin.replace('127.0.0.1', 'localhost');
 

@@ -35,9 +35,13 @@ function judge(row: BenchRow & { reference: NonNullable<BenchRow['reference']> }
   return { met, text: `p95 ${ratio.toFixed(2)}× ${row.reference.name}'s (target ≤ ${target.max}×) ${met ? '✅ met' : '❌ not met'}` };
 }
 
+/** The same work in a bare Fastify app: what the framework alone costs, beside the reference. */
+export const FRAMEWORK_ROW = 'the reference\'s work in a bare Fastify app (the framework\'s own cost, no target)';
+
 export function verdict(row: BenchRow): string {
   const { reference, targets } = row;
   if (!reference || !targets) return '';
+  if (targets.length === 0) return `throughput ${((row.rps / reference.rps) * 100).toFixed(0)}% of ${reference.name}, p95 ${(row.p95 / reference.p95).toFixed(2)}×`;
   return targets.map((t) => judge({ ...row, reference }, t).text).join('; ');
 }
 

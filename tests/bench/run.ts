@@ -10,7 +10,7 @@ import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';
 import { benchPdf } from './pdf.bench.ts';
 import { benchJourney, journeyReport, type JourneyResult } from './journey.bench.ts';
-import { startBare, startPortal, startReference, type Started } from './processes.ts';
+import { startBare, startFrameworkReference, startPortal, startReference, type Started } from './processes.ts';
 import { describeProfile, profileSuite, type ProfileSummary } from './why.ts';
 import { busyShare, QUIET_BUSY_SHARE } from './quiet.ts';
 import { missesTarget, verdict, writeReport, type BenchRow } from './report.ts';
@@ -53,6 +53,7 @@ const sampleOtherWork = async () => void busy.push(await busyShare());
 const bare = await startBare();
 const portal = await startPortal(url, { IPA_CODE: 'suap_bench' });
 const reference = await startReference(url, portal);
+const framework = await startFrameworkReference(url, portal);
 const rows: BenchRow[] = [];
 let plans: { name: string; plans: string[] }[] = [];
 let journeys: JourneyResult[] = [];
@@ -65,20 +66,21 @@ try {
   if (suites.has('desk')) {
     await sampleOtherWork();
     console.log('› request desk');
-    rows.push(...(await benchDesk(portal, reference, durationMs)));
+    rows.push(...(await benchDesk(portal, reference, durationMs, framework)));
     plans = await explainDesk(url);
   }
   if (suites.has('drafts')) {
     await sampleOtherWork();
     console.log('› draft saves');
-    rows.push(...(await benchDraftSaves(portal, reference, durationMs)));
+    rows.push(...(await benchDraftSaves(portal, reference, durationMs, framework)));
   }
   if (suites.has('pdf')) {
     await sampleOtherWork();
     console.log('› PDF recap');
-    rows.push(...(await benchPdf(portal, reference, durationMs)));
+    rows.push(...(await benchPdf(portal, reference, durationMs, framework)));
   }
 } finally {
+  await framework.stop();
   await reference.stop();
   await portal.stop();
   await bare.stop();

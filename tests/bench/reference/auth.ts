@@ -2,7 +2,7 @@
 // keys (issuer, audience, expiry), a verified token remembered for five minutes like the portal
 // does (only its time-bound claims checked again), then one prepared statement for the account and
 // the token's revocation.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type pg from 'pg';
 import { PRINCIPAL } from './statements.ts';
@@ -48,8 +48,8 @@ export function authenticator(pool: pg.Pool, options: AuthOptions) {
     return payload;
   };
   /** The caller of `area` holding one of `roles`, or a Refusal (401/403). */
-  return async (request: IncomingMessage, area: 'FO' | 'BO', roles: number[]): Promise<Caller> => {
-    const header = request.headers.authorization;
+  return async (headers: IncomingHttpHeaders, area: 'FO' | 'BO', roles: number[]): Promise<Caller> => {
+    const header = headers.authorization;
     if (!header || !header.startsWith('Bearer ')) throw new Refusal(401);
     let claims: JWTPayload;
     try {
