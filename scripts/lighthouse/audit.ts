@@ -112,8 +112,20 @@ const numeric = (audits: Record<string, Audit>, id: string) => audits[id]?.numer
 /** Issue #14's acceptance: a phone 375 px wide (Lighthouse's own mobile default is 412 px). */
 const NARROW_PHONE = { mobile: true, width: 375, height: 667, deviceScaleFactor: 2, disabled: false };
 
+/**
+ * Lighthouse's own trace failures, which say nothing about the page: the trace missed the page's
+ * navigation start (seen when the tab's new renderer process starts tracing late), and Lighthouse
+ * asks to be run again. Such a run has no figures; it is measured again (at most twice) instead of
+ * ending `npm run lighthouse` with every figure measured so far lost.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 export async function auditPage(page: Page, url: string, name: string): Promise<PageRun> {
-  const runner = await navigation(page, url, { flags: { ...FLAGS, onlyCategories: [...CATEGORIES] } });
+  let runner = await navigation(page, url, { flags: { ...FLAGS, onlyCategories: [...CATEGORIES] } });
+  for (let retry = 1; retry <= 2 && TRACE_FAILURES.has(runner?.lhr.runtimeError?.code ?? ''); retry++) {
+    console.log(`  ${name}: ${runner!.lhr.runtimeError!.code}, measured again (${retry}/2)`);
+    runner = await navigation(page, url, { flags: { ...FLAGS, onlyCategories: [...CATEGORIES] } });
+  }
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = runner.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
