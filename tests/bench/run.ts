@@ -104,15 +104,15 @@ const WHY: Record<string, string> = {
   'master data':
     '**Master data (target ≥ 80% of the bare hello-world):** answers come from memory, serialised, compressed and ETag\'d once per language and encoding; security headers are computed once at start-up and every hook on the way is synchronous. What remains is what every API answer pays and the bare route does not: the security headers, query validation, the cache lookup and 1–5 KB bodies against 17 bytes.',
   'request desk':
-    '**Request desk (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** the page runs the very statements of the reference (the caller, then one prepared statement for the page and its total; a text search\'s total counted once per 30 s in both), and the answer is now written without Ajv picking union branches (it cost more than writing the page). Both send the same statements straight to the pool (our hot statements are compiled once and skip Kysely\'s per-call layers) and write the answer once; counted per call, both make the same socket writes and reads. What remains on top is the framework\'s pipeline: routing, query validation, the access, security-header, cache and compression hooks, the answer written against its schema (only the contract\'s fields leave).',
+    '**Request desk (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** the page runs the very statements of the reference (the caller, then one prepared statement for the page and its total; a text search\'s total counted once per 30 s in both), and the answer is now written without Ajv picking union branches (it cost more than writing the page). Both send the same statements straight to the pool (our hot statements are compiled once and skip Kysely\'s per-call layers) and write the answer once; counted per call, both make the same socket writes and reads. The same work served by a bare Fastify app (the row marked "the framework\'s own cost") shows how much of the gap Fastify itself takes; the rest is our pipeline on top of it, each part there for a reason: query validation, the access hook (deny by default), the security headers, the no-store and compression hooks, the answer written against its schema (only the contract\'s fields leave), the per-request logger.',
   'draft saves':
     '**Draft saves (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** a save is the same two statements as the reference\'s (the caller, prepared, with only the columns a caller is checked and answered with; one conditional UPDATE compiled once per shape and prepared, both sent straight to the pool) and the office\'s day from one formatter (dayjs\'s time-zone plugin and Kysely\'s per-save compile were a fifth of the save\'s CPU before). On top, for a reason: the body parsed with prototype-poisoning checks and validated against the request schema, the applicant checks, the security headers, the answer written against its schema.',
   'PDF recap':
-    '**PDF recap (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** both render a recap once per request version with the same template and then serve it from memory after the caller\'s statement and the recap\'s key (four columns: number, owner, version, storage limit; the whole request is read only to render). The difference is the framework\'s per-call pipeline (routing, parameter validation, hooks, the request and reply objects and the child logger) against a bare `node:http` handler.',
+    '**PDF recap (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** both render a recap once per request version with the same template and then serve it from memory after the caller\'s statement and the recap\'s key (four columns: number, owner, version, storage limit; the whole request is read only to render). The bare-Fastify row shows the framework\'s own share of the difference; the rest is our per-call pipeline on top of it (parameter validation, the access hook, the security and no-store headers, the per-request logger).',
 };
 const missed = [...new Set(rows.filter(missesTarget).map((r) => r.suite))];
 // A short profiled pass of each suite that missed a target, after the measurements.
-const SUITE_RUNS: Record<string, (portal: Started, reference: Started) => Promise<unknown>> = {
+const SUITE_RUNS: Record<string, (portal: Started, reference: Started, framework?: Started) => Promise<unknown>> = {
   'master data': async (portal) => {
     const profiledBare = await startBare();
     try {
@@ -121,9 +121,9 @@ const SUITE_RUNS: Record<string, (portal: Started, reference: Started) => Promis
       await profiledBare.stop();
     }
   },
-  'request desk': (portal, ref) => benchDesk(portal, ref, 2000),
-  'draft saves': (portal, ref) => benchDraftSaves(portal, ref, 2000),
-  'PDF recap': (portal, ref) => benchPdf(portal, ref, 2000),
+  'request desk': (portal, ref, framework) => benchDesk(portal, ref, 2000, framework),
+  'draft saves': (portal, ref, framework) => benchDraftSaves(portal, ref, 2000, framework),
+  'PDF recap': (portal, ref, framework) => benchPdf(portal, ref, 2000, framework),
 };
 const profiles = new Map<string, ProfileSummary>();
 // BENCH_PROFILE=0 skips it; BENCH_PROFILE=1 profiles a partial run too (printed, not written).
