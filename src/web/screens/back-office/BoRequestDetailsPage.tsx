@@ -5,7 +5,7 @@
 // recap, and for administrators a draft's storage limit and, below the request, the decision on a
 // sent one; collaborators read only (spec §6). Loading and the PDF are machines/details.ts.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { selectUser } from '../../../../machines/auth.ts';
@@ -60,7 +60,11 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   languageRef.current = language;
   const [logic] = useState(() => detailsMachine.provide({ actors: deskDetailsActors(view, () => languageRef.current) }));
   const actor = useActorRef(logic, { input: { requestId } });
-  const record = useSelector(actor, (s) => s.context.record);
+  // The request is drawn in a transition (issue #17.3): its parts, history and forms are a large
+  // tree, and a store update renders synchronously, in one task that blocked the page for ~200 ms
+  // on a phone when the request arrived. Deferred, React renders it in slices and the page stays
+  // responsive; until then the page shows what it showed before (the heading, nothing below it).
+  const record = useDeferredValue(useSelector(actor, (s) => s.context.record));
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
   // A refusal (403) is told apart from "try again later" by the callout.
   const failure = useSelector(actor, (s) => s.context.status);

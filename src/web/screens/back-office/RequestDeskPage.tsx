@@ -87,6 +87,16 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
   const address = deskSearchOfView(view, search);
 
   useEffect(() => {
+    // A request is what a clerk opens from here: its screen's code is fetched and evaluated while
+    // the desk is idle, not in the task of the click that opens it (there it cost ~100 ms on a
+    // phone, mostly appending the chunk's preload links; issue #17.3). Where the browser has no
+    // idle callback (tests), nothing is fetched ahead.
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const idle = window.requestIdleCallback(() => void import('./BoRequestDetailsPage.tsx'), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
+  useEffect(() => {
     // The address follows the view (replacing, so Back leaves the desk instead of undoing a sort);
     // its other parameters (the language) stay.
     if (!idle || address === search) return;
