@@ -3,13 +3,13 @@
 // starts from the identity's and stays editable; telephone, address, zip code, residence and the
 // VAT number are the applicant's to give (all optional, checked against the spec §5 patterns).
 // Every change goes to the draft machine (CHANGE), so a reload or a language switch keeps it.
-import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { selectUser } from '../../../../machines/auth.ts';
 import type { PersonalData } from '../../../shared/api/requests.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { MunicipalityCombobox } from '../../components/form/MunicipalityCombobox.tsx';
+import { StableForm } from '../../components/form/StableForm.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/useShownErrors.ts';
 import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type PersonalField } from '../../enrolment/forms.ts';
@@ -55,10 +55,24 @@ export function PersonalDataPage() {
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
   const errors = shown;
 
-  const set = (field: EditableField) => (value: string) => {
-    if (field === 'partitaIva') change({ partitaIva: value });
-    else change({ personalData: { ...base, [field]: value } });
-  };
+  // The fields' handlers stay the same functions from render to render (they read the latest
+  // draft), so the fields re-render only when their own value, error or lock changes.
+  const latest = useRef({ base, change });
+  useLayoutEffect(() => {
+    latest.current = { base, change };
+  });
+  const set = useCallback((field: EditableField, value: string) => {
+    const { base: current, change: send } = latest.current;
+    if (field === 'partitaIva') send({ partitaIva: value });
+    else send({ personalData: { ...current, [field]: value } });
+  }, []);
+  // Saving closes the draft (SAVE: the fields turn read-only) and its reply opens it again: six
+  // react-aria fields re-rendered synchronously in the click's task and again in the reply's, right
+  // before the step is left (issue #17.3: ~100 ms each on a phone). The lock reaches the fields in
+  // a transition instead, rendered in slices; the actions below (StepActions) follow it at once.
+  const fieldsReadOnly = useDeferredValue(lock.readOnly);
+  const fieldErrors: Partial<Record<EditableField, string>> = {};
+  for (const { name } of EDITABLE) if (errors[name]) fieldErrors[name] = t(errors[name]);
 
   const submit = (complete: boolean) => {
     submitted();
@@ -87,7 +101,7 @@ export function PersonalDataPage() {
 
   return (
     <StepFrame title={t('pages.personal-data.title')} intro={<p>{t('ep.personal-data.intro')}</p>}>
-      <Form onSubmit={onSubmit} validationBehavior="aria" className="app-step-form">
+      <StableForm onSubmit={onSubmit} className="app-step-form">
         <ErrorSummary submitCount={submitCount} errors={summary} />
         <section className="app-panel app-certified" aria-labelledby="certified-title">
           <h2 id={CERTIFIED_TARGET} className="h5">
@@ -112,40 +126,66 @@ export function PersonalDataPage() {
         </section>
         <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
-        <div className="row">
-          {EDITABLE.map(({ name, autoComplete, type, inputMode, hint }) => (
-            <div key={name} className="col-12 col-md-6">
-              {name === 'residenceMunicipality' ? (
-                <MunicipalityCombobox
-                  name={name}
-                  label={t('ep.personal-data.fields.residenceMunicipality')}
-                  value={values.residenceMunicipality}
-                  onChange={set(name)}
-                  onBlur={() => leave(name)}
-                  error={errors[name] ? t(errors[name]) : undefined}
-                  hint={t('ep.personal-data.hints.residenceMunicipality')}
-                  isReadOnly={lock.readOnly}
-                />
-              ) : (
-                <TextInputField
-                  name={name}
-                  label={t(`ep.personal-data.fields.${name}`)}
-                  value={values[name]}
-                  onChange={set(name)}
-                  onBlur={() => leave(name)}
-                  error={errors[name] ? t(errors[name]) : undefined}
-                  autoComplete={autoComplete}
-                  isReadOnly={lock.readOnly}
-                  {...(type ? { type } : {})}
-                  {...(inputMode ? { inputMode } : {})}
-                  {...(hint ? { hint: t(hint) } : {})}
-                />
-              )}
-            </div>
-          ))}
-        </div>
+        <EditableFields values={values} errors={fieldErrors} readOnly={fieldsReadOnly} onChange={set} onLeave={leave} />
         <StepActions disabled={lock.closed} onSave={() => submit(false)} />
-      </Form>
+      </StableForm>
     </StepFrame>
   );
 }
+
+interface FieldsProps {
+  values: Record<EditableField, string>;
+  /** Each field's error, translated. */
+  errors: Partial<Record<EditableField, string>>;
+  readOnly: boolean;
+  onChange: (field: EditableField, value: string) => void;
+  onLeave: (field: EditableField) => void;
+}
+
+function sameFields(a: FieldsProps, b: FieldsProps): boolean {
+  return (
+    a.readOnly === b.readOnly &&
+    a.onChange === b.onChange &&
+    a.onLeave === b.onLeave &&
+    EDITABLE.every(({ name }) => a.values[name] === b.values[name] && a.errors[name] === b.errors[name])
+  );
+}
+
+/** The applicant's contacts: re-rendered only when a value, an error or the lock changes. */
+const EditableFields = memo(function EditableFields({ values, errors, readOnly, onChange, onLeave }: FieldsProps) {
+  const t = useT();
+  return (
+    <div className="row">
+      {EDITABLE.map(({ name, autoComplete, type, inputMode, hint }) => (
+        <div key={name} className="col-12 col-md-6">
+          {name === 'residenceMunicipality' ? (
+            <MunicipalityCombobox
+              name={name}
+              label={t('ep.personal-data.fields.residenceMunicipality')}
+              value={values.residenceMunicipality}
+              onChange={(value) => onChange(name, value)}
+              onBlur={() => onLeave(name)}
+              error={errors[name]}
+              hint={t('ep.personal-data.hints.residenceMunicipality')}
+              isReadOnly={readOnly}
+            />
+          ) : (
+            <TextInputField
+              name={name}
+              label={t(`ep.personal-data.fields.${name}`)}
+              value={values[name]}
+              onChange={(value) => onChange(name, value)}
+              onBlur={() => onLeave(name)}
+              error={errors[name]}
+              autoComplete={autoComplete}
+              isReadOnly={readOnly}
+              {...(type ? { type } : {})}
+              {...(inputMode ? { inputMode } : {})}
+              {...(hint ? { hint: t(hint) } : {})}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}, sameFields);
