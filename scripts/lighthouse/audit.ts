@@ -34,6 +34,8 @@ export interface MainThreadWhy {
   byScript: [string, number][];
   /** The longest tasks: the script each is attributed to and its length (ms). */
   longest: [string, number][];
+  /** The element of the largest contentful paint (its CSS selector) and its subparts (ms). */
+  lcp?: { selector: string; subparts: [string, number][] };
 }
 
 export interface PageRun {
@@ -82,7 +84,17 @@ function mainThreadOf(audits: Record<string, Audit>): MainThreadWhy {
   const byScript = itemsOf(audits, 'bootup-time').map((i): [string, number] => [fileOf(String(i.url)), Number(i.total)]);
   const longest = itemsOf(audits, 'long-tasks').map((i): [string, number] => [fileOf(String(i.url)), Number(i.duration)]);
   const top = (list: [string, number][], n: number) => list.sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { byKind: top(byKind, 5), byScript: top(byScript, 4), longest: top(longest, 4) };
+  const lcp = lcpOf(audits);
+  return { byKind: top(byKind, 5), byScript: top(byScript, 4), longest: top(longest, 4), ...(lcp ? { lcp } : {}) };
+}
+
+/** Lighthouse's LCP breakdown: a table of subparts and the element's node. */
+function lcpOf(audits: Record<string, Audit>): MainThreadWhy['lcp'] | null {
+  const parts = itemsOf(audits, 'lcp-breakdown-insight') as { type?: string; items?: Items; selector?: string }[];
+  const node = parts.find((p) => p.type === 'node');
+  if (!node?.selector) return null;
+  const table = parts.find((p) => p.type === 'table')?.items ?? [];
+  return { selector: node.selector, subparts: table.map((i): [string, number] => [String(i.label ?? i.subpart), Number(i.duration)]) };
 }
 
 function flaggedOf(lhr: LighthouseResult, categories: readonly string[]): string[] {

@@ -100,6 +100,7 @@ function whyLine(why: MainThreadWhy | undefined): string {
     why.byKind.length ? `main thread: ${list(why.byKind, ' ms')}` : '',
     why.byScript.length ? `scripts by main-thread time: ${list(why.byScript, ' ms')}` : '',
     why.longest.length ? `longest tasks: ${list(why.longest, ' ms')}` : '',
+    why.lcp ? `largest contentful paint: \`${why.lcp.selector}\` (${list(why.lcp.subparts, ' ms')})` : '',
   ].filter(Boolean);
   return parts.join('; ');
 }

@@ -10,7 +10,12 @@ function run(performance: number, overrides: Partial<PageRun> = {}): PageRun {
   return {
     url: 'http://localhost/',
     jsAll: ['shell.js', 'page.js'],
-    why: { byKind: [['Script Evaluation', 900]], byScript: [['shell.js', 640]], longest: [['shell.js', 148]] },
+    why: {
+      byKind: [['Script Evaluation', 900]],
+      byScript: [['shell.js', 640]],
+      longest: [['shell.js', 148]],
+      lcp: { selector: 'main > p.lead', subparts: [['Element render delay', 394.3]] },
+    },
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
     jsBytes: 100 * 1024,
     jsFiles: 2,
@@ -47,7 +52,7 @@ describe('the Lighthouse report', () => {
     const text = section([page], [], narrow, load, composition);
     expect(text).toContain('### Why the targets that are not met are not met');
     expect(text).toContain('**Private area** (worst run: performance 80, TBT 612 ms');
-    expect(text).toContain('main thread: Script Evaluation 900 ms; scripts by main-thread time: shell.js 640 ms; longest tasks: shell.js 148 ms');
+    expect(text).toContain('main thread: Script Evaluation 900 ms; scripts by main-thread time: shell.js 640 ms; longest tasks: shell.js 148 ms; largest contentful paint: `main > p.lead` (Element render delay 394 ms)');
     expect(text).toContain("react-dom 70.0, axios 20.0, our screens and shell 15.0; the design card's libraries (react-dom, react, react-router, xstate, react-intl, axios) alone 90.0 KB");
   });
 
