@@ -14,6 +14,7 @@ import { App } from './App.tsx';
 import { readStoredSession } from './auth/storage.ts';
 import { initialLanguage, parseLanguage } from './i18n/language.ts';
 import { loadMessages } from './i18n/messages.ts';
+import { holdsFrame } from './routes/prerender-frame.ts';
 import { resolveLazyRoutes } from './routes/resolve.ts';
 import { routes } from './routes/routes.tsx';
 
@@ -29,7 +30,8 @@ async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
   const language = initialLanguage(search);
   const prerendered = parseLanguage(container.dataset.prerendered);
-  const hydrate = prerendered === language && container.firstElementChild !== null && readStoredSession() === null;
+  // A signed-in page's prerendered frame is rendered over, never hydrated (routes/prerender-frame.ts).
+  const hydrate = prerendered === language && container.firstElementChild !== null && !holdsFrame(container) && readStoredSession() === null;
   await Promise.all([loadMessages(language), resolveLazyRoutes(routes, `${pathname}${search}${hash}`)]);
   await yieldToBrowser();
   const router = createBrowserRouter(routes);

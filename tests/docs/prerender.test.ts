@@ -4,11 +4,27 @@
 // prerender left the home page without its app (no login) in production builds.
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths, render } from '../../src/web/entry-server.tsx';
+import { FRAME_ATTRIBUTE } from '../../src/web/routes/prerender-frame.ts';
 
-describe('prerendered public pages', () => {
+describe('prerendered pages', () => {
   it('are the home page and the service page at least', () => {
     expect(prerenderedPaths()).toEqual(expect.arrayContaining(['/']));
     expect(prerenderedPaths().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hold the private area as a frame: its heading and lead, marked to be rendered over, not hydrated', async () => {
+    expect(prerenderedPaths()).toContain('/private-area');
+    const html = await render('/private-area', 'it');
+    const frame = html.slice(html.indexOf(`${FRAME_ATTRIBUTE}=""`));
+    expect(html).toContain(`<div ${FRAME_ATTRIBUTE}="">`);
+    expect(frame).toMatch(/<h1[^>]*>Area personale<\/h1>/);
+    expect(frame).toContain('<p class="lead">');
+    // A frame is the page before anyone is known: never the login notice, never anyone's data.
+    expect(html).not.toMatch(/Accesso richiesto|app-card-list/);
+  });
+
+  it('do not mark public pages as frames (they are hydrated)', async () => {
+    for (const path of ['/', '/startup-service']) expect(await render(path, 'it'), path).not.toContain(FRAME_ATTRIBUTE);
   });
 
   for (const language of ['it', 'en'] as const) {

@@ -11,6 +11,12 @@ export interface RouteHandle {
   seo?: SeoKey;
   /** false: document.title is the header title alone (the home page). */
   inDocumentTitle?: boolean;
+  /**
+   * A signed-in page whose first render (nobody known yet, nothing loaded: its heading and lead)
+   * the build prerenders as its frame (entry-server.tsx): the browser paints it with the
+   * stylesheet, before any script, and the app then renders the page over it (never hydrating it).
+   */
+  frame?: true;
 }
 
 function handleOf(match: UIMatch): RouteHandle | null {

@@ -40,7 +40,9 @@ const frontOffice: RouteObject[] = [
   ),
   {
     path: Paths.privateArea,
-    handle: { titleKey: 'pages.private-area.title' } satisfies RouteHandle,
+    // The private area's first render (heading, lead) is prerendered as its frame (handle.ts); the
+    // details' first render depends on the request named in the query, which a build cannot know.
+    handle: { titleKey: 'pages.private-area.title', frame: true } satisfies RouteHandle,
     children: [
       { index: true, lazy: () => import('../screens/private-area/PrivateAreaPage.tsx').then((m) => ({ Component: m.PrivateAreaPage })) },
       page(Paths.requestDetails, { titleKey: 'pages.request-details.title' }, () =>
