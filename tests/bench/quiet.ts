@@ -17,13 +17,23 @@ function cpuTimes(): CpuTimes {
   return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
 }
 
-/** The share (0–1) of the machine's CPU busy over `windowMs` while the caller waits. */
-export async function busyShare(windowMs = 2000): Promise<number> {
+// /proc/stat counts in the kernel's USER_HZ ticks (100 a second on Linux).
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The share (0–1) of the machine's CPU busy over `windowMs` while the caller waits, leaving out
+ * what `own` processes (the bench's servers, given by their CPU-seconds readers) used meanwhile: a
+ * server that has just started still compiles and warms its caches, which is not other work.
+ */
+export async function busyShare(windowMs = 2000, own: (() => number)[] = []): Promise<number> {
+  const ownSeconds = () => own.reduce((sum, read) => sum + read(), 0);
   const before = cpuTimes();
+  const ownBefore = ownSeconds();
   await sleep(windowMs);
   const after = cpuTimes();
+  const ownTicks = (ownSeconds() - ownBefore) * TICKS_PER_SECOND;
   const total = after.total - before.total;
-  return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
+  return total > 0 ? Math.max(0, (total - (after.idle - before.idle) - ownTicks) / total) : 0;
 }
 
 /** Quiet enough for figures to count: other work took less than a quarter of the CPU between suites. */

@@ -49,11 +49,14 @@ const loads: number[] = [os.loadavg()[0]!];
 const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
 // Other work on the machine, sampled before each suite while the bench runs nothing.
 const busy: number[] = [];
-const sampleOtherWork = async () => void busy.push(await busyShare());
+// The bench's own servers (once started) are left out: their start-up is not other work.
+const servers: Started[] = [];
+const sampleOtherWork = async () => void busy.push(await busyShare(2000, servers.map((s) => s.cpuSeconds)));
 const bare = await startBare();
 const portal = await startPortal(url, { IPA_CODE: 'suap_bench' });
 const reference = await startReference(url, portal);
 const framework = await startFrameworkReference(url, portal);
+servers.push(bare, portal, reference, framework);
 const rows: BenchRow[] = [];
 let plans: { name: string; plans: string[] }[] = [];
 let journeys: JourneyResult[] = [];
@@ -84,6 +87,7 @@ try {
   await reference.stop();
   await portal.stop();
   await bare.stop();
+  servers.length = 0;
 }
 if (suites.has('journey')) {
   console.log(`› the journey under load (${journeyUsers} citizens)`);
