@@ -60,11 +60,15 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   languageRef.current = language;
   const [logic] = useState(() => detailsMachine.provide({ actors: deskDetailsActors(view, () => languageRef.current) }));
   const actor = useActorRef(logic, { input: { requestId } });
-  // The request is drawn in a transition (issue #17.3): its parts, history and forms are a large
-  // tree, and a store update renders synchronously, in one task that blocked the page for ~200 ms
-  // on a phone when the request arrived. Deferred, React renders it in slices and the page stays
-  // responsive; until then the page shows what it showed before (the heading, nothing below it).
-  const record = useDeferredValue(useSelector(actor, (s) => s.context.record));
+  // The request's first arrival is drawn in a transition (issue #17.3): its parts, history and
+  // forms are a large tree, and a store update renders synchronously, in one task that blocked the
+  // page for ~200 ms on a phone. Deferred, React renders it in slices and the page stays
+  // responsive; until then the page shows the heading alone. Later changes (a decision, a storage
+  // limit, a reload) are drawn at once: the page never shows the old state beside the announcement
+  // of the new one.
+  const current = useSelector(actor, (s) => s.context.record);
+  const deferred = useDeferredValue(current);
+  const record = deferred === null ? null : current;
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
   // A refusal (403) is told apart from "try again later" by the callout.
   const failure = useSelector(actor, (s) => s.context.status);
