@@ -12,6 +12,7 @@ import * as identityBinding from './migrations/007-identity-binding.ts';
 import * as deskDays from './migrations/008-desk-days.ts';
 import * as municipalitySearch from './migrations/009-municipality-search.ts';
 import * as iniziativeOffered from './migrations/010-iniziative-offered.ts';
+import * as auditLog from './migrations/012-audit-log.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-desk-days': deskDays,
   '009-municipality-search': municipalitySearch,
   '010-iniziative-offered': iniziativeOffered,
+  '012-audit-log': auditLog,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

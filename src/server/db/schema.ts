@@ -247,6 +247,20 @@ export interface RequestTotalsTable {
   total: number;
 }
 
+/** One security event (docs/architecture.md "Audit log"): append-only, enforced by a trigger. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_user_id: number | null;
+  actor_fiscal_code: string | null;
+  action: string;
+  outcome: string;
+  target_request_id: number | null;
+  target_user_id: number | null;
+  route: string | null;
+  client_address: string | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -254,6 +268,7 @@ export interface RateLimitsTable {
 }
 
 export interface Database {
+  audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   request_totals: RequestTotalsTable;
   outbox: OutboxTable;
