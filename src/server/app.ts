@@ -14,7 +14,7 @@ import { registerErrorHandling, registerMethodNotAllowed, sendError } from './pl
 import { openApiOptions } from './openapi.ts';
 import { ReferenceCache } from './plugins/reference-cache.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSecurityHeaders, transportWarnings } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAccessControl, PUBLIC } from './auth/access.ts';
@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectOrigins = issuerOrigin === new URL(config.baseUrl).origin ? [] : [issuerOrigin];
   await registerSecurityHeaders(app, { connectOrigins, https: config.baseUrl.startsWith('https:') });
+  for (const warning of transportWarnings(config.mode, config.baseUrl)) app.log.warn(warning);
   // Answers up to 64 KB (every API answer) are compressed in one synchronous call: with two cores
   // or fewer, @fastify/compress would otherwise stream those above 8 KB through zlib streams and
   // the threadpool, which costs more in scheduling than the compression itself.

@@ -5,6 +5,9 @@
 // cached master-data answer). API answers are JSON, never rendered as a page: they get OWASP's set
 // for REST services (a CSP that allows nothing, no framing, nosniff, same-origin resource policy,
 // referrer policy, HSTS) instead of the document headers that only mean something to a page.
+// Every answer also carries a Permissions-Policy that switches off the browser features the portal
+// never uses (camera, microphone, location, payment…), so an injected script or a framed page
+// cannot ask for them (docs/architecture.md, "Security headers").
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -16,6 +19,24 @@ export interface SecurityOptions {
   /** Origins the page may talk to besides itself (an external identity provider). */
   connectOrigins: string[];
   https: boolean;
+}
+
+/**
+ * Features the portal never asks the browser for: each is allowed to no origin at all. Written once
+ * here for pages and API answers alike.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * What an operator should hear about the transport at start-up: in production a PUBLIC_URL over
+ * plain http means sessions and personal data cross the network readable (and no HSTS can be sent).
+ */
+export function transportWarnings(mode: string, baseUrl: string): string[] {
+  if (mode !== 'production' || !baseUrl.startsWith('http:')) return [];
+  return [`PUBLIC_URL is ${baseUrl}, plain http in production: sign-in and personal data travel unencrypted and no HSTS is sent. Serve the portal over https (docs/deployment.md).`];
 }
 
 interface HeaderSet {
@@ -35,6 +56,8 @@ function record(middleware: ReturnType<typeof helmet>): HeaderSet {
   let failure: unknown = null;
   middleware({} as never, recorder as unknown as ServerResponse, (error?: unknown) => void (failure = error ?? null));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  // helmet has no Permissions-Policy of its own.
+  set['Permissions-Policy'] = PERMISSIONS_POLICY;
   return { set, removed };
 }
 
