@@ -18,6 +18,9 @@ import { registerSecurityHeaders, transportWarnings } from './plugins/security.t
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAccessControl, PUBLIC } from './auth/access.ts';
+import { registerAuditHook } from './services/audit/hook.ts';
+import { AuditLogReader } from './services/audit/reader.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { IssuerClient, type IssuerFetch } from './auth/issuer-client.ts';
 import { RevocationStore } from './auth/revocations.ts';
 import { SubjectStore } from './auth/subjects.ts';
@@ -125,6 +128,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     if (route.url === docsPrefix || route.url.startsWith(`${docsPrefix}/`)) route.config = { ...route.config, access: PUBLIC };
   });
   registerAccessControl(app, { issuer, subjects, revocations, db: database.db });
+  // Refusals, staff reads, exports and sign-ins leave audit lines (docs/architecture.md "Audit log").
+  registerAuditHook(app, database.db);
   await registerRateLimits(app, database.db, clock, config.rateLimits);
   registerMethodNotAllowed(app);
 
@@ -142,6 +147,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
+      await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {
         masterData,
         cache,

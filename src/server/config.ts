@@ -1,6 +1,9 @@
 // Reads the environment once, validates it, and names the variable in one sentence when it is wrong.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DRAFT_RETENTION_DAYS } from '../shared/constants.ts';
+import addressparser from 'nodemailer/lib/addressparser';
+import { DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '../shared/constants.ts';
 import { Patterns } from '../shared/patterns.ts';
 import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '../shared/dates.ts';
 
@@ -15,11 +18,15 @@ export interface Config {
   baseUrl: string;
   /** PostgreSQL server; null means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
+  /** Connections each instance keeps to the PostgreSQL server at most (docs/deployment.md). */
+  databasePoolSize: number;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   ipaCode: string;
   administrationName: string;
   draftRetentionDays: number;
+  /** How many drafts one person may keep open at once; the next creation is refused (MAX_OPEN_DRAFTS). */
+  maxOpenDrafts: number;
   /** How many years ahead staff may move a draft's storage limit (issue #15: the picker's last day). */
   storageLimitMaxYears: number;
   /** How long reference data answers are served from memory. */
@@ -33,8 +40,34 @@ export interface Config {
   mailFrom: string;
   /** Abuse limits on token exchange, user info, identity checks and writes (off only for benchmarks). */
   rateLimits: boolean;
+  /** PDF rendering off the event loop and recap downloads per person (docs/deployment.md, "PDF rendering"). */
+  pdf: PdfConfig;
   /** The first administrator of a database without demo people (BOOTSTRAP_ADMIN_*), or null. */
   bootstrapAdmin: BootstrapAdmin | null;
+  /** How long personal data is kept once it has served (docs/deployment.md, "Retention"). */
+  retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** Days a delivered notification is kept in the outbox. */
+  outboxDays: number;
+  /** Days an expired or deleted draft keeps its content (personal data, contacts, VAT number). */
+  deletedDraftDays: number;
+  /** Minutes an abuse-limit counter is kept after its window began. */
+  rateLimitMinutes: number;
+  /** Days an identity-matcher attempt is kept. */
+  identityCheckDays: number;
+  /** Days before its storage limit a draft's owner is warned by e-mail; 0 sends no warning. */
+  draftWarningDays: number;
+}
+
+export interface PdfConfig {
+  /** Worker threads rendering PDFs (PDF_RENDER_THREADS). */
+  renderThreads: number;
+  /** PDFs that may wait for a thread; one more answers 503 with Retry-After (PDF_RENDER_QUEUE). */
+  renderQueue: number;
+  /** Recaps one person may download per minute; one more answers 429 (PDF_DOWNLOADS_PER_MINUTE). */
+  downloadsPerMinute: number;
 }
 
 export interface BootstrapAdmin {
@@ -120,6 +153,54 @@ function bootstrapAdmin(env: Env): BootstrapAdmin | null {
   return { fiscalCode, firstName: name('BOOTSTRAP_ADMIN_FIRST_NAME'), lastName: name('BOOTSTRAP_ADMIN_LAST_NAME'), email };
 }
 
+/** MAIL_FROM: one mailbox, bare or as `Name <address>`. */
+function mailbox(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const parsed = addressparser(raw);
+  const only = parsed.length === 1 ? parsed[0]! : null;
+  if (!only || !only.address || !Patterns.email.test(only.address)) {
+    throw new ConfigError(`${name} must be one e-mail address, optionally as "Name <address>" (got "${raw}").`);
+  }
+  return raw;
+}
+
+/** STATIC_DIR when set: a folder holding the built SPA's index.html. */
+function staticFolder(env: Env, name: string, cwd: string): string | null {
+  const raw = env[name];
+  if (raw === '') return null;
+  const folder = path.resolve(cwd, raw || 'dist');
+  if (raw !== undefined && !fs.existsSync(path.join(folder, 'index.html'))) {
+    throw new ConfigError(`${name} must be a folder holding the built SPA's index.html (run npm run build), or empty for an API-only instance (got "${raw}").`);
+  }
+  return folder;
+}
+
+function ipaCode(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw.length > 100 || !Patterns.ipaCode.test(raw)) {
+    throw new ConfigError(`${name} must be the administration's IPA code: letters, digits and underscores, at most 100 (got "${raw}").`);
+  }
+  return raw;
+}
+
+function retention(env: Env, draftRetentionDays: number): RetentionConfig {
+  // Left unset, a short retention gets a warning one day before the limit rather than a refusal.
+  const draftWarningDays = integer(env, 'DRAFT_EXPIRY_WARNING_DAYS', Math.min(30, draftRetentionDays - 1), 0, 365);
+  if (draftWarningDays > 0 && draftWarningDays >= draftRetentionDays) {
+    throw new ConfigError(`DRAFT_EXPIRY_WARNING_DAYS must be fewer than DRAFT_RETENTION_DAYS (${draftRetentionDays}), or 0 for no warning (got "${draftWarningDays}").`);
+  }
+  return {
+    outboxDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),
+    deletedDraftDays: integer(env, 'DELETED_DRAFT_RETENTION_DAYS', 30, 0, 3650),
+    // Longer than the longest abuse-limit window (one minute), so no live counter is dropped.
+    rateLimitMinutes: integer(env, 'RATE_LIMIT_RETENTION_MINUTES', 60, 2, 525_600),
+    identityCheckDays: integer(env, 'IDENTITY_CHECK_RETENTION_DAYS', 90, 1, 3650),
+    draftWarningDays,
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const mode = oneOf(env, 'NODE_ENV', MODES, 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -128,7 +209,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']);
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, mode === 'test' ? 'silent' : 'info');
-  const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR || 'dist');
+  const staticDir = staticFolder(env, 'STATIC_DIR', cwd);
   const externalIssuer = url(env, 'OIDC_ISSUER', null, ['http:', 'https:']);
   const embedded = flag(env, 'EMBEDDED_IDP', mode !== 'production' && !externalIssuer);
   if (!embedded && !externalIssuer) {
@@ -142,6 +223,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (externalIssuer && !value) throw new ConfigError(`${name} must be set when OIDC_ISSUER names an external identity provider.`);
     return value || null;
   };
+  const draftRetentionDays = integer(env, 'DRAFT_RETENTION_DAYS', DEFAULT_DRAFT_RETENTION_DAYS, 1, 3650);
   const oidc: OidcConfig = {
     embedded,
     issuer: externalIssuer ?? `${baseUrl}/idp`,
@@ -159,18 +241,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     port,
     baseUrl,
     databaseUrl,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     dataDir,
     logLevel,
-    ipaCode: env.IPA_CODE || 'suap_demo',
+    ipaCode: ipaCode(env, 'IPA_CODE', 'suap_demo'),
     administrationName: env.ADMINISTRATION_NAME || 'Sportello Unico Attività Produttive',
-    draftRetentionDays: integer(env, 'DRAFT_RETENTION_DAYS', DEFAULT_DRAFT_RETENTION_DAYS, 1, 3650),
+    draftRetentionDays,
+    maxOpenDrafts: integer(env, 'MAX_OPEN_DRAFTS', DEFAULT_MAX_OPEN_DRAFTS, 1, 1000),
     storageLimitMaxYears: integer(env, 'STORAGE_LIMIT_MAX_YEARS', DEFAULT_STORAGE_LIMIT_MAX_YEARS, 1, 50),
     referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'SUAP <noreply@suap.example.it>',
+    mailFrom: mailbox(env, 'MAIL_FROM', 'SUAP <noreply@suap.example.it>'),
     rateLimits: flag(env, 'RATE_LIMITS', true),
+    pdf: {
+      // One core is left to the event loop (and the database on a small machine): docs/deployment.md.
+      renderThreads: integer(env, 'PDF_RENDER_THREADS', Math.max(1, os.availableParallelism() - 1), 1, 64),
+      renderQueue: integer(env, 'PDF_RENDER_QUEUE', 100, 0, 10_000),
+      downloadsPerMinute: integer(env, 'PDF_DOWNLOADS_PER_MINUTE', 30, 1, 10_000),
+    },
     bootstrapAdmin: bootstrapAdmin(env),
+    retention: retention(env, draftRetentionDays),
   };
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
     await database.ping();
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -32,6 +32,8 @@ export const Patterns = {
   /** Spec §5 address plus ’ / - (Via dell’Orso 2, Via Garibaldi 12/A, Corso Italia 3-5). */
   address: new RegExp(`^[A-Za-z0-9${accents} '’,./-]*$`),
   zipCode: /^[0-9]{5}$/,
+  /** The administration's code in the IPA index (indicepa.gov.it): letters, digits and underscores, as c_h501 or suap_demo (at most 100). */
+  ipaCode: /^[A-Za-z0-9_]+$/,
   /** Spec §5 telephone plus the slash after the area code (06/1234567). */
   telephone: /^\+?[0-9 /-]*$/,
 } as const;

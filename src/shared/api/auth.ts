@@ -115,7 +115,7 @@ export type CheckLegalRepResponse = Static<typeof CheckLegalRepResponseSchema>;
 export const PublicServiceMappingQuerySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
-    ipaCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+    ipaCode: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.ipaCode.source }),
   },
   { additionalProperties: false },
 );
