@@ -5,6 +5,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '../shared/constants.ts';
 import { Patterns } from '../shared/patterns.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/retention.ts';
 import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '../shared/dates.ts';
 
 export const MODES = ['development', 'production', 'test'] as const;
@@ -59,6 +60,8 @@ export interface RetentionConfig {
   identityCheckDays: number;
   /** Days before its storage limit a draft's owner is warned by e-mail; 0 sends no warning. */
   draftWarningDays: number;
+  /** Days an audit-log line is kept (AUDIT_RETENTION_DAYS); the retention job deletes older ones. */
+  auditDays: number;
 }
 
 export interface PdfConfig {
@@ -198,6 +201,7 @@ function retention(env: Env, draftRetentionDays: number): RetentionConfig {
     rateLimitMinutes: integer(env, 'RATE_LIMIT_RETENTION_MINUTES', 60, 2, 525_600),
     identityCheckDays: integer(env, 'IDENTITY_CHECK_RETENTION_DAYS', 90, 1, 3650),
     draftWarningDays,
+    auditDays: integer(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500),
   };
 }
 

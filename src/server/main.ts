@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const jobs = startBackgroundJobs(database.db, transport, app.log);
+  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, { retentionDays: config.retention.auditDays });
   if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.

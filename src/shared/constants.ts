@@ -48,6 +48,8 @@ export const PageSize = {
   iniziatives: 5,
   suaps: 12,
   requestCards: 3,
+  /** The audit log (docs/architecture.md "Audit log"): ours, not the spec's. */
+  auditLog: 10,
 } as const;
 export const FIRST_PAGE = 1;
 /** Upper bound on any list page, so a client cannot ask the server to materialise a whole table. */

@@ -253,6 +253,8 @@ export interface AuditLogTable {
   at: ColumnType<Date, Date | string | undefined, never>;
   actor_user_id: number | null;
   actor_fiscal_code: string | null;
+  /** The identity provider's pseudonymous subject: who acted when there is no account (yet). */
+  actor_subject: string | null;
   action: string;
   outcome: string;
   target_request_id: number | null;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { RevocationStore } from '../auth/revocations.ts';
 import { deliverDue, type Transport } from './notifications/outbox.ts';
 import { sweepExpiredDrafts } from './requests/retention.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './audit/retention.ts';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -15,6 +16,8 @@ export function startBackgroundJobs(
   transport: Transport,
   log: { warn: (obj: object, msg: string) => void },
   intervals = { outboxMs: 5000, sweepMs: 3_600_000 },
+  /** The audit log's retention (AUDIT_RETENTION_DAYS): older lines go on each sweep. */
+  audit = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
 ): BackgroundJobs {
   let running: Promise<unknown> = Promise.resolve();
   const guard = (name: string, job: () => Promise<unknown>) => () => {
@@ -29,6 +32,7 @@ export function startBackgroundJobs(
   const sweep = guard('retention sweep', async () => {
     await sweepExpiredDrafts(db);
     await new RevocationStore(db).sweep();
+    await purgeAuditLog(db, audit.retentionDays);
   });
   const timers = [setInterval(deliver, intervals.outboxMs), setInterval(sweep, intervals.sweepMs)];
   for (const timer of timers) timer.unref();

@@ -37,6 +37,8 @@ export const ApiPaths = {
   boRequestDecision: '/suap/v1/backoffice/request/{id}/decision',
   boDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/{id}',
   boRequestPdf: '/suap/v1/backoffice/getPdfRecap/{id}',
+  /** Ours: the audit log, administrators only (docs/architecture.md "Audit log"). */
+  boAuditLog: '/suap/v1/backoffice/audit/list',
   // Operations (ours)
   health: '/health/live',
   ready: '/health/ready',

@@ -3,7 +3,7 @@
 // UPDATE and TRUNCATE, and every DELETE unless the transaction set `suap.audit_retention` to 'on',
 // which only the retention job does (services/audit/retention.ts). So neither a bug nor a hand-typed
 // statement rewrites history; an operator who must delete rows says so explicitly, as the job does.
-// Rows carry who acted (account and fiscal code: personal data that belongs here, never in the
+// Rows carry who acted (account, fiscal code and the provider's subject: personal data that belongs here, never in the
 // process logs), what, on which request or account, how it ended, the route of a refusal, and
 // the client's address.
 import { type Kysely, sql } from 'kysely';
@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at timestamptz NOT NULL DEFAULT now(),
       actor_user_id integer,
       actor_fiscal_code text,
+      actor_subject text,
       action text NOT NULL,
       outcome text NOT NULL,
       target_request_id integer,
