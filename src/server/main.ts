@@ -1,6 +1,8 @@
 // Starts the portal: configuration, database (migrated and seeded), HTTP server, graceful stop.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirError, prepareDataDir } from './data-dir.ts';
+import { type DataDirLock, DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureBootstrapAdmin } from './db/seed/bootstrap-admin.ts';
@@ -24,6 +26,21 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
+  let madePrivate = 0;
+  let lock: DataDirLock | null = null;
+  try {
+    madePrivate = prepareDataDir(config.dataDir);
+    // One writer per embedded database (docs/deployment.md, "One process per data folder").
+    if (!config.databaseUrl) {
+      lock = await lockDataDir(config.dataDir, 'npm start', (error) => {
+        console.error(`Stopping at once: the lock on DATA_DIR (${config.dataDir}) was taken away (${error.message}); another process may be writing the embedded database.`);
+        process.exit(1);
+      });
+    }
+  } catch (error) {
+    if (error instanceof DataDirError || error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  }
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
@@ -45,18 +62,20 @@ async function main(): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     await database.close();
+    await lock?.release();
     if (code === 'EADDRINUSE') fail(`PORT ${config.port} is already in use; stop the other program or set PORT to a free port.`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine.`);
     if (code === 'EACCES') fail(`PORT ${config.port} needs privileges this user does not have; choose a PORT above 1023.`);
     throw error;
   }
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, { retentionDays: config.retention.auditDays });
+  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, (requestId) => app.officeRecapOf(requestId), { retentionDays: config.retention.auditDays });
   if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.
     app.log.warn(`EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`);
   }
+  if (madePrivate > 0) app.log.warn(`${madePrivate} files and folders in DATA_DIR were readable by other users and have been made private.`);
   if (bootstrapped) app.log.info('The first back-office administrator (BOOTSTRAP_ADMIN_FISCAL_CODE) was created.');
   if (!config.oidc.embedded && !config.bootstrapAdmin) {
     app.log.warn('No BOOTSTRAP_ADMIN_FISCAL_CODE: unless an administrator exists already, nobody can sign in to the back office.');
@@ -73,6 +92,7 @@ async function main(): Promise<void> {
     await app.close();
     await jobs.stop();
     await database.close();
+    await lock?.release();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

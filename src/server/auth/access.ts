@@ -7,6 +7,7 @@ import { API_BASE } from '../../shared/api/paths.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { CallerRow, Database } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
+import { noteAuditActor } from '../services/audit/actor.ts';
 import type { Area, IssuerClient } from './issuer-client.ts';
 import type { RevocationStore } from './revocations.ts';
 import type { Subject, SubjectStore } from './subjects.ts';
@@ -132,6 +133,8 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
   const principal: Principal = { token, jti: claims.jti, expiresAt: new Date((claims.exp ?? 0) * 1000), area, subject: subjectOf(row), user: null };
   if (access.kind === 'user') {
     if (row.user_id === null || row.active !== 1 || !access.roles.includes(row.profile_id as RoleId)) {
+      // The refusal's audit line names who was refused (services/audit/hook.ts).
+      noteAuditActor(request, { userId: row.user_id, fiscalCode: row.fiscal_code ?? row.subject_fiscal_code, subject: row.subject });
       throw new ApiError(403, 'Forbidden', 'Your account may not use this function.');
     }
     principal.user = { user_id: row.user_id, realm: row.realm!, fiscal_code: row.fiscal_code, first_name: row.first_name!, last_name: row.last_name!, profile_id: row.profile_id!, active: row.active };

@@ -29,6 +29,8 @@ import { requestLanguage } from '../language.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { IdentityMatcher } from '../services/identity-match.ts';
+import { noteAuditActor, signInActor } from '../services/audit/actor.ts';
+import type { RouteAudit } from '../services/audit/hook.ts';
 import { findOrRegisterCitizen, toApiUser } from '../services/users.ts';
 
 export interface AuthRoutesOptions {
@@ -42,11 +44,12 @@ const tags = ['Authentication and session'];
 const FO_TOKEN: Access = { kind: 'token', areas: ['FO'] };
 const BO_TOKEN: Access = { kind: 'token', areas: ['BO'] };
 const ANY_TOKEN: Access = { kind: 'token', areas: ['FO', 'BO'] };
+// Every token exchange, granted or not, leaves an audit line (docs/architecture.md "Audit log").
+const SIGN_IN: RouteAudit = { action: 'sign-in', failures: true };
 // Every status these calls answer with is declared: the OpenAPI document lists what is declared here.
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema, 502: StatusSchema };
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
-  const matcher = new IdentityMatcher(db);
   const exchange = (area: Area) => async (request: { body: TokenRequest }) => {
     try {
       const { body } = request;
@@ -54,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const tokens = body.grant_type === 'refresh_token' ? await issuer.refresh(area, body.refresh_token) : await issuer.exchangeCode(area, body);
       const idToken = String(tokens.id_token ?? '');
       const claims = (await issuer.verifyIdToken(area, idToken)) as Record<string, unknown>;
+      noteAuditActor(request, await signInActor(db, area, String(claims.sub ?? ''), fiscalCodeFromClaims(claims)));
       // Staff sign in only with a fiscal code their provider asserts (spec §4): a code the identity
       // matcher bound to an eIDAS identity never opens a back-office account.
       if (area === 'BO' && !fiscalCodeFromClaims(claims)) {
@@ -74,8 +78,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     }
   };
   const tokenSchema = { tags, body: TokenRequestSchema, response: { 200: TokenResponseSchema, ...errors } };
-  app.post(ApiPaths.foAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC } }, exchange('FO'));
-  app.post(ApiPaths.boAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC } }, exchange('BO'));
+  app.post(ApiPaths.foAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC, audit: SIGN_IN } }, exchange('FO'));
+  app.post(ApiPaths.boAuthToken, { schema: tokenSchema, config: { rateLimit: LIMITS.tokenExchange, access: PUBLIC, audit: SIGN_IN } }, exchange('BO'));
 
   // Possession of a token is the authority to revoke it.
   app.delete(
@@ -132,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     ApiPaths.checkPerson,
     { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: FO_TOKEN } },
     async (request) => {
-      const verdict = await matcher.match(principalOf(request).subject, request.body);
+      const verdict = await new IdentityMatcher(db, { clientAddress: request.ip }).match(principalOf(request).subject, request.body);
       return { ...OK_STATUS, valido: verdict.valid };
     },
   );

@@ -30,7 +30,8 @@ export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOffi
     return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), requestList: page.items };
   });
 
-  app.get(routePattern('boRequest'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: BoRequestResponseSchema, ...errors } }, config }, async (request) => ({
+  // A staff read of a request leaves an audit line (docs/architecture.md "Audit log").
+  app.get(routePattern('boRequest'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: BoRequestResponseSchema, ...errors } }, config: { ...config, audit: { action: 'request-read', target: 'request' } } }, async (request) => ({
     ...OK_STATUS,
     ...(await desk.details(request.params.id)),
   }));

@@ -40,12 +40,12 @@ export const backOfficeUserRoutes: FastifyPluginAsyncTypebox<{ staff: StaffDirec
   }));
 
   app.post(ApiPaths.boUserCreate, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
-    const userId = await staff.create(principalOf(request).user!, request.body);
+    const userId = await staff.create(principalOf(request).user!, request.body, { clientAddress: request.ip });
     return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
   });
 
   app.put(ApiPaths.boUserModify, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
-    const userId = await staff.modify(principalOf(request).user!, request.body);
+    const userId = await staff.modify(principalOf(request).user!, request.body, { clientAddress: request.ip });
     return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
   });
 };

@@ -49,7 +49,7 @@ async function sendPdf(reply: FastifyReply, source: RecapSource, language: Langu
 export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app, { citizen, desk, administrationName }) => {
   app.get(
     routePattern('requestPdf'),
-    { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN } },
+    { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN, audit: { action: 'recap-export', target: 'request' } } },
     async (request, reply) => {
       const source = await citizen.recapSource(principalOf(request).user!, request.params.id);
       return sendPdf(reply, source, requestLanguage(request), administrationName, false);
@@ -57,7 +57,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
   );
   app.get(
     routePattern('boRequestPdf'),
-    { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF } },
+    { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF, audit: { action: 'recap-read', target: 'request' } } },
     async (request, reply) => {
       return sendPdf(reply, await desk.recapSource(request.params.id), requestLanguage(request), administrationName, true);
     },

@@ -14,6 +14,7 @@ import { foldForSearch } from '../../shared/text.ts';
 import type { Subject } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
+import { NO_AUDIT_CONTEXT, type AuditContext } from './audit/log.ts';
 import { checkFiscalCode } from './fiscal-code.ts';
 
 /** How an attempt ended; recorded in identity_match_attempts. */
@@ -66,12 +67,20 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 export class IdentityMatcher {
   private readonly db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  private readonly context: AuditContext;
+  /** `context`: where the attempt came from, for its audit line (one matcher per call). */
+  constructor(db: Kysely<Database>, context: AuditContext = NO_AUDIT_CONTEXT) {
     this.db = db;
+    this.context = context;
   }
 
+  /** The attempt and its audit line (docs/architecture.md "Audit log"), in one statement. */
   private async record(subject: string, outcome: MatchOutcome): Promise<void> {
-    await this.db.insertInto('identity_match_attempts').values({ subject, outcome }).execute();
+    await this.db
+      .with('attempt', (db) => db.insertInto('identity_match_attempts').values({ subject, outcome }))
+      .insertInto('audit_log')
+      .values({ action: 'identity-match', outcome, actor_subject: subject, client_address: this.context.clientAddress })
+      .execute();
   }
 
   /** Refuses with `status`, recording the attempt first. */

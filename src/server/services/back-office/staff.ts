@@ -11,6 +11,7 @@ import { hasValidCheckCharacter } from '../../../shared/fiscal-code-check.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { toApiUser } from '../users.ts';
+import { recordAudit, NO_AUDIT_CONTEXT, type AuditContext } from '../audit/log.ts';
 
 const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
 /** A refused write: the description for people reading logs, the key the staff form shows on its field. */
@@ -99,7 +100,13 @@ export class StaffDirectory {
     if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.', ErrorKey.duplicateEmail);
   }
 
-  async create(admin: CallerRow, body: StaffWrite): Promise<number> {
+  /** The administrator's audit line of a change, in the change's transaction (docs/architecture.md "Audit log"). */
+  private audit(trx: Transaction<Database>, admin: CallerRow, action: 'staff-create' | 'staff-modify' | 'staff-deactivate', userId: number, context: AuditContext) {
+    const actor = { userId: admin.user_id, fiscalCode: admin.fiscal_code, subject: null };
+    return recordAudit(trx, { action, outcome: 'success', actor, targetUserId: userId, clientAddress: context.clientAddress });
+  }
+
+  async create(admin: CallerRow, body: StaffWrite, context: AuditContext = NO_AUDIT_CONTEXT): Promise<number> {
     this.validate(body);
     const fiscalCode = body.fiscalCode.toUpperCase();
     return this.db.transaction().execute(async (trx) => {
@@ -109,11 +116,12 @@ export class StaffDirectory {
       const { user_id } = await trx.insertInto('users').values({ realm: 'BO', ...values }).returning('user_id').executeTakeFirstOrThrow();
       const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: null, to: v }]));
       await trx.insertInto('user_audit').values({ user_id, actor_user_id: admin.user_id, action: 'create', changes: JSON.stringify(changes) }).execute();
+      await this.audit(trx, admin, 'staff-create', user_id, context);
       return user_id;
     });
   }
 
-  async modify(admin: CallerRow, body: StaffWrite): Promise<number> {
+  async modify(admin: CallerRow, body: StaffWrite, context: AuditContext = NO_AUDIT_CONTEXT): Promise<number> {
     if (!body.userId) throw bad('userId: required to modify a staff member.');
     this.validate(body);
     const userId = body.userId;
@@ -135,6 +143,7 @@ export class StaffDirectory {
       if (Object.keys(changes).length === 0) return userId;
       await trx.updateTable('users').set({ ...next, updated_at: new Date() }).where('user_id', '=', userId).execute();
       await trx.insertInto('user_audit').values({ user_id: userId, actor_user_id: admin.user_id, action: 'modify', changes: JSON.stringify(changes) }).execute();
+      await this.audit(trx, admin, changes.active?.to === 0 ? 'staff-deactivate' : 'staff-modify', userId, context);
       return userId;
     });
   }

@@ -29,10 +29,11 @@ export function emlFolderTransport(folder: string, from: string): Transport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {
     const info = await builder.sendMail(mailOptions(from, message));
-    await fs.mkdir(folder, { recursive: true });
+    // A message carries the applicant's personal data and recap: readable by the portal's user only.
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
     const file = path.join(folder, `${message.messageId}.eml`);
     const temporary = `${file}.tmp`;
-    await fs.writeFile(temporary, info.message as Buffer);
+    await fs.writeFile(temporary, info.message as Buffer, { mode: 0o600 });
     await fs.rename(temporary, file);
   };
 }
