@@ -35,6 +35,8 @@ import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { backOfficeUserRoutes } from './routes/back-office-users.ts';
 import { StaffDirectory } from './services/back-office/staff.ts';
 import { pdfRoutes } from './routes/pdf-recap.ts';
+import { PdfPool } from './services/pdf/pool.ts';
+import { RecapRenderer } from './services/pdf/recaps.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { CitizenRequestList } from './services/requests/citizen-list.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
@@ -56,6 +58,16 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Milliseconds since the epoch; tests pass a fake clock to drive the rate-limit windows. */
   clock?: () => number;
+  /** The PDF worker pool; built from config.pdf when absent (tests pass one with their own worker). */
+  pdfPool?: PdfPool;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The office's copy of a request's recap, for an outbox message whose copy was not attached
+     *  after the submission (main.ts hands it to the delivery job). */
+    officeRecapOf(requestId: number): Promise<Buffer>;
+  }
 }
 
 /** Splits a query string, dropping empty values (spec §7: query parameters with empty values are dropped). */
@@ -69,7 +81,7 @@ function parseQuery(raw: string): Record<string, string | string[]> {
   return result;
 }
 
-export async function buildApp({ config, database, logStream, clock = Date.now }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, clock = Date.now, pdfPool: givenPdfPool }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -133,6 +145,12 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
   await registerRateLimits(app, database.db, clock, config.rateLimits);
   registerMethodNotAllowed(app);
 
+  // PDFs are rendered in worker threads, never on the event loop (docs/architecture.md).
+  const pdfPool = givenPdfPool ?? new PdfPool({ threads: config.pdf.renderThreads, maxQueue: config.pdf.renderQueue });
+  if (!givenPdfPool) app.addHook('onClose', () => pdfPool.close());
+  const recaps = new RecapRenderer(pdfPool, config.administrationName);
+  let deskForOutbox: BackOfficeRequests | undefined; // set once the API's services exist, below
+  app.decorate('officeRecapOf', async (requestId: number) => recaps.render(await deskForOutbox!.recapSource(requestId), 'it', true));
   const masterData = new MasterDataService(database.db);
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
   await app.register(
@@ -141,11 +159,14 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();
-      const citizen = new CitizenRequests(database.db, { catalog, retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, administrationName: config.administrationName });
+      const citizen = new CitizenRequests(database.db, {
+        catalog, retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, officeRecap: (request) => recaps.officeCopy(request), log: app.log,
+      });
       const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });
+      deskForOutbox = desk;
       await api.register(requestRoutes, { requests: citizen, list: new CitizenRequestList(database.db, catalog) });
       await api.register(backOfficeRequestRoutes, { desk });
-      await api.register(pdfRoutes, { citizen, desk, administrationName: config.administrationName });
+      await api.register(pdfRoutes, { citizen, desk, recaps, downloadsPerMinute: config.pdf.downloadsPerMinute });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
       await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {
@@ -177,7 +198,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now }
     },
     { prefix: API_BASE },
   );
-  await app.register((await import('./routes/downloads.ts')).downloadRoutes, { db: database.db, administrationName: config.administrationName, cacheSeconds: config.referenceCacheSeconds });
+  await app.register((await import('./routes/downloads.ts')).downloadRoutes, { db: database.db, administrationName: config.administrationName, cacheSeconds: config.referenceCacheSeconds, pdfPool });
 
   if (secrets) {
     const provider = createEmbeddedProvider({

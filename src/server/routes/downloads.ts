@@ -2,8 +2,9 @@
 //   GET|HEAD /downloads/dpr-160-2010.pdf?lang=it|en       informative note on the SUAP regulation
 //   GET|HEAD /downloads/iniziative-requisiti.pdf?lang=it|en initiatives and requirements, from the database
 //   GET      /downloads/files.json?lang=it|en              each file's address and exact size
-// Each PDF is rendered once per language and kept in memory for `cacheSeconds`, so the list follows
-// the iniziative table within that time, and the size shown is the size served.
+// Each PDF is rendered once per language, in the worker pool (503 with Retry-After while it is full),
+// and kept in memory for `cacheSeconds`, so the list follows the iniziative table within that time,
+// and the size shown is the size served.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -11,12 +12,15 @@ import type { Language } from '../../shared/constants.ts';
 import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, DownloadFiles, downloadHref, type DownloadId, type DownloadsIndex } from '../../shared/downloads.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
-import { loadIniziativeGroups, renderDecree160, renderIniziativeList } from '../services/pdf/downloads.ts';
+import { loadIniziativeGroups } from '../services/pdf/downloads.ts';
+import { PdfQueueFull, type PdfPool } from '../services/pdf/pool.ts';
+import { answerBusy } from './pdf-busy.ts';
 
 export interface DownloadRoutesOptions {
   db: Kysely<Database>;
   administrationName: string;
   cacheSeconds: number;
+  pdfPool: PdfPool;
 }
 
 const FILE_NAMES: Record<DownloadId, Record<Language, string>> = {
@@ -24,17 +28,18 @@ const FILE_NAMES: Record<DownloadId, Record<Language, string>> = {
   iniziative: { it: 'iniziative-e-requisiti.pdf', en: 'initiatives-and-requirements.pdf' },
 };
 
-export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (app, { db, administrationName, cacheSeconds }) => {
+export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (app, { db, administrationName, cacheSeconds, pdfPool }) => {
   const rendered = new LRUCache<string, Promise<Buffer>>({ max: 16, ttl: cacheSeconds * 1000 });
 
   const render = (id: DownloadId, language: Language): Promise<Buffer> => {
     const key = `${id}:${language}`;
     let pending = rendered.get(key);
     if (!pending) {
+      const options = { language, administrationName };
       pending =
         id === 'decree160'
-          ? renderDecree160({ language, administrationName })
-          : loadIniziativeGroups(db, language).then((groups) => renderIniziativeList(groups, { language, administrationName }));
+          ? pdfPool.render({ kind: 'decree160', options })
+          : loadIniziativeGroups(db, language).then((groups) => pdfPool.render({ kind: 'iniziative', groups, options }));
       rendered.set(key, pending);
       pending.catch(() => rendered.delete(key));
     }
@@ -43,7 +48,13 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
 
   const sendFile = async (id: DownloadId, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
-    const pdf = await render(id, language);
+    let pdf: Buffer;
+    try {
+      pdf = await render(id, language);
+    } catch (error) {
+      if (error instanceof PdfQueueFull) return answerBusy(reply, error);
+      throw error;
+    }
     const name = FILE_NAMES[id][language];
     return reply
       .type('application/pdf')
@@ -62,9 +73,15 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
 
   app.get(`${DOWNLOADS_BASE}/${DOWNLOADS_INDEX}`, { schema: { hide: true } }, async (request, reply) => {
     const language = requestLanguage(request);
-    const files = await Promise.all(
-      DOWNLOAD_IDS.map(async (id) => ({ id, href: downloadHref(id, language), bytes: (await render(id, language)).length, contentType: 'application/pdf' as const })),
-    );
+    let files: DownloadsIndex['files'];
+    try {
+      files = await Promise.all(
+        DOWNLOAD_IDS.map(async (id) => ({ id, href: downloadHref(id, language), bytes: (await render(id, language)).length, contentType: 'application/pdf' as const })),
+      );
+    } catch (error) {
+      if (error instanceof PdfQueueFull) return answerBusy(reply, error);
+      throw error;
+    }
     const index: DownloadsIndex = { files };
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').send(index);
   });

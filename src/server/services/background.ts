@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { RevocationStore } from '../auth/revocations.ts';
-import { deliverDue, type Transport } from './notifications/outbox.ts';
+import { deliverDue, type AttachmentRenderer, type Transport } from './notifications/outbox.ts';
 import { sweepExpiredDrafts } from './requests/retention.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './audit/retention.ts';
 
@@ -16,6 +16,8 @@ export function startBackgroundJobs(
   transport: Transport,
   log: { warn: (obj: object, msg: string) => void },
   intervals = { outboxMs: 5000, sweepMs: 3_600_000 },
+  /** Renders an office copy's recap that was not attached after its submission (office-recap.ts). */
+  renderAttachment?: AttachmentRenderer,
   /** The audit log's retention (AUDIT_RETENTION_DAYS): older lines go on each sweep. */
   audit = { retentionDays: DEFAULT_AUDIT_RETENTION_DAYS },
 ): BackgroundJobs {
@@ -26,7 +28,7 @@ export function startBackgroundJobs(
   };
   const deliver = guard('outbox delivery', async () => {
     let report;
-    do report = await deliverDue(db, transport);
+    do report = await deliverDue(db, transport, { renderAttachment });
     while (report.delivered + report.failed > 0 && report.failed === 0);
   });
   const sweep = guard('retention sweep', async () => {

@@ -6,7 +6,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
-  attachment?: { name: string; content: Buffer };
+  /** `content` null: rendered later, before delivery (office-recap.ts). */
+  attachment?: { name: string; content: Buffer | null };
 }
 
 function activity(request: SuapRequest): string {
@@ -32,7 +33,7 @@ export function receiptForApplicant(request: SuapRequest, portalUrl: string): Ou
   };
 }
 
-export function noticeForOffice(request: SuapRequest, recap: { name: string; content: Buffer }): OutgoingMessage | null {
+export function noticeForOffice(request: SuapRequest, recap: { name: string; content: Buffer | null }): OutgoingMessage | null {
   if (!request.suap?.pec) return null;
   return {
     kind: 'office-new-request',

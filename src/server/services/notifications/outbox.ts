@@ -28,8 +28,21 @@ export interface Envelope {
   attachment: { name: string; content: Buffer } | null;
 }
 
+/** A message's attachment: stored, or rendered now when it was left to render (never sent without it). */
+async function attachmentOf(row: { attachment: Uint8Array | null; request_id: number | null }, render: AttachmentRenderer | undefined): Promise<Buffer> {
+  if (row.attachment) return Buffer.from(row.attachment);
+  if (!render || row.request_id === null) throw new Error('attachment not rendered yet');
+  return render(row.request_id);
+}
+
 /** Something that delivers one message; delivering the same messageId twice must be harmless. */
 export type Transport = (message: Envelope) => Promise<void>;
+
+/**
+ * Renders an attachment that was left to render when its message was written (office-recap.ts):
+ * the office's copy of request `requestId`'s recap.
+ */
+export type AttachmentRenderer = (requestId: number) => Promise<Buffer>;
 
 export interface DeliveryReport {
   delivered: number;
@@ -41,7 +54,11 @@ export interface DeliveryReport {
  * overlap), delivers them, and marks each delivered or schedules a retry with backoff. A crash
  * after delivery but before marking re-delivers the message later: at least once, same id.
  */
-export async function deliverDue(db: Kysely<Database>, transport: Transport, options: { batch?: number; leaseSeconds?: number } = {}): Promise<DeliveryReport> {
+export async function deliverDue(
+  db: Kysely<Database>,
+  transport: Transport,
+  options: { batch?: number; leaseSeconds?: number; renderAttachment?: AttachmentRenderer } = {},
+): Promise<DeliveryReport> {
   const batch = options.batch ?? 10;
   const lease = options.leaseSeconds ?? 60;
   const claimed = await db
@@ -69,7 +86,7 @@ export async function deliverDue(db: Kysely<Database>, transport: Transport, opt
         to: row.to_address,
         subject: row.subject,
         text: row.body_text,
-        attachment: row.attachment && row.attachment_name ? { name: row.attachment_name, content: Buffer.from(row.attachment) } : null,
+        attachment: row.attachment_name ? { name: row.attachment_name, content: await attachmentOf(row, options.renderAttachment) } : null,
       });
       await db.updateTable('outbox').set({ delivered_at: new Date(), locked_until: null, last_error: null }).where('message_id', '=', row.message_id).execute();
       report.delivered++;

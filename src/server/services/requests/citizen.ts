@@ -11,7 +11,8 @@ import type { Database, RequestsTable, CallerRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { recapFileName, renderRecap } from '../pdf/recap.ts';
+import { attachOfficeRecap, type OfficeRecapRenderer } from '../notifications/office-recap.ts';
+import { recapFileName } from '../pdf/recap.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
@@ -95,7 +96,9 @@ export interface CitizenRequestsOptions {
   catalog: ReferenceCatalog;
   retentionDays: number;
   portalUrl: string;
-  administrationName: string;
+  /** Renders the office's copy of a submitted request (the worker pool), after the commit. */
+  officeRecap: OfficeRecapRenderer;
+  log: { warn: (obj: object, msg: string) => void };
 }
 
 export class CitizenRequests {
@@ -250,7 +253,7 @@ export class CitizenRequests {
     });
     if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
     const now = new Date();
-    return this.db.transaction().execute(async (trx) => {
+    const sent = await this.db.transaction().execute(async (trx) => {
       const sentRow = await this.conditionalUpdate(trx, caller, requestId, version, {
         state_of_request_id: RequestState.SENT,
         ...this.writableColumns(caller, body, refs),
@@ -263,15 +266,19 @@ export class CitizenRequests {
         .executeTakeFirst();
       if (!sentRow) throw await this.refusal(trx, caller, requestId, version);
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
-      // The receipt and the office's copy are committed with the submission, or not at all.
+      // The receipt and the office's copy are committed with the submission, or not at all; the
+      // copy's PDF is rendered after the commit (notifications/office-recap.ts).
       const sent = await this.get(caller, requestId, trx);
-      const recap = await renderRecap(sent, { language: 'it', administrationName: this.options.administrationName, forStaff: true });
       await enqueue(trx, requestId, [
         receiptForApplicant(sent, this.options.portalUrl),
-        noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: recap }),
+        noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: null }),
       ]);
       return sent;
     });
+    if (!(await attachOfficeRecap(this.db, sent, this.options.officeRecap))) {
+      this.options.log.warn({ requestId }, 'office recap not rendered after the submission: the delivery job renders it');
+    }
+    return sent;
   }
 
   /** Owner, draft state and version are conditions of the UPDATE itself: one statement, no lock
