@@ -206,6 +206,19 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+/** An access token of the embedded provider and the grant it was issued under (migration 014). */
+export interface IssuedAccessTokensTable {
+  jti: string;
+  grant_id: string;
+  expires_at: Timestamp;
+}
+
+/** A grant the embedded provider revoked: tokens issued under it are refused (migration 014). */
+export interface RevokedGrantsTable {
+  grant_id: string;
+  expires_at: Timestamp;
+}
+
 /** One identity-matcher attempt: when, by which identity (pseudonymous subject), and how it ended. */
 export interface IdentityMatchAttemptsTable {
   attempt_id: Generated<string>;
@@ -276,6 +289,8 @@ export interface Database {
   outbox: OutboxTable;
   oidc_payloads: OidcPayloadsTable;
   revoked_tokens: RevokedTokensTable;
+  issued_access_tokens: IssuedAccessTokensTable;
+  revoked_grants: RevokedGrantsTable;
   identity_subjects: IdentitySubjectsTable;
   identity_match_attempts: IdentityMatchAttemptsTable;
   profiles: ProfilesTable;

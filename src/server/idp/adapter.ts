@@ -2,9 +2,11 @@
 // restart and work across instances (a code issued by one instance is redeemed on another).
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { RevocationStore } from '../auth/revocations.ts';
 import type { Database } from '../db/schema.ts';
 
 export function databaseAdapter(db: Kysely<Database>) {
+  const revocations = new RevocationStore(db);
   return class DatabaseAdapter implements Adapter {
     private readonly kind: string;
     constructor(kind: string) {
@@ -62,6 +64,9 @@ export function databaseAdapter(db: Kysely<Database>) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      // The provider revokes a grant model by model, always the access tokens among them: that call
+      // also revokes, at our API, the JWT access tokens issued under the grant (./token-families.ts).
+      if (this.kind === 'AccessToken') await revocations.revokeGrant(grantId);
       await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
     }
   };

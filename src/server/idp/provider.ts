@@ -2,11 +2,13 @@
 // office and back office), authorization code with PKCE, JWT access tokens for the portal's API.
 import type { Kysely } from 'kysely';
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { RevocationStore } from '../auth/revocations.ts';
 import type { Database } from '../db/schema.ts';
 import { databaseAdapter } from './adapter.ts';
 import { CLAIM_NAMES, findIdentity, identityClaims } from './accounts.ts';
 import type { IdpSecrets } from './keys.ts';
 import { renderSignedOutPage, renderLogoutPage } from './logout-page.ts';
+import { trackAccessTokenGrants } from './token-families.ts';
 
 export const IDP_MOUNT = '/idp';
 export const LOGIN_MOUNT = '/idp-login';
@@ -88,6 +90,10 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     // Refresh tokens for our two clients, bound to the provider's session (no offline_access):
     // they end with it, at logout or after its 8 hours, so renewal never outlives a sign-in.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // RFC 9700 §4.14: a new refresh token on every use, the used one consumed; a consumed one that
+    // comes back revokes the whole grant (docs/deployment.md "Tokens"). The default rotates only
+    // public clients' tokens; ours are confidential, but the browser holds theirs.
+    rotateRefreshToken: true,
     interactions: { url: (_ctx, interaction) => `${LOGIN_MOUNT}/${interaction.uid}` },
     // Our own clients need no consent screen: grant openid (and the API) on first sign-in.
     async loadExistingGrant(ctx) {
@@ -119,5 +125,7 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title><link rel="stylesheet" href="${LOGIN_MOUNT}/assets/login.css"></head><body><main class="wrap"><h1>Sign-in error</h1><p>${text}</p><p><a href="${options.publicUrl}/">Portal home</a></p></main></body></html>`;
     },
   };
-  return new Provider(`${options.publicUrl}${IDP_MOUNT}`, configuration);
+  const provider = new Provider(`${options.publicUrl}${IDP_MOUNT}`, configuration);
+  trackAccessTokenGrants(provider, new RevocationStore(options.db));
+  return provider;
 }
