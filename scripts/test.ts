@@ -1,9 +1,8 @@
 // `npm test`: the type check, then every vitest project that can run on this machine.
-// Browser tests need Debian's Chromium; PostgreSQL runs need TEST_DATABASE_URL. Under CI both are
-// required, and a missing one fails the run instead of being left out.
+// Browser tests need Debian's Chromium, PostgreSQL runs TEST_DATABASE_URL, and the suites of
+// tests/requirements.ts what they name. Under CI all are required: a missing one fails the run.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { availableServices, testPlan } from '../tests/requirements.ts';
 
 const ci = Boolean(process.env.CI);
 const extraArgs = process.argv.slice(2);
@@ -13,23 +12,14 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const hasChromium = fs.existsSync(CHROMIUM_PATH);
-if (ci && !hasChromium) {
-  console.error(`CI needs Chromium at ${CHROMIUM_PATH} for the browser suite (apt-get install chromium).`);
+const plan = testPlan(availableServices(), ci);
+if (plan.fatal.length > 0) {
+  for (const sentence of plan.fatal) console.error(sentence);
   process.exit(1);
 }
-if (ci && !process.env.TEST_DATABASE_URL) {
-  console.error('CI needs TEST_DATABASE_URL: the server suite runs on PostgreSQL as well as PGlite.');
-  process.exit(1);
-}
-
 console.log('› type check');
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 
-const projects = ['node', 'web'];
-if (hasChromium) projects.push('e2e');
-else console.log(`› browser suite not run: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
-if (!process.env.TEST_DATABASE_URL) console.log('› server suite on PGlite only: set TEST_DATABASE_URL to add PostgreSQL');
-
-console.log(`› vitest: ${projects.join(', ')}`);
-run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs]);
+for (const note of plan.notes) console.log(`› ${note}`);
+console.log(`› vitest: ${plan.projects.join(', ')}`);
+run('npx', ['vitest', 'run', ...plan.projects.flatMap((p) => ['--project', p]), ...plan.excluded.flatMap((path) => ['--exclude', path]), ...extraArgs]);
