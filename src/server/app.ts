@@ -160,7 +160,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();
       const citizen = new CitizenRequests(database.db, {
-        catalog, retentionDays: config.draftRetentionDays, portalUrl: config.baseUrl, officeRecap: (request) => recaps.officeCopy(request), log: app.log,
+        catalog, retentionDays: config.draftRetentionDays, maxOpenDrafts: config.maxOpenDrafts, portalUrl: config.baseUrl, officeRecap: (request) => recaps.officeCopy(request), log: app.log,
       });
       const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });
       deskForOutbox = desk;

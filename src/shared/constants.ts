@@ -41,6 +41,8 @@ export type StepStatusValue = (typeof StepStatus)[keyof typeof StepStatus];
 /** Fallback status of spec §8 for failures that carry no better answer. */
 export const GENERIC_ERROR = { code: 999, message: 'Generic Error', description: 'Generic Error' } as const;
 export const DEFAULT_RETRIES = 0;
+/** How many drafts one person may keep open at once (MAX_OPEN_DRAFTS; docs/deployment.md). */
+export const DEFAULT_MAX_OPEN_DRAFTS = 20;
 
 export const PageSize = {
   requests: 5,

@@ -13,6 +13,8 @@ export const ErrorKey = {
   conflict: 'conflict',
   /** An update carried a version older than the stored one: reload and redo. */
   staleVersion: 'stale-version',
+  /** A new draft would pass the person's cap on open drafts (MAX_OPEN_DRAFTS): send or delete one first. */
+  tooManyDrafts: 'too-many-drafts',
   payloadTooLarge: 'payload-too-large',
   uriTooLong: 'uri-too-long',
   unsupportedMediaType: 'unsupported-media-type',

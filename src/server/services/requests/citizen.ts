@@ -8,6 +8,7 @@ import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/con
 import { foldForSearch } from '../../../shared/text.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database, RequestsTable, CallerRow } from '../../db/schema.ts';
+import { ErrorKey } from '../../../shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -95,6 +96,8 @@ function draftSave(withSuap: boolean, withMunicipality: boolean, withIniziative:
 export interface CitizenRequestsOptions {
   catalog: ReferenceCatalog;
   retentionDays: number;
+  /** Open drafts one person may keep at once (MAX_OPEN_DRAFTS); absent means no cap. */
+  maxOpenDrafts?: number;
   portalUrl: string;
   /** Renders the office's copy of a submitted request (the worker pool), after the commit. */
   officeRecap: OfficeRecapRenderer;
@@ -202,6 +205,7 @@ export class CitizenRequests {
       throw new ApiError(400, 'Bad Request', 'stateOfRequest: a new request starts as a draft.');
     }
     return this.db.transaction().execute(async (trx) => {
+      await this.refuseOverDraftCap(trx, caller);
       const refs = await this.resolveReferences(trx, body);
       const now = new Date();
       const { request_id } = await trx
@@ -220,6 +224,26 @@ export class CitizenRequests {
       await recordTransition(trx, request_id, null, RequestState.DRAFT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
       return this.get(caller, request_id, trx);
     });
+  }
+
+  /**
+   * The cap on open drafts (docs/deployment.md, MAX_OPEN_DRAFTS). The person's own row is locked
+   * first, so two creations of the same person run one after the other: the second counts the
+   * first's draft, and both cannot pass at one below the cap. Other people are not held up.
+   */
+  private async refuseOverDraftCap(trx: Transaction<Database>, caller: CallerRow): Promise<void> {
+    const max = this.options.maxOpenDrafts;
+    if (max === undefined) return;
+    await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
+    const { open } = await trx
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('user_id', '=', caller.user_id)
+      .where('state_of_request_id', '=', RequestState.DRAFT)
+      .executeTakeFirstOrThrow();
+    if (Number(open) >= max) {
+      throw new ApiError(409, 'Conflict', `You already have ${open} open drafts, the most allowed (${max}): send or delete one before starting another.`, ErrorKey.tooManyDrafts);
+    }
   }
 
   /** Why a conditional update touched nothing: missing, someone else's, not a draft, or stale. */
