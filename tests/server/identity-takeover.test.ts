@@ -1,9 +1,9 @@
 // Identity takeover, tried as an attacker would (issue #12): Hans, an EU citizen signing in through
 // eIDAS with no Italian fiscal code, uses the identity matcher to become somebody else. Each check
 // of the matcher and of the back-office sign-in has a test here that fails when the check is removed:
-// the names and birth date come from the provider (a body that disagrees is refused), the code is
-// recomputed from them, it binds once, never over a code another identity or an account holds, and a
-// matched code never opens a staff account.
+// the names, birth date, sex and country of birth come from the provider (a body that disagrees is
+// refused), the code is recomputed from them, it binds once, never over a code (or an omocodic variant
+// of a code) another identity or an account holds, and a matched code never opens a staff account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths, apiPath } from '../../src/shared/api/paths.ts';
 import type { TokenResponse } from '../../src/shared/api/auth.ts';
@@ -18,10 +18,15 @@ import { authorize, signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
 const HANS = 'MLLHNS75C02Z112L';
+/** Hans's code with omocodia (the last digit 2 written N): the same base code, another string. */
+const HANS_OMOCODE = 'MLLHNS75C02Z11NA';
+/** Codes Hans's names and birth date give as a woman, and as a man born in Rome. */
+const HANS_FEMALE = 'MLLHNS75C42Z112P';
+const HANS_ROME = 'MLLHNS75C02H501A';
 const GIULIA = 'BNCGLI85M41F205B';
 const MARIO = 'RSSMRA80A01H501U';
 const ANNA = 'VRDNNA75D52F839Y';
-/** What Hans may truthfully supply: the provider does not assert sex or place of birth. */
+/** What Hans's provider asserts besides names and birth date (male, born in Germany), as the body repeats it. */
 const HANS_OWN = { sesso: 'M', statoNascita: 'DE' } as const;
 
 describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
@@ -78,10 +83,28 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     }
   });
 
-  it('recomputes the code from the provider’s name and birth date: another person’s code with only the free fields is not valid', async () => {
-    for (const [code, place] of [[GIULIA, { statoNascita: 'Italia', comuneNascita: 'Milano' }], [MARIO, { statoNascita: 'Italia', comuneNascita: 'Roma' }], [ANNA, { statoNascita: 'IT', comuneNascita: 'Napoli' }]] as const) {
-      for (const sesso of ['M', 'F']) {
-        const response = await check({ ...place, sesso, codiceFiscale: code });
+  it('takes sex and country of birth from the provider: a female or a Rome-born code with Hans’s names is refused (400, nothing bound)', async () => {
+    const claims = JSON.parse(Buffer.from(hans.id_token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ gender: 'M', place_of_birth: { country: 'DE' } });
+    const bodies: Record<string, string>[] = [
+      { sesso: 'F', statoNascita: 'DE', codiceFiscale: HANS_FEMALE },
+      { sesso: 'M', statoNascita: 'Italia', comuneNascita: 'Roma', codiceFiscale: HANS_ROME },
+      { sesso: 'M', statoNascita: 'IT', comuneNascita: 'Roma', codiceFiscale: HANS_ROME },
+    ];
+    for (const body of bodies) {
+      const response = await check(body);
+      expect(response.statusCode, body.codiceFiscale).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, description: expect.stringMatching(/^(sesso|statoNascita): does not match/) });
+      await expectNothingGained(body.codiceFiscale!);
+    }
+    // Germany by its Italian name is the same country: a wrong code is simply not valid.
+    expect((await check({ sesso: 'M', statoNascita: 'Germania', codiceFiscale: HANS_ROME })).json()).toMatchObject({ code: 200, valido: false });
+  });
+
+  it('recomputes the code from the provider’s data: another person’s code with only the free fields is not valid', async () => {
+    for (const code of [GIULIA, MARIO, ANNA]) {
+      for (const statoNascita of ['DE', 'Germania']) {
+        const response = await check({ ...HANS_OWN, statoNascita, codiceFiscale: code });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ valido: false });
         await expectNothingGained(code);
@@ -98,16 +121,29 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     ];
     for (const hold of holders) {
       const { user_id } = await hold();
-      const response = await check({ ...HANS_OWN, codiceFiscale: HANS });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 409 });
-      expect(await binding()).toEqual({ fiscal_code: null, matched: false });
+      // The code itself, and its omocodic variant (the same base code): both taken.
+      for (const codiceFiscale of [HANS, HANS_OMOCODE]) {
+        const response = await check({ ...HANS_OWN, codiceFiscale });
+        expect(response.statusCode, codiceFiscale).toBe(409);
+        expect(response.json()).toMatchObject({ code: 409 });
+        expect(await binding()).toEqual({ fiscal_code: null, matched: false });
+      }
       await db.deleteFrom('users').where('user_id', '=', user_id).execute();
     }
-    await db.insertInto('identity_subjects').values({ subject: 'someone-else', fiscal_code: HANS, eidas_id: null, claims: JSON.stringify({}), matched: false, updated_at: new Date() }).execute();
-    expect((await check({ ...HANS_OWN, codiceFiscale: HANS })).statusCode).toBe(409);
+    // Another identity holding the variant: Hans's plain code is the same code.
+    await db.insertInto('identity_subjects').values({ subject: 'someone-else', fiscal_code: HANS_OMOCODE, eidas_id: null, claims: JSON.stringify({}), matched: false, updated_at: new Date() }).execute();
+    for (const codiceFiscale of [HANS, HANS_OMOCODE]) expect((await check({ ...HANS_OWN, codiceFiscale })).statusCode, codiceFiscale).toBe(409);
     expect(await binding()).toEqual({ fiscal_code: null, matched: false });
     await db.deleteFrom('identity_subjects').where('subject', '=', 'someone-else').execute();
+  });
+
+  it('keeps a matched code unique by its base form in the database: a second identity cannot hold its omocodic variant', async () => {
+    const db = t.database.db;
+    const row = (subject: string, fiscal_code: string) => ({ subject, fiscal_code, eidas_id: null, claims: JSON.stringify({}), matched: true, updated_at: new Date() });
+    await db.insertInto('identity_subjects').values(row('first-holder', GIULIA)).execute();
+    await expect(db.insertInto('identity_subjects').values(row('second-holder', 'BNCGLI85M41F20RW')).execute()).rejects.toMatchObject({ code: '23505' });
+    await db.deleteFrom('identity_subjects').where('subject', '=', 'first-holder').execute();
+    expect(await db.selectFrom('identity_subjects').select('subject').where('subject', '=', 'second-holder').execute()).toEqual([]);
   });
 
   it('binds Hans to his own code once: at a later login he confirms it; binding any other code is refused and changes nothing', async () => {
@@ -120,14 +156,14 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     const confirmed = await check({ ...HANS_OWN, codiceFiscale: HANS });
     expect(confirmed.json()).toMatchObject({ code: 200, valido: true });
     // Another person's code is simply not his (his data do not give it), and nothing changes.
-    for (const body of [{ statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA }, { statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO }]) {
+    for (const body of [{ ...HANS_OWN, codiceFiscale: GIULIA }, { ...HANS_OWN, codiceFiscale: MARIO }]) {
       const again = await check(body);
       expect(again.json()).toMatchObject({ valido: false });
       expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     }
-    // A second code his own data would give (born in France, say) is a re-binding: refused.
-    const french = await check({ statoNascita: 'FR', sesso: 'M', codiceFiscale: 'MLLHNS75C02Z110H' });
-    expect(french.statusCode, french.body).toBe(409);
+    // A second code his own data would give (an omocodic variant of his) is a re-binding: refused.
+    const variant = await check({ ...HANS_OWN, codiceFiscale: HANS_OMOCODE });
+    expect(variant.statusCode, variant.body).toBe(409);
     expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     // His own code only: user info refuses any other.
     expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${GIULIA}`, hans.access_token)).statusCode).toBe(403);
@@ -161,8 +197,9 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
   it('audits every attempt with time, identity key and outcome, and logs no personal data', async () => {
     expect(await attempts()).toEqual([
       'claims-disagree', 'claims-disagree', 'claims-disagree', 'claims-disagree',
+      'claims-disagree', 'claims-disagree', 'claims-disagree', 'mismatch',
       'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch',
-      'code-taken', 'code-taken', 'code-taken',
+      'code-taken', 'code-taken', 'code-taken', 'code-taken', 'code-taken', 'code-taken',
       'matched',
       'confirmed',
       'mismatch', 'mismatch',
@@ -188,8 +225,8 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     // The view of Hans a concurrent request loaded before his first binding landed.
     const current = await new SubjectStore(t.database.db).find(hansSubject);
     const stale = { ...current!, fiscalCode: null, matched: false };
-    // Born in France, his data give another valid code: only the statement's own condition stops it.
-    await expect(new IdentityMatcher(t.database.db).match(stale, { statoNascita: 'FR', sesso: 'M', codiceFiscale: 'MLLHNS75C02Z110H' })).rejects.toMatchObject({ statusCode: 409 });
+    // His code's omocodic variant is valid for his data: only the statement's own condition stops it.
+    await expect(new IdentityMatcher(t.database.db).match(stale, { ...HANS_OWN, codiceFiscale: HANS_OMOCODE })).rejects.toMatchObject({ statusCode: 409 });
     expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
   });
 });

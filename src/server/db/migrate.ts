@@ -13,6 +13,7 @@ import * as deskDays from './migrations/008-desk-days.ts';
 import * as municipalitySearch from './migrations/009-municipality-search.ts';
 import * as iniziativeOffered from './migrations/010-iniziative-offered.ts';
 import * as auditLog from './migrations/012-audit-log.ts';
+import * as fiscalCodeBase from './migrations/013-fiscal-code-base.ts';
 import * as tokenFamilies from './migrations/014-token-families.ts';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-municipality-search': municipalitySearch,
   '010-iniziative-offered': iniziativeOffered,
   '012-audit-log': auditLog,
+  '013-fiscal-code-base': fiscalCodeBase,
   '014-token-families': tokenFamilies,
 };
 

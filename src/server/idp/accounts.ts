@@ -15,10 +15,12 @@ export function identityClaims(person: DemoPerson): Record<string, unknown> {
   };
   if (person.fiscalCode) claims[FISCAL_NUMBER_CLAIM] = `${FISCAL_NUMBER_PREFIX}${person.fiscalCode}`;
   if (person.eidasId) claims[EIDAS_IDENTIFIER_CLAIM] = person.eidasId;
+  // eIDAS asserts a place of birth; OpenID Connect for Identity Assurance names the claim and its fields.
+  if (person.birthCountry) claims.place_of_birth = { country: person.birthCountry, locality: person.cityOfBirth };
   return claims;
 }
 
-export const CLAIM_NAMES = ['sub', 'given_name', 'family_name', 'birthdate', 'gender', 'email', FISCAL_NUMBER_CLAIM, EIDAS_IDENTIFIER_CLAIM];
+export const CLAIM_NAMES = ['sub', 'given_name', 'family_name', 'birthdate', 'gender', 'place_of_birth', 'email', FISCAL_NUMBER_CLAIM, EIDAS_IDENTIFIER_CLAIM];
 
 export function findIdentity(key: string): DemoPerson | undefined {
   return DEMO_IDENTITIES.find((p) => p.key === key);

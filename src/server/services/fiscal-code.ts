@@ -81,11 +81,11 @@ function localNoon(isoDate: string): Date | null {
 }
 
 /**
- * The library refuses surnames over 32 characters: spaces and apostrophes do not count in the code,
+ * The library refuses surnames over 32 characters: spaces, apostrophes and hyphens (Hans-Peter) do not count in the code,
  * and the first 24 letters of any real name hold the 3 (surname) or 4 (name) consonants it uses.
  */
 function nameLetters(name: string): string {
-  return name.normalize('NFC').replace(/[\s'’]+/g, '').slice(0, 24);
+  return name.normalize('NFC').replace(/[\s'’-]+/g, '').slice(0, 24);
 }
 
 /**
@@ -101,6 +101,33 @@ export function normaliseOmocode(code: string): string {
   }
   const body = chars.slice(0, 15).join('');
   return body + (CheckDigitizer.checkDigit(body) ?? '');
+}
+
+/**
+ * The code's first 15 characters with omocodia undone: the form two codes are compared by, since an
+ * omocodic variant names the same base code (spec §5; docs/architecture.md "Identity matcher"). The
+ * database has the same function, fiscal_code_base(text), for lookups and indexes (migration 013).
+ * Throws a RangeError unless given 16 letters or digits.
+ */
+export function fiscalCodeBase(code: string): string {
+  return normaliseOmocode(code).slice(0, 15);
+}
+
+/** Whether a birth country written as "IT"/"Italia" means Italy. */
+export function isItaly(country: string): boolean {
+  return country.trim().toUpperCase() === 'IT' || placeKey(country) === 'italia';
+}
+
+/**
+ * Whether two ways of naming a birth country (ISO 3166 alpha-2 or Italian name) name the same state
+ * on the birth date: both Italy, or foreign states sharing a Belfiore Z code. An unknown name matches nothing.
+ */
+export async function sameBirthCountry(a: string, b: string, isoBirthDate: string): Promise<boolean> {
+  if (isItaly(a) || isItaly(b)) return isItaly(a) && isItaly(b);
+  const birthDate = localNoon(isoBirthDate);
+  if (!birthDate) return false;
+  const [left, right] = await Promise.all([birthplaceCodes(a.trim(), true, birthDate), birthplaceCodes(b.trim(), true, birthDate)]);
+  return left.some((code) => right.includes(code));
 }
 
 /**
@@ -122,7 +149,7 @@ export type FiscalCodePerson = Required<Pick<CheckPersonRequest, 'nome' | 'cogno
 export async function checkFiscalCode(person: FiscalCodePerson): Promise<FiscalCodeVerdict> {
   const given = person.codiceFiscale.trim().toUpperCase();
   if (!isWellFormedFiscalCode(given)) return { valid: false, reason: 'malformed' };
-  const bornInItaly = person.statoNascita.trim() === 'IT' || placeKey(person.statoNascita) === 'italia';
+  const bornInItaly = isItaly(person.statoNascita);
   const placeName = bornInItaly ? person.comuneNascita?.trim() : person.statoNascita.trim();
   const birthDate = localNoon(person.dataNascita);
   const prefix = [

@@ -1,21 +1,25 @@
 // The identity matcher (spec §4 Login, §7 check/pf) for people whose provider asserts no Italian
 // fiscal code (eIDAS). It must not let anyone become somebody else, so:
 // - given name, family name and birth date are the ones the provider asserted for the signed-in
-//   identity; the body may repeat them (spec §3 lists them) but a body that disagrees is refused;
-// - the person supplies only what the provider does not assert: sex, country and (born in Italy)
-//   municipality of birth; the code is recomputed from all that and compared;
+//   identity, and so are sex (`gender`) and country and place of birth (`place_of_birth`, OpenID
+//   Connect for Identity Assurance) whenever the provider asserts them; the body may repeat them
+//   (spec §3 lists them) but a body that disagrees is refused;
+// - the person supplies only what the provider does not assert; the code is recomputed from all
+//   that and compared (a foreign birth country asserted means the code must carry its Z code);
+// - codes are compared by their base form (omocodia undone, docs/architecture.md "Identity
+//   matcher"): an omocodic variant of a code someone holds is that code;
 // - a code is bound to an identity once (a later login confirms the same code), never over a code another identity holds or that an
 //   account already has (a provider asserted it, or another identity matched it); the binding is
-//   one conditional UPDATE, and a unique index stops two identities matching the same code at once;
+//   one conditional UPDATE, and a unique index on the base form stops two identities matching the same code at once;
 // - every attempt is recorded (time, the issuer's pseudonymous subject, outcome), nothing personal.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CheckPersonRequest } from '../../shared/api/auth.ts';
 import { foldForSearch } from '../../shared/text.ts';
 import type { Subject } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { NO_AUDIT_CONTEXT, type AuditContext } from './audit/log.ts';
-import { checkFiscalCode } from './fiscal-code.ts';
+import { checkFiscalCode, fiscalCodeBase, isItaly, sameBirthCountry } from './fiscal-code.ts';
 
 /** How an attempt ended; recorded in identity_match_attempts. */
 export type MatchOutcome =
@@ -32,15 +36,41 @@ export type MatchOutcome =
 /** What the matcher reads from the body: the provider-asserted fields are optional and only checked. */
 export type MatchInput = CheckPersonRequest;
 
+/** What the provider asserted: names and birth date always, sex and birthplace when it asserts them. */
 interface AssertedPerson {
   nome: string;
   cognome: string;
   dataNascita: string;
+  sesso?: 'M' | 'F';
+  statoNascita?: string;
+  comuneNascita?: string;
 }
 
 function claim(claims: Record<string, unknown>, name: string): string | null {
   const value = claims[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** OpenID Connect's `gender` ("male"/"female") or SPID's ("M"/"F"); any other value asserts no sex a code can carry. */
+function assertedSex(claims: Record<string, unknown>): 'M' | 'F' | null {
+  const gender = claim(claims, 'gender')?.toLowerCase();
+  return gender === 'm' || gender === 'male' ? 'M' : gender === 'f' || gender === 'female' ? 'F' : null;
+}
+
+/**
+ * OpenID Connect for Identity Assurance's `place_of_birth` object: `country` (ISO 3166 alpha-2, or
+ * a name) and `locality`. The locality counts only for Italy, where it is the municipality the code
+ * encodes; abroad the code carries the state alone.
+ */
+function assertedBirthplace(claims: Record<string, unknown>): Pick<AssertedPerson, 'statoNascita' | 'comuneNascita'> {
+  const place = claims.place_of_birth;
+  if (!place || typeof place !== 'object') return {};
+  const fields = place as Record<string, unknown>;
+  const raw = claim(fields, 'country');
+  if (!raw) return {};
+  const country = /^[a-z]{2}$/i.test(raw) ? raw.toUpperCase() : raw;
+  const locality = claim(fields, 'locality');
+  return isItaly(country) && locality ? { statoNascita: country, comuneNascita: locality } : { statoNascita: country };
 }
 
 /** The person as the provider asserted them, or null when it asserted too little to match on. */
@@ -49,19 +79,26 @@ export function assertedPerson(subject: Subject): AssertedPerson | null {
   const cognome = claim(subject.claims, 'family_name');
   const dataNascita = claim(subject.claims, 'birthdate');
   if (!nome || !cognome || !dataNascita || !/^\d{4}-\d{2}-\d{2}$/.test(dataNascita)) return null;
-  return { nome, cognome, dataNascita };
+  const sesso = assertedSex(subject.claims);
+  return { nome, cognome, dataNascita, ...(sesso ? { sesso } : {}), ...assertedBirthplace(subject.claims) };
 }
 
 /** Names compare as people write them: case, accents, apostrophes and spacing aside. */
 const sameName = (a: string, b: string) => foldForSearch(a).replace(/[’'\s-]+/g, '') === foldForSearch(b).replace(/[’'\s-]+/g, '');
 
 /** The body's copy of an asserted field that disagrees with the provider, if any. */
-function disagreement(body: MatchInput, asserted: AssertedPerson): keyof AssertedPerson | null {
+async function disagreement(body: MatchInput, asserted: AssertedPerson): Promise<keyof AssertedPerson | null> {
   if (body.nome !== undefined && !sameName(body.nome, asserted.nome)) return 'nome';
   if (body.cognome !== undefined && !sameName(body.cognome, asserted.cognome)) return 'cognome';
   if (body.dataNascita !== undefined && body.dataNascita !== asserted.dataNascita) return 'dataNascita';
+  if (asserted.sesso && body.sesso !== asserted.sesso) return 'sesso';
+  if (asserted.statoNascita && !(await sameBirthCountry(body.statoNascita, asserted.statoNascita, asserted.dataNascita))) return 'statoNascita';
+  if (asserted.comuneNascita && body.comuneNascita !== undefined && !sameName(body.comuneNascita, asserted.comuneNascita)) return 'comuneNascita';
   return null;
 }
+
+/** The database's twin of fiscalCodeBase (migration 013), indexed on both tables that hold codes. */
+const baseOf = (column: string) => sql<string>`fiscal_code_base(${sql.ref(column)})`;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
@@ -98,10 +135,11 @@ export class IdentityMatcher {
     }
     const asserted = assertedPerson(subject);
     if (!asserted) return this.refuse(who, 'claims-missing', 400, 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.');
-    const field = disagreement(body, asserted);
+    const field = await disagreement(body, asserted);
     if (field) return this.refuse(who, 'claims-disagree', 400, `${field}: does not match the identity your provider asserted.`);
 
     const verdict = await checkFiscalCode({ ...body, ...asserted, codiceFiscale: code });
+    const base = fiscalCodeBase(code);
     if (!verdict.valid) {
       await this.record(who, verdict.reason);
       return { valid: false };
@@ -123,12 +161,12 @@ export class IdentityMatcher {
         .where('s.subject', '=', who)
         .where('s.fiscal_code', 'is', null)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('identity_subjects as o').select('o.subject').where('o.fiscal_code', '=', code).whereRef('o.subject', '<>', 's.subject'))),
+          not(exists(selectFrom('identity_subjects as o').select('o.subject').where(baseOf('o.fiscal_code'), '=', base).whereRef('o.subject', '<>', 's.subject'))),
         )
         // An account holding the code blocks the binding, unless it is this same eIDAS person's own
         // citizen account (the provider asserts the eIDAS identifier; its subject may have changed).
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('users as u').select('u.user_id').where('u.fiscal_code', '=', code).where((u) =>
+          not(exists(selectFrom('users as u').select('u.user_id').where(baseOf('u.fiscal_code'), '=', base).where((u) =>
             subject.eidasId ? u.or([u('u.realm', '<>', 'FO'), u('u.eidas_id', 'is', null), u('u.eidas_id', '<>', subject.eidasId)]) : u.lit(true),
           ))),
         )

@@ -12,6 +12,8 @@ export interface DemoPerson {
   placeOfBirth: string;
   cityOfBirth: string;
   gender: 'M' | 'F';
+  /** ISO 3166 alpha-2 country of birth, for people whose provider asserts their place of birth (eIDAS). */
+  birthCountry?: string;
   email: string;
   profileId: number;
   active: 0 | 1;
@@ -27,7 +29,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { key: 'paolo', realm: 'FO', fiscalCode: 'GLLPLA68B29A944Z', eidasId: null, firstName: 'Paolo', lastName: 'Gialli', dateOfBirth: '1968-02-29', placeOfBirth: 'Italia', cityOfBirth: 'Bologna', gender: 'M', email: 'paolo.gialli@example.it', profileId: Role.FRONT_OFFICE, active: 0, seeded: true },
   { key: 'sara', realm: 'FO', fiscalCode: 'BLUSRA92H55D612F', eidasId: null, firstName: 'Sara', lastName: 'Blu', dateOfBirth: '1992-06-15', placeOfBirth: 'Italia', cityOfBirth: 'Firenze', gender: 'F', email: 'sara.blu@example.it', profileId: Role.FRONT_OFFICE, active: 1, seeded: true },
   // eIDAS (Germany): no Italian fiscal code, so the identity matcher runs; not registered until it does.
-  { key: 'hans', realm: 'FO', fiscalCode: null, eidasId: 'DE/IT/48213975', firstName: 'Hans', lastName: 'Muller', dateOfBirth: '1975-03-02', placeOfBirth: 'Germania', cityOfBirth: 'Berlin', gender: 'M', email: 'hans.muller@example.de', profileId: Role.FRONT_OFFICE, active: 1, seeded: false },
+  { key: 'hans', realm: 'FO', fiscalCode: null, eidasId: 'DE/IT/48213975', firstName: 'Hans', lastName: 'Muller', dateOfBirth: '1975-03-02', placeOfBirth: 'Germania', cityOfBirth: 'Berlin', gender: 'M', birthCountry: 'DE', email: 'hans.muller@example.de', profileId: Role.FRONT_OFFICE, active: 1, seeded: false },
 ];
 
 /** A company Giulia legally represents, for the legal-representative check. */
