@@ -182,6 +182,13 @@ export const MATRIX: RouteCase[] = [
     expect: (a) => staffRule(a, 'own', true),
   },
   {
+    // The audit log: administrators only (docs/architecture.md "Audit log").
+    route: 'GET /api/suap/v1/backoffice/audit/list',
+    objects: false,
+    build: async (f, a) => ({ method: 'GET', url: '/api/suap/v1/backoffice/audit/list', headers: withToken(f, a) }),
+    expect: (a) => staffRule(a, 'own', true),
+  },
+  {
     route: 'GET /api/suap/v1/backoffice/user/getUser/:id',
     objects: true,
     build: async (f, a, o) => ({ method: 'GET', url: `/api/suap/v1/backoffice/user/getUser/${f.staffId(a, o)}`, headers: withToken(f, a) }),
