@@ -55,7 +55,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -81,7 +81,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -107,7 +107,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -133,7 +133,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -159,7 +159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -185,7 +185,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -211,7 +211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -237,7 +237,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -263,7 +263,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -344,7 +344,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -370,7 +370,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -396,7 +396,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -422,7 +422,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -448,7 +448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -474,7 +474,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -500,7 +500,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -526,7 +526,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -552,7 +552,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -578,7 +578,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -604,7 +604,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -673,7 +673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -699,7 +699,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -725,7 +725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -751,7 +751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -777,7 +777,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -803,7 +803,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -829,7 +829,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -855,7 +855,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -920,7 +920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -946,7 +946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -972,7 +972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1037,7 +1037,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1063,7 +1063,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1089,7 +1089,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1172,7 +1172,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1198,7 +1198,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1224,7 +1224,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1250,7 +1250,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1276,7 +1276,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1302,7 +1302,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1328,7 +1328,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1354,7 +1354,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1380,7 +1380,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1406,7 +1406,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1432,7 +1432,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1513,7 +1513,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1539,7 +1539,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1565,7 +1565,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1591,7 +1591,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1617,7 +1617,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1643,7 +1643,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1669,7 +1669,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1695,7 +1695,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1721,7 +1721,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1747,7 +1747,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1773,7 +1773,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1868,7 +1868,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1894,7 +1894,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1920,7 +1920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2017,7 +2017,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2043,7 +2043,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2069,7 +2069,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2159,7 +2159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2185,7 +2185,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2211,7 +2211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2299,7 +2299,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2325,7 +2325,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2351,7 +2351,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2433,7 +2433,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2459,7 +2459,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2485,7 +2485,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2579,7 +2579,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2605,7 +2605,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2631,7 +2631,204 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/backoffice/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "staff-create" | "staff-modify" | "staff-deactivate";
+                    filter?: string;
+                    from?: string;
+                    lang?: "it" | "en";
+                    page?: number;
+                    size?: number;
+                    sort?: string;
+                    sortField?: "at";
+                    sortType?: "asc" | "desc";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            auditList: {
+                                /** @enum {unknown} */
+                                action: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "staff-create" | "staff-modify" | "staff-deactivate";
+                                actorFiscalCode: string | null;
+                                actorName: string | null;
+                                actorUserId: number | null;
+                                /** Format: date-time */
+                                at: string;
+                                auditId: number;
+                                clientAddress: string | null;
+                                outcome: string;
+                                route: string | null;
+                                targetRequestId: number | null;
+                                targetUserId: number | null;
+                            }[];
+                            code: number;
+                            description: string;
+                            message: string;
+                            totalPages: number;
+                            totalResults: number;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2697,7 +2894,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2723,7 +2920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2749,7 +2946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2775,7 +2972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2801,7 +2998,33 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2827,7 +3050,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2853,7 +3076,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3019,7 +3242,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3045,7 +3268,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3071,7 +3294,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3097,7 +3320,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3123,7 +3346,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3149,7 +3372,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3175,7 +3398,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3346,7 +3569,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3372,7 +3595,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3398,7 +3621,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3424,7 +3647,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3450,7 +3673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3476,7 +3699,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3502,7 +3725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3528,7 +3751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3694,7 +3917,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3720,7 +3943,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3746,7 +3969,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3772,7 +3995,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3798,7 +4021,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3824,7 +4047,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3850,7 +4073,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3876,7 +4099,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3902,7 +4125,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3928,7 +4151,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3954,7 +4177,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4030,7 +4253,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4056,7 +4279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4082,7 +4305,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4108,7 +4331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4134,7 +4357,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4160,7 +4383,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4186,7 +4409,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4212,7 +4435,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4238,7 +4461,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4264,7 +4487,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4290,7 +4513,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4403,7 +4626,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4429,7 +4652,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4455,7 +4678,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4481,7 +4704,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4507,7 +4730,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4533,7 +4756,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4559,7 +4782,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4585,7 +4808,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4611,7 +4834,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4705,7 +4928,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4731,7 +4954,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4757,7 +4980,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4783,7 +5006,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4809,7 +5032,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4835,7 +5058,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4861,7 +5084,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4953,7 +5176,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4979,7 +5202,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5005,7 +5228,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5031,7 +5254,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5057,7 +5280,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5083,7 +5306,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5196,7 +5419,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5222,7 +5445,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5248,7 +5471,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5274,7 +5497,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5300,7 +5523,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5326,7 +5549,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5352,7 +5575,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5378,7 +5601,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5404,7 +5627,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5485,7 +5708,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5511,7 +5734,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5537,7 +5760,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5563,7 +5786,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5589,7 +5812,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5615,7 +5838,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5641,7 +5864,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5667,7 +5890,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5693,7 +5916,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5801,7 +6024,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5827,7 +6050,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5853,7 +6076,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6058,7 +6281,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6084,7 +6307,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6110,7 +6333,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6136,7 +6359,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6162,7 +6385,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6188,7 +6411,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6214,7 +6437,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6240,7 +6463,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6266,7 +6489,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6292,7 +6515,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6447,7 +6670,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6473,7 +6696,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6499,7 +6722,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6525,7 +6748,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6551,7 +6774,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6577,7 +6800,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6603,7 +6826,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6629,7 +6852,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6820,7 +7043,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6846,7 +7069,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6872,7 +7095,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6898,7 +7121,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6924,7 +7147,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6950,7 +7173,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6976,7 +7199,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7002,7 +7225,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7028,7 +7251,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7054,7 +7277,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7080,7 +7303,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7133,7 +7356,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7159,7 +7382,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7185,7 +7408,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7211,7 +7434,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7237,7 +7460,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7263,7 +7486,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7289,7 +7512,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7315,7 +7538,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7341,7 +7564,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7367,7 +7590,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7393,7 +7616,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7456,7 +7679,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7482,7 +7705,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7508,7 +7731,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7534,7 +7757,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7560,7 +7783,33 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7586,7 +7835,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7612,7 +7861,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7699,7 +7948,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7725,7 +7974,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7751,7 +8000,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7777,7 +8026,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7803,7 +8052,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7829,7 +8078,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7855,7 +8104,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7881,7 +8130,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7907,7 +8156,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8074,7 +8323,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8100,7 +8349,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8126,7 +8375,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8152,7 +8401,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8178,7 +8427,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8204,7 +8453,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8230,7 +8479,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8304,7 +8553,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8330,7 +8579,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8356,7 +8605,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8382,7 +8631,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8408,7 +8657,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8434,7 +8683,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8460,7 +8709,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8486,7 +8735,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8512,7 +8761,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8538,7 +8787,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8578,7 +8827,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                     message: string;
                 };
