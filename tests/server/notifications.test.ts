@@ -41,7 +41,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 
   async function submitNewRequest(): Promise<SuapRequest> {
-    const draft = ((await call('POST', ApiPaths.requestCreate, mario, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } })).json() as RequestResponse).request;
+    const draft = ((await call('POST', ApiPaths.requestCreate, mario, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse).request;
     const suap = await db().selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
     const ini = await db().selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow();
     const response = await call('PUT', apiPath('request', { id: draft.requestId }), mario, {
@@ -56,7 +56,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     return (response.json() as RequestResponse).request;
   }
 
-  it('writes the applicant’s receipt and the office’s copy with the PDF in the same transaction as the submission', async () => {
+  it('writes the applicant’s receipt and the office’s copy with the submission, the copy’s PDF attached once it has committed', async () => {
     await markAllDelivered();
     const sent = await submitNewRequest();
     const messages = await pending();
@@ -65,10 +65,10 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     expect(office.to_address).toBe(sent.suap!.pec);
     expect(office.attachment_name).toBe(`riepilogo-richiesta-${sent.requestId}.pdf`);
     expect(Buffer.from(office.attachment!).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(messages.find((m) => m.kind === 'receipt')!.to_address).toBe('mario.rossi@example.it');
+    expect(messages.find((m) => m.kind === 'receipt')!.to_address).toBe('mario.rossi@example.org');
 
     // Delivered by the worker as .eml files: both messages, the office one with the PDF attached.
-    const report = await deliverDue(db(), emlFolderTransport(folder, 'SUAP <noreply@suap.example.it>'));
+    const report = await deliverDue(db(), emlFolderTransport(folder, 'SUAP <noreply@suap.example.org>'));
     expect(report).toEqual({ delivered: 2, failed: 0 });
     const files = await fs.readdir(folder);
     expect(files.sort()).toEqual(messages.map((m) => `${m.message_id}.eml`).sort());
@@ -92,7 +92,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), anna, { stateOfRequestId: RequestState.ACCEPTED, reason: 'Documentazione completa.', version: sent.version });
     expect(response.statusCode, response.body).toBe(200);
     const [message] = await pending();
-    expect(message).toMatchObject({ kind: 'decision', to_address: 'mario.rossi@example.it' });
+    expect(message).toMatchObject({ kind: 'decision', to_address: 'mario.rossi@example.org' });
     expect(message!.body_text).toContain('Documentazione completa.');
   });
 
@@ -110,7 +110,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     // Make them due again; this time the "server" writes the file and dies before marking it delivered.
     await db().updateTable('outbox').set({ available_at: new Date(Date.now() - 1000) }).where('delivered_at', 'is', null).execute();
     const crashFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-crash-'));
-    const eml = emlFolderTransport(crashFolder, 'SUAP <noreply@suap.example.it>');
+    const eml = emlFolderTransport(crashFolder, 'SUAP <noreply@suap.example.org>');
     const crashing = async (message: Envelope) => {
       await eml(message);
       throw new Error('killed before commit');

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../src/server/config.ts';
 import type { DatabaseHandle } from '../../../src/server/db/database.ts';
+import type { PdfPool } from '../../../src/server/services/pdf/pool.ts';
 import { TEST_IPA_CODE } from './names.ts';
 import { undocumented, type OpenApiDocument } from './contract.ts';
 
@@ -19,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: { clock?: () => number; pdfPool?: PdfPool } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, DATA_DIR: dataDir, ...env });
   const logs: string[] = [];
@@ -29,7 +30,7 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, database, logStream, ...(options.clock ? { clock: options.clock } : {}), ...(options.pdfPool ? { pdfPool: options.pdfPool } : {}) });
   // Every API answer a suite sees is recorded and, on close, checked against the OpenAPI document
   // (issue #16): an answer the document does not describe fails the suite that provoked it.
   const answers = new Map<string, { method: string; route: string | undefined; address: string; status: number }>();
