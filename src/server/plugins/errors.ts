@@ -24,8 +24,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Error codes of a database that cannot be reached (node-postgres and server shutdown states). */
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+/**
+ * Error codes of a database that cannot be reached: the network (node-postgres), server shutdown
+ * states (57P0x), connection exceptions (class 08) and a server out of connections (53300).
+ */
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+/** node-postgres and PGlite say the same without a code: a server that closed the connection, a pool that gave up, a closed PGlite. */
+const DATABASE_DOWN_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos)/;
+
+/** True when `error` says the database could not be reached (docs/deployment.md: such calls answer 503). */
+export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return DATABASE_DOWN.has(code) || /^08[0-9A-Z]{3}$/.test(code) || (typeof error.message === 'string' && DATABASE_DOWN_MESSAGE.test(error.message));
+}
 
 /** Fastify's own refusals whose kind is more precise than their status. */
 const FRAMEWORK_KEYS: Record<string, ErrorKeyValue> = {
@@ -71,7 +82,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
       return sendError(reply, 400, 'A value in the request is malformed or out of range.');
     }
-    if (error.code && DATABASE_DOWN.has(error.code)) {
+    // A client that went away while sending its body surfaces as ECONNRESET too: its connection,
+    // not the database's. Nobody is left to answer; it is worth a line, not an alarm.
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
+      request.log.info('client closed the connection before the answer');
+      return sendError(reply, 400, 'The request was interrupted.');
+    }
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 503, 'The service is temporarily unavailable, please try again shortly.');
     }
