@@ -1,5 +1,6 @@
 // Every msw handler of the mocked API, for the test server (tests/web/setup.ts) and, later, a
 // browser worker. Add each area's handlers here.
+import { auditLogHandlers } from './audit-log.ts';
 import { authHandlers } from './auth.ts';
 import { backOfficeHandlers } from './back-office.ts';
 import { configHandlers } from './config.ts';
@@ -9,4 +10,4 @@ import { publicHandlers } from './public.ts';
 import { requestWriteHandlers } from './requests.ts';
 import { mockStore } from '../fixtures/back-office.ts';
 
-export const handlers = [...configHandlers, ...authHandlers, ...publicHandlers, ...privateAreaHandlers(), ...backOfficeHandlers(), ...masterDataHandlers, ...requestWriteHandlers(mockStore)];
+export const handlers = [...configHandlers, ...authHandlers, ...publicHandlers, ...privateAreaHandlers(), ...backOfficeHandlers(), ...auditLogHandlers(), ...masterDataHandlers, ...requestWriteHandlers(mockStore)];
