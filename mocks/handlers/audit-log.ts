@@ -7,7 +7,7 @@ import { deskSearchOf } from '../../src/shared/api/back-office.ts';
 import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
 import { MAX_PAGE_SIZE, Role } from '../../src/shared/constants.ts';
 import { officeDayOf } from '../../src/shared/dates.ts';
-import { OK_STATUS, pageCount } from '../../src/shared/envelope.ts';
+import { OK_STATUS, pageCount, type Status } from '../../src/shared/envelope.ts';
 import { foldForSearch } from '../../src/shared/text.ts';
 import { demoAuditLog } from '../fixtures/audit-log.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
@@ -17,7 +17,7 @@ export const auditLogUrl = `${API_BASE}${ApiPaths.boAuditLog}`;
 
 export function auditLogHandlers(entries = demoAuditLog()) {
   return [
-    http.get(auditLogUrl, ({ request }) => {
+    http.get<never, never, AuditListResponse | Status>(auditLogUrl, ({ request }) => {
       const user = identityOfToken(request.headers.get('authorization'))?.user.BO;
       if (!user) return fail(401, 'Unauthorized');
       if (user.profile.profileId !== Role.BO_ADMIN) return fail(403, 'Forbidden');

@@ -8,6 +8,7 @@ import type { WriteFailure } from '../../../machines/backOffice/rules.ts';
 import type { DetailsRecord } from '../../../machines/details.ts';
 import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../shared/api/back-office.ts';
 import { listQueryParams } from '../../shared/api/list-query.ts';
+import type { AuditEntry, AuditListResponse } from '../../shared/api/audit.ts';
 import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '../../shared/api/requests.ts';
 import type { Status } from '../../shared/envelope.ts';
@@ -131,4 +132,14 @@ export async function createUser(user: StaffWrite): Promise<BoUserResponse> {
 
 export async function modifyUser(user: StaffWrite): Promise<BoUserResponse> {
   return write(() => api.put<BoUserResponse>(ApiPaths.boUserModify, user));
+}
+
+// Audit log ---------------------------------------------------------------------------------------
+
+/** One page of the audit log; its filters (action, office days) travel as their own parameters, the person as `filter`. */
+export async function listAuditLog(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<AuditEntry>> {
+  const filters = Object.fromEntries(['action', 'from', 'to'].flatMap((key) => (typeof query.filters[key] === 'string' ? [[key, query.filters[key]]] : [])));
+  const { data } = await api.get<AuditListResponse>(ApiPaths.boAuditLog, { params: { ...listParams(query), ...filters }, signal });
+  const ok = requireOk(data);
+  return { items: ok.auditList, totalResults: ok.totalResults, totalPages: ok.totalPages };
 }

@@ -14,7 +14,8 @@ import type { User } from '../../shared/domain.ts';
 import type { BoUserResponse, StaffWrite } from '../../shared/api/back-office.ts';
 import { downloadPdf } from './pdf-http.ts';
 import type { DeskView } from '../screens/back-office/deskView.ts';
-import { boPdfPath, createUser, decide, getUser, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from './back-office-http.ts';
+import { boPdfPath, createUser, decide, getUser, listAuditLog, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from './back-office-http.ts';
+import type { AuditEntry } from '../../shared/api/audit.ts';
 
 export type { Neighbour } from './back-office-http.ts';
 
@@ -40,6 +41,9 @@ export const loadDeskPage = (query: LoadPageInput): Promise<LoadPageOutput<SuapR
 
 /** The staff list's page loader. */
 export const loadStaffPage = (query: LoadPageInput): Promise<LoadPageOutput<User>> => listUsers(query);
+
+/** The audit log's page loader (administrators only). */
+export const loadAuditPage = (query: LoadPageInput): Promise<LoadPageOutput<AuditEntry>> => listAuditLog(query);
 
 /** A staff member and their audit trail (the details loader of user details and modify). */
 export const loadStaffMember = (userId: number, signal?: AbortSignal): Promise<BoUserResponse> => getUser(userId, signal);

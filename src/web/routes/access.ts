@@ -19,6 +19,7 @@ const ADMIN: Requirement = { area: 'BO', permissions: [Role.BO_ADMIN] };
 /** Most specific first. */
 const RULES: ReadonlyArray<[mount: string, requirement: Requirement]> = [
   [Paths.boUsers, ADMIN],
+  [Paths.boAuditLog, ADMIN],
   [Mounts.backOffice, STAFF],
   [Mounts.privateArea, FRONT_OFFICE],
   [Paths.helpOnlinePrivate, FRONT_OFFICE],

@@ -37,6 +37,7 @@ export const backOfficeMenu: readonly MenuItem[] = [
   { path: Paths.boUserDetails, labelKey: 'nav.bo-user-details', hidden: true, permissions: ADMIN },
   { path: Paths.boUserModify, labelKey: 'nav.bo-user-modify', hidden: true, permissions: ADMIN },
   { path: Paths.boUserCreate, labelKey: 'nav.bo-user-create', hidden: true, permissions: ADMIN },
+  { path: Paths.boAuditLog, labelKey: 'nav.bo-audit-log', permissions: ADMIN },
 ];
 
 /** The header's one list: each visitor sees the entries their profile is permitted. */

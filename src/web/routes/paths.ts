@@ -46,6 +46,8 @@ export const Paths = {
   boUserDetails: `${Mounts.backOffice}/users/details`,
   boUserCreate: `${Mounts.backOffice}/users/create`,
   boUserModify: `${Mounts.backOffice}/users/modify`,
+  /** The audit log, administrators only (docs/architecture.md "Audit log"). */
+  boAuditLog: `${Mounts.backOffice}/audit-log`,
   // Help online
   helpOnlinePublic: `${Mounts.helpOnline}/public-area`,
   helpOnlinePrivate: `${Mounts.helpOnline}/private-area`,

@@ -130,6 +130,9 @@ const backOffice: RouteObject = {
         ),
       ],
     },
+    page(Paths.boAuditLog, { titleKey: 'pages.bo-audit-log.title' }, () =>
+      import('../screens/back-office/AuditLogPage.tsx').then((m) => ({ Component: m.AuditLogPage })),
+    ),
   ],
 };
 
