@@ -155,8 +155,16 @@ export const STAFF_REFUSALS: Readonly<Record<string, { field: StaffField; messag
   'last-administrator': { field: 'profileId', message: 'bo.users.errors.last-administrator' },
 };
 
-export function staffRefusalErrors(failure: WriteFailure): FieldErrors<StaffField> | null {
-  const refusal = failure.status === 400 || failure.status === 409 ? STAFF_REFUSALS[failure.code ?? ''] : undefined;
+/**
+ * Editing oneself, the last administrator's refusal can only concern one's own fiscal code (profile
+ * and active are not offered): a mistyped own code would lock the office out (docs/deployment.md).
+ */
+const OWN_LAST_ADMINISTRATOR = { field: 'fiscalCode', message: 'bo.users.errors.last-administrator-own-code' } as const;
+
+export function staffRefusalErrors(failure: WriteFailure, isSelf = false): FieldErrors<StaffField> | null {
+  const code = failure.code ?? '';
+  const known = failure.status === 400 || failure.status === 409 ? STAFF_REFUSALS[code] : undefined;
+  const refusal = known && isSelf && code === 'last-administrator' ? OWN_LAST_ADMINISTRATOR : known;
   return refusal ? { [refusal.field]: refusal.message } : null;
 }
 

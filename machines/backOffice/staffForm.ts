@@ -54,7 +54,7 @@ export const staffFormMachine = setup({
   guards: {
     isValid: ({ context }) => checkStaff(context.values, context.userId ?? undefined).ok,
     hasUnsavedEdits: ({ context }) => isDirty(context.values, context.initial),
-    isFieldRefusal: ({ event }) => staffRefusalErrors((event as unknown as { error: WriteFailure }).error) !== null,
+    isFieldRefusal: ({ context, event }) => staffRefusalErrors((event as unknown as { error: WriteFailure }).error, context.isSelf) !== null,
     isStale: ({ event }) => isStale((event as unknown as { error: WriteFailure }).error) || (event as unknown as { error: WriteFailure }).error?.status === 404,
   },
   actions: {
@@ -68,7 +68,7 @@ export const staffFormMachine = setup({
       return { errors: checked.ok ? {} : checked.errors };
     }),
     clearErrors: assign({ errors: {}, failure: null }),
-    showRefusal: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: staffRefusalErrors(params.failure) ?? {} })),
+    showRefusal: assign(({ context }, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: staffRefusalErrors(params.failure, context.isSelf) ?? {} })),
     rememberFailure: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure })),
     storeSaved: assign((_, params: { user: User }) => ({ saved: params.user })),
     announceSaved: emit((_, params: { user: User }) => ({ type: 'saved' as const, user: params.user })),
@@ -183,7 +183,7 @@ export const staffFormMachineInfo: MachineInfo<typeof staffFormMachine> = {
     change: 'Remembers the field typed (never one\'s own active switch or profile).',
     showErrors: { says: 'Shows, on each wrong field, why it is wrong.', messages: ['bo.users.errors.required', 'bo.users.errors.fiscal-code', 'bo.users.errors.check-character', 'bo.users.errors.email', 'bo.users.errors.profile'] },
     clearErrors: 'Clears the field messages.',
-    showRefusal: { says: "Shows the server's refusal on the field it concerns.", messages: ['bo.users.errors.duplicate-fiscal-code', 'bo.users.errors.duplicate-email', 'bo.users.errors.self-deactivation', 'bo.users.errors.last-administrator'] },
+    showRefusal: { says: "Shows the server's refusal on the field it concerns.", messages: ['bo.users.errors.duplicate-fiscal-code', 'bo.users.errors.duplicate-email', 'bo.users.errors.self-deactivation', 'bo.users.errors.last-administrator', 'bo.users.errors.last-administrator-own-code'] },
     rememberFailure: 'Keeps what the server answered, for the message on screen.',
     storeSaved: 'Keeps the saved record.',
     announceSaved: { says: 'Tells the page the record is saved: a success message, then its details.', page: '/back-office/users/details' },

@@ -239,7 +239,12 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (body.userId === admin.userId && body.active === 0) return fail(400, ErrorKey.selfDeactivation, 'active: you cannot deactivate yourself.');
       const admins = store.staff.filter((other) => other.user.profile.profileId === Role.BO_ADMIN && other.user.active === 1);
       const staysAdmin = body.profile.profileId === Role.BO_ADMIN && (body.active ?? record.user.active) === 1;
-      if (admins.length === 1 && admins[0]!.user.userId === body.userId && !staysAdmin) return fail(400, ErrorKey.lastAdministrator, 'profile: the office must keep at least one active administrator.');
+      const lastAdmin = admins.length === 1 && admins[0]!.user.userId === body.userId;
+      if (lastAdmin && !staysAdmin) return fail(400, ErrorKey.lastAdministrator, 'profile: the office must keep at least one active administrator.');
+      // As the server: the last administrator may not change their own fiscal code (a typo would lock the office out).
+      if (lastAdmin && body.userId === admin.userId && body.fiscalCode.toUpperCase() !== record.user.fiscalCode) {
+        return fail(400, ErrorKey.lastAdministrator, 'fiscalCode: you are the only active administrator; appoint another administrator before changing your own fiscal code.');
+      }
       const refused = staffRefusal(store, body, body.userId!);
       if (refused) return refused;
       const before = record.user;

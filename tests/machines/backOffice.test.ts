@@ -120,6 +120,19 @@ describe('back-office machines, by example', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ email: 'bo.users.errors.duplicate-email' });
   });
 
+  it('shows the last administrator’s refusal of her own new fiscal code on the fiscal-code field, and another’s on the profile', async () => {
+    const failure = refusal(400, 'last-administrator');
+    const initial = { firstName: 'Anna', lastName: 'Verdi', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org', profileId: '2', active: true } as const;
+    const errorsFor = async (isSelf: boolean) => {
+      const actor = createActor(staffFormMachine.provide({ actors: { saveStaff: fromPromise(() => Promise.reject(failure)) } }), { input: { userId: 1, isSelf, initial } }).start();
+      actor.send({ type: 'SUBMIT' });
+      await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('fieldErrors') && resolve()));
+      return actor.getSnapshot().context.errors;
+    };
+    expect(await errorsFor(true)).toEqual({ fiscalCode: 'bo.users.errors.last-administrator-own-code' });
+    expect(await errorsFor(false)).toEqual({ profileId: 'bo.users.errors.last-administrator' });
+  });
+
   it('says "none chosen" without loading anything', () => {
     const actor = createActor(detailsMachine, { input: { requestId: null } }).start();
     expect(actor.getSnapshot().matches({ record: 'none' })).toBe(true);

@@ -33,6 +33,23 @@ export interface AuditEntry {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
+/**
+ * Refuses a change that would leave the office without an active administrator able to sign in
+ * (docs/deployment.md "Locked out of the back office"): demoting or deactivating the last one, by
+ * anyone, or the last one changing their own fiscal code. Staff sign in with the code their identity
+ * provider asserts, so a mistyped own code locks its writer out at once: another active
+ * administrator must remain who can correct it. `admins` are the active administrators, locked.
+ */
+function assertAnAdministratorRemains(admins: { user_id: number }[], caller: CallerRow, current: UserRow, next: Pick<UserRow, 'profile_id' | 'active' | 'fiscal_code'>): void {
+  // Only a change to the one remaining active administrator can leave none.
+  if (admins.length !== 1 || admins[0]!.user_id !== current.user_id) return;
+  const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
+  if (!staysAdmin) throw bad('profile: the office must keep at least one active administrator.', ErrorKey.lastAdministrator);
+  if (current.user_id === caller.user_id && next.fiscal_code !== current.fiscal_code) {
+    throw bad('fiscalCode: you are the only active administrator; appoint another administrator before changing your own fiscal code.', ErrorKey.lastAdministrator);
+  }
+}
+
 export class StaffDirectory {
   private readonly db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
@@ -131,8 +148,7 @@ export class StaffDirectory {
       const current = await this.staffRow(trx, userId);
       const next = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: body.fiscalCode.toUpperCase(), email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? current.active };
       if (userId === admin.user_id && next.active === 0) throw bad('active: you cannot deactivate yourself.', ErrorKey.selfDeactivation);
-      const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
-      if (admins.length === 1 && admins[0]!.user_id === userId && !staysAdmin) throw bad('profile: the office must keep at least one active administrator.', ErrorKey.lastAdministrator);
+      assertAnAdministratorRemains(admins, admin, current, next);
       await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
       await this.assertUniqueEmail(trx, next.email, userId);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
