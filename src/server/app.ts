@@ -44,6 +44,7 @@ import { MasterDataService } from './services/master-data.ts';
 import { ReferenceCatalog } from './services/reference-catalog.ts';
 
 /**
+import { watchRegisters } from './services/registers/version.ts';
  * The documentation page's policy: everything from this origin only, no inline code, no framing.
  * The one inline style Swagger UI sets is allowed by its hash alone (no 'unsafe-inline'); the
  * browser test (tests/e2e/contract-docs.test.ts) fails on any other refusal.
@@ -168,6 +169,13 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, recaps, downloadsPerMinute: config.pdf.downloadsPerMinute });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
+      // An import of offices or initiatives reaches this instance within seconds.
+      const registers = await watchRegisters(database.db, async () => {
+        cache.clear();
+        await catalog.refresh();
+      });
+      app.decorate('registers', registers);
+      app.addHook('onClose', () => registers.stop());
       await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {
         masterData,

@@ -257,7 +257,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
-    mailFrom: mailbox(env, 'MAIL_FROM', 'SUAP <noreply@suap.example.it>'),
+    mailFrom: mailbox(env, 'MAIL_FROM', 'SUAP <noreply@suap.example.org>'),
     rateLimits: flag(env, 'RATE_LIMITS', true),
     pdf: {
       // One core is left to the event loop (and the database on a small machine): docs/deployment.md.

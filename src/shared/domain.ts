@@ -92,7 +92,8 @@ export const MunicipalitySchema = Type.Object({
 export const SuapSchema = Type.Object({
   suapId: Type.Integer(),
   name: Type.String(),
-  pec: Type.String(),
+  /** Null until the administration configures the office's PEC address: such an office receives no request. */
+  pec: Type.Union([Type.String(), Type.Null()]),
   type: Type.Union([Type.Literal('INT'), Type.Literal('EXT')]),
   url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });

@@ -88,10 +88,13 @@ export interface MunicipalitiesTable {
 export interface SuapTable {
   suap_id: Generated<number>;
   name: string;
-  pec: string;
+  /** The office's certified e-mail; null until the administration configures it (no request is sent then). */
+  pec: string | null;
   type: 'INT' | 'EXT';
   url: string | null;
   search_text: string;
+  /** The office's code in the IPA index: the key `npm run import:offices` updates by. */
+  ipa_code: string | null;
 }
 
 export interface SuapMunicipalityTable {

@@ -22,6 +22,11 @@ export class ReferenceCache {
     this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlSeconds * 1000 });
   }
 
+  /** Forgets every answer (the registers changed, see services/registers/version.ts). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Answers from the cache, producing (and serialising with the route's schema) on a miss. A hit
    * answers synchronously: no promise, no await, on the path nearly every call takes. */
   // The loose generics accept any route's typed request and reply.

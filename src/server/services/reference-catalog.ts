@@ -44,6 +44,20 @@ export class ReferenceCatalog {
     return this.cached.snapshot;
   }
 
+  /**
+   * Loads a fresh snapshot in the background and serves it once loaded (the registers changed);
+   * until then the current one is served, so no caller ever waits, as above.
+   */
+  async refresh(): Promise<void> {
+    const next = this.load();
+    await next.then(
+      () => {
+        this.cached = { at: Date.now(), snapshot: next };
+      },
+      () => {},
+    );
+  }
+
   async warm(): Promise<void> {
     await this.snapshot();
   }

@@ -13,6 +13,8 @@ export const ErrorKey = {
   conflict: 'conflict',
   /** An update carried a version older than the stored one: reload and redo. */
   staleVersion: 'stale-version',
+  /** The chosen office has no PEC address configured by the administration, so it receives no request. */
+  officeNotReceiving: 'office-not-receiving',
   /** A new draft would pass the person's cap on open drafts (MAX_OPEN_DRAFTS): send or delete one first. */
   tooManyDrafts: 'too-many-drafts',
   payloadTooLarge: 'payload-too-large',

@@ -1,6 +1,7 @@
 // Seeds the database on first start. Every insert is idempotent (ON CONFLICT DO NOTHING), and a
-// version marker lets later starts skip the work entirely. Master data always; the demo people only
-// when the embedded identity provider is on (see SeedOptions.demo).
+// version marker lets later starts skip the work entirely. Master data always (territory, initiative
+// catalogue, reference tables); the demo offices and people only when the embedded identity provider
+// is on (see SeedOptions.demo).
 import type { Kysely } from 'kysely';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
@@ -39,7 +40,7 @@ export interface SeedOptions {
   /** How long the demo drafts are kept (the portal's DRAFT_RETENTION_DAYS). */
   retentionDays?: number;
   /**
-   * Whether to add the demo people, their requests and company. Only with the embedded provider,
+   * Whether to add the demo offices, people, their requests and company. Only with the embedded provider,
    * where anyone can sign in as them: a production database holds master data and real people only.
    */
   demo: boolean;
@@ -83,6 +84,7 @@ async function seedDemoData(db: Kysely<Database>, retentionDays: number): Promis
       profile_id: p.profileId,
       active: p.active,
     })));
+    await seedDemoOffices(trx);
     for (const { representatives, ...company } of DEMO_COMPANIES) {
       await insertInBatches(trx, 'companies', [company]);
       await insertInBatches(trx, 'legal_representatives', representatives.map((person_fiscal_code) => ({
@@ -93,6 +95,21 @@ async function seedDemoData(db: Kysely<Database>, retentionDays: number): Promis
     await mark(trx, DEMO_MARKER, DEMO_VERSION);
   });
   return true;
+}
+
+/**
+ * The demo's one-stop shops, on example.org addresses (RFC 2606): outside the demo every office and
+ * PEC address comes from the administration (npm run import:offices), none is invented.
+ */
+async function seedDemoOffices(trx: Kysely<Database>): Promise<void> {
+  const existing = await trx.selectFrom('suap').select('suap_id').limit(1).execute();
+  if (existing.length > 0) return;
+  const territory = loadTerritory();
+  for (const office of planSuaps(territory.provinces, territory.municipalities)) {
+    const { municipalityIds, ...row } = office;
+    const { suap_id } = await trx.insertInto('suap').values(row).returning('suap_id').executeTakeFirstOrThrow();
+    await insertInBatches(trx, 'suap_municipality', municipalityIds.map((municipality_id) => ({ suap_id, municipality_id })));
+  }
 }
 
 async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<boolean> {
@@ -108,14 +125,6 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     await insertInBatches(trx, 'provinces', territory.provinces as never);
     await insertInBatches(trx, 'municipalities', territory.municipalities as never);
 
-    const existingSuaps = await trx.selectFrom('suap').select(['suap_id', 'name']).execute();
-    if (existingSuaps.length === 0) {
-      for (const office of planSuaps(territory.provinces, territory.municipalities)) {
-        const { municipalityIds, ...row } = office;
-        const { suap_id } = await trx.insertInto('suap').values(row).returning('suap_id').executeTakeFirstOrThrow();
-        await insertInBatches(trx, 'suap_municipality', municipalityIds.map((municipality_id) => ({ suap_id, municipality_id })));
-      }
-    }
 
     await insertInBatches(trx, 'type_iniziative', TYPE_INIZIATIVE.map((t) => ({
       type_iniziative_id: t.typeIniziativeId, description_it: t.descriptionIt, description_en: t.descriptionEn,

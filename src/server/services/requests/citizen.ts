@@ -158,6 +158,7 @@ export class CitizenRequests {
       .selectNoFrom((eb) => [
         eb.selectFrom('suap').select('type').where('suap_id', '=', suapId ?? -1).as('suap_type'),
         eb.selectFrom('suap').select('name').where('suap_id', '=', suapId ?? -1).as('suap_name'),
+        eb.selectFrom('suap').select('pec').where('suap_id', '=', suapId ?? -1).as('suap_pec'),
         eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId ?? -1).where('municipality_id', '=', municipalityId ?? -1)).as('serves'),
         eb.exists(eb.selectFrom('municipalities').select('municipality_id').where('municipality_id', '=', municipalityId ?? -1)).as('municipality_exists'),
         eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId ?? -1)).as('iniziative_exists'),
@@ -172,7 +173,7 @@ export class CitizenRequests {
     if (municipalityId !== null && !found.municipality_exists) throw new ApiError(400, 'Bad Request', `municipalityId: no municipality ${municipalityId}.`);
     if (iniziativeId !== null && !found.iniziative_exists) throw new ApiError(400, 'Bad Request', `iniziative: no initiative ${iniziativeId}.`);
     if (iniziativeId !== null && !found.iniziative_offered) throw new ApiError(400, 'Bad Request', 'iniziative: this initiative is no longer offered; choose another one.');
-    return { suapId, municipalityId, iniziativeId, suapName: found.suap_name ?? '' };
+    return { suapId, municipalityId, iniziativeId, suapName: found.suap_name ?? '', receives: Boolean(found.suap_pec) };
   }
 
   /** The columns a citizen's write sets, the same for a new draft and a saved one. */
@@ -276,6 +277,9 @@ export class CitizenRequests {
       personalData: body.personalData ?? null,
     });
     if (missing.length > 0) throw new ApiError(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
+    // A draft may name an office with no PEC address (the wizard warns); a request is sent only to one
+    // that has one (docs/deployment.md, "Offices and their PEC addresses").
+    if (!refs.receives) throw new ApiError(409, 'Conflict', 'suap: this office receives no request yet: the administration has not configured its PEC address; choose another office.', ErrorKey.officeNotReceiving);
     const now = new Date();
     const sent = await this.db.transaction().execute(async (trx) => {
       const sentRow = await this.conditionalUpdate(trx, caller, requestId, version, {
