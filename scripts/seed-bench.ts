@@ -24,7 +24,7 @@ export async function seedBench(databaseUrl: string, requests = 1_000_000, citiz
              (ARRAY['Rossi','Russo','Ferrari','Esposito','Bianchi','Romano','Colombo','Ricci','Marino','Greco','Bruno','Gallo'])[1 + (g / 10) % 12],
              date '1950-01-01' + (g % 18000),
              CASE WHEN g % 2 = 0 THEN 'M' ELSE 'F' END,
-             'citizen' || g || '@example.it', 1, 1
+             'citizen' || g || '@example.org', 1, 1
         FROM generate_series(1, ${citizens}::int) AS g
       ON CONFLICT DO NOTHING
     `.execute(db);
@@ -53,7 +53,7 @@ export async function seedBench(databaseUrl: string, requests = 1_000_000, citiz
           FROM generate_series(${from + 1}::int, ${Math.min(from + batch, requests)}::int) AS g
           CROSS JOIN LATERAL (SELECT timestamptz '2024-01-01' + (g % 1000) * interval '1 day' + (g % 86400) * interval '1 second' AS ts) t
           CROSS JOIN LATERAL (SELECT CASE WHEN g % 100 < 15 THEN 1 WHEN g % 100 < 20 THEN 2 WHEN g % 100 < 55 THEN 3 WHEN g % 100 < 90 THEN 4 ELSE 5 END AS state) st
-          JOIN users u ON u.realm = 'FO' AND u.email = 'citizen' || (1 + g % ${citizens}::int) || '@example.it'
+          JOIN users u ON u.realm = 'FO' AND u.email = 'citizen' || (1 + g % ${citizens}::int) || '@example.org'
           JOIN bench_offices o ON o.n = g % ${offices.length}::int
       `.execute(db);
       process.stdout.write(`\r  ${Math.min(from + batch, requests).toLocaleString('en')} requests`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
-import { DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '../shared/constants.ts';
+import { DEFAULT_BO_IDLE_MINUTES, DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '../shared/constants.ts';
 import { Patterns } from '../shared/patterns.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/retention.ts';
 import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '../shared/dates.ts';
@@ -32,6 +32,8 @@ export interface Config {
   storageLimitMaxYears: number;
   /** How long reference data answers are served from memory. */
   referenceCacheSeconds: number;
+  /** Minutes without activity after which the back office signs the clerk out (BO_IDLE_MINUTES). */
+  boIdleMinutes: number;
   /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
   staticDir: string | null;
   trustProxy: boolean;
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxOpenDrafts: integer(env, 'MAX_OPEN_DRAFTS', DEFAULT_MAX_OPEN_DRAFTS, 1, 1000),
     storageLimitMaxYears: integer(env, 'STORAGE_LIMIT_MAX_YEARS', DEFAULT_STORAGE_LIMIT_MAX_YEARS, 1, 50),
     referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
+    boIdleMinutes: integer(env, 'BO_IDLE_MINUTES', DEFAULT_BO_IDLE_MINUTES, 1, 1440),
     staticDir,
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),

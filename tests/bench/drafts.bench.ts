@@ -9,7 +9,7 @@ import { sameAnswer } from './same-answer.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
 const USERS = 50;
-const PERSONAL = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it' };
+const PERSONAL = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.org' };
 
 type Draft = Record<string, unknown> & { requestId: number };
 
@@ -20,7 +20,7 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
   // One draft per virtual user, each saved again and again with the version it last saw.
   const drafts: Draft[] = [];
   for (let vu = 0; vu < USERS; vu++) {
-    const response = await fetch(`${portal.origin}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.it' } }) });
+    const response = await fetch(`${portal.origin}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) });
     drafts.push(((await response.json()) as { request: Draft }).request);
   }
   // Both servers take the same body and answer the same request object; each run starts from the

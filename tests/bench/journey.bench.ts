@@ -10,9 +10,9 @@ import { startCluster } from './cluster.ts';
 
 /** The demo citizens the embedded provider signs in (an identity may be signed in many times at once). */
 const CITIZENS = [
-  { key: 'mario', firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it' },
-  { key: 'giulia', firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B', email: 'giulia.bianchi@example.it' },
-  { key: 'sara', firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.it' },
+  { key: 'mario', firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.org' },
+  { key: 'giulia', firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B', email: 'giulia.bianchi@example.org' },
+  { key: 'sara', firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org' },
 ];
 const CLERKS = 5;
 const CALLS = ['sign-in (authorize → code → token exchange)', 'user info', 'create draft', 'save a step', 'submit', 'download the recap', 'desk page (clerks)'] as const;

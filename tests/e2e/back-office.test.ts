@@ -6,7 +6,8 @@
 // screen and in the PDF) and returns to the same view; the desk's rows are above the fold at
 // 1366×768; Anna creates a collaborator ("registrata"), the same fiscal code is refused on its
 // field, and Cancel with unsaved edits asks first; Luca Neri (collaborator) has no staff
-// management. axe on every back-office screen and modal at 1366 px and 375 px.
+// management nor audit log; Anna finds, in the audit log and with the keyboard, Luca reading
+// Giulia's request and its PDF. axe on every back-office screen and modal at 1366 px and 375 px.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { accessToken, loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
 
 /** A collaborator with a well-formed fiscal code nobody else has (not a demo identity). */
-const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.it' };
+const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.org' };
 
 async function staffLogin(page: Page, base: string, person: string): Promise<void> {
   await loginToBackOffice(page, base, person);
@@ -286,7 +287,7 @@ describe('back office in Chromium', () => {
     await tabTo(page, accept);
     await page.keyboard.press('Space');
     expect(await accept.isChecked()).toBe(true);
-    const lines = ['Pratica "completa" e conforme!', 'Diritti: 12,50 € (IVA 22%).', 'Info: suap@comune.example.it'];
+    const lines = ['Pratica "completa" e conforme!', 'Diritti: 12,50 € (IVA 22%).', 'Info: suap@comune.example.org'];
     await tabTo(page, decision.getByRole('textbox', { name: /Motivazione/ }));
     await page.keyboard.type(lines.join('\n'));
     await tabTo(page, decision.getByRole('button', { name: "Registra l'esito" }));
@@ -315,6 +316,42 @@ describe('back office in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe(String(id));
     expect(await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).inputValue()).toBe(String(id));
     await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: `Apri la richiesta n. ${id}` }).waitFor();
+  });
+
+  it("lets Anna find, in the audit log, Luca reading Giulia's request and its PDF, with the keyboard alone", async () => {
+    const clerk = await browser.page();
+    await staffLogin(clerk, base(), 'Luca Neri');
+    const list = (await (await apiGet(clerk, base(), `${ApiPaths.boRequestList}?filter=BNCGLI85M41F205B&state=${RequestState.SENT}`)).json()) as BoRequestListResponse;
+    const id = list.requestList[0]!.requestId;
+    await clerk.goto(`${base()}/back-office/requests/${id}`);
+    await clerk.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
+    await apiGet(clerk, base(), apiPath('boRequestPdf', { id }));
+
+    const page = await browser.page();
+    await staffLogin(page, base(), 'Anna Verdi');
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Registro attività' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registro attività' }).waitFor();
+    const table = page.getByRole('grid', { name: 'Registro delle attività' });
+    await table.getByRole('row').nth(1).waitFor();
+    await expectNoAxeViolations(page, 'audit log');
+    const search = page.getByRole('searchbox', { name: 'Cerca per persona (nome o codice fiscale)' });
+    await tabTo(page, search);
+    await page.keyboard.type('NRELCU90S23L219G');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe('NRELCU90S23L219G');
+    // The search keeps the focus where the keyboard left it.
+    expect(await hasFocus(search)).toBe(true);
+    const rows = async () => (await table.getByRole('row').allTextContents()).slice(1);
+    await expect.poll(async () => (await rows()).every((row) => row.includes('Luca Neri')), { timeout: 15_000 }).toBe(true);
+    const lines = await rows();
+    expect(lines.some((row) => row.includes('Lettura di una richiesta') && row.includes(`Richiesta n. ${id}`))).toBe(true);
+    expect(lines.some((row) => row.includes('Lettura del PDF di una richiesta') && row.includes(`Richiesta n. ${id}`))).toBe(true);
+    // The action filter, reached with Tab: only the PDF read is left.
+    await tabTo(page, page.getByRole('combobox', { name: 'Azione' }));
+    await page.getByRole('combobox', { name: 'Azione' }).selectOption('recap-read');
+    await expect.poll(async () => (await rows()).every((row) => row.includes('Lettura del PDF di una richiesta')), { timeout: 15_000 }).toBe(true);
+    expect(await rows()).toEqual(expect.arrayContaining([expect.stringContaining(`Richiesta n. ${id}`)]));
+    await expectNoAxeViolations(page, 'audit log filtered');
   });
 
   it.each([
@@ -350,6 +387,10 @@ describe('back office in Chromium', () => {
     await ask.getByRole('button', { name: 'Esci senza salvare' }).click();
     await page.getByRole('heading', { level: 1, name: 'Luca Neri' }).waitFor();
 
+    await page.goto(`${base()}/back-office/audit-log`);
+    await page.getByRole('grid', { name: 'Registro delle attività' }).getByRole('row').nth(1).waitFor();
+    await expectNoAxeViolations(page, `audit log at ${width}`);
+
     await page.goto(`${base()}/back-office/users/create`);
     await page.getByRole('heading', { level: 1, name: 'Nuovo utente' }).waitFor();
     await page.getByRole('button', { name: "Crea l'utente" }).click();
@@ -368,6 +409,9 @@ describe('back office in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Richieste']);
     await page.goto(`${base()}/back-office/users`);
+    await page.getByRole('heading', { level: 1, name: 'Accesso non consentito' }).waitFor();
+    expect(await page.getByRole('grid').count()).toBe(0);
+    await page.goto(`${base()}/back-office/audit-log`);
     await page.getByRole('heading', { level: 1, name: 'Accesso non consentito' }).waitFor();
     expect(await page.getByRole('grid').count()).toBe(0);
   });

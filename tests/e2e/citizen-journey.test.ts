@@ -108,7 +108,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await expectNoAxeViolations(page, `notification contacts with the error summary (${journey.label})`);
     await summary.getByRole('link', { name: /Questo campo è obbligatorio/ }).click();
     await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
-    await email.fill('mario.rossi@example.it');
+    await email.fill('mario.rossi@example.org');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     // "Tivoli" finds the office that serves it; no offices are listed before the search.

@@ -140,7 +140,7 @@ describe('enrolment in Chromium', () => {
     await page.getByRole('button', { name: 'Inizia' }).click();
 
     await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
-    expect(await page.getByRole('textbox', { name: /^Indirizzo e-mail/ }).inputValue()).toBe('mario.rossi@example.it');
+    expect(await page.getByRole('textbox', { name: /^Indirizzo e-mail/ }).inputValue()).toBe('mario.rossi@example.org');
     await expectNoAxeViolations(page, 'notification contacts');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
@@ -209,11 +209,11 @@ describe('enrolment in Chromium', () => {
     await dialog.getByRole('button', { name: 'Torna al modulo' }).click();
 
     await page.getByText('Posta elettronica certificata (PEC)').click();
-    await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).fill('mario.rossi@pec.example.it');
+    await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).fill('mario.rossi@pec.example.org');
     // Mid-way reload of the new, never saved draft: same step, same values.
     await page.reload();
     await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
-    expect(await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.it');
+    expect(await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.org');
     await page.getByRole('button', { name: 'Salva bozza' }).click();
     // Issue #14.6: a status message, no dialog, and focus stays on the button.
     await page.getByRole('status').filter({ hasText: 'Bozza salvata' }).waitFor();
@@ -270,7 +270,7 @@ describe('enrolment in Chromium', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)']);
     await menu.getByRole('link', { name: /Recapiti/ }).click();
     await step(other, 'notification-contacts', 'Recapiti per le comunicazioni');
-    expect(await other.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.it');
+    expect(await other.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.org');
 
     // Leave Mario without drafts, as the other suites on this server expect him.
     const deleted = await other.evaluate(async (bearer) => {

@@ -81,7 +81,7 @@ describe('back-office form rules (yup, shared patterns)', () => {
   });
 
   it('checks a staff fiscal code’s check character in the form', () => {
-    const values = { ...EMPTY_STAFF, firstName: 'Paola', lastName: 'Neri', email: 'paola.neri@example.it', profileId: '3' as const };
+    const values = { ...EMPTY_STAFF, firstName: 'Paola', lastName: 'Neri', email: 'paola.neri@example.org', profileId: '3' as const };
     expect(checkStaff({ ...values, fiscalCode: 'vrdnna75d52f839y' })).toMatchObject({ ok: true, value: { fiscalCode: 'VRDNNA75D52F839Y', profile: { profileId: 3 } } });
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75D52F839X' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.check-character' } });
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.fiscal-code' } });
@@ -113,7 +113,7 @@ describe('back-office machines, by example', () => {
   it('shows a duplicate e-mail on the e-mail field', async () => {
     const failure = refusal(409, 'duplicate-email');
     const actor = createActor(staffFormMachine.provide({ actors: { saveStaff: fromPromise(() => Promise.reject(failure)) } }), {
-      input: { initial: { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.it', profileId: '3', active: true } },
+      input: { initial: { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org', profileId: '3', active: true } },
     }).start();
     actor.send({ type: 'SUBMIT' });
     await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('fieldErrors') && resolve()));

@@ -15,7 +15,7 @@ import { contact, createdDraft, earlierDraft, office, otherServiceDraft, sentEar
 
 describe('session copy', () => {
   it('is base64 of the UTF-8 JSON, accents included, and decodes back', () => {
-    const draft = { procedureNotification: { type: 1 as const, value: 'niccolò.d’alessandro@example.it' } };
+    const draft = { procedureNotification: { type: 1 as const, value: 'niccolò.d’alessandro@example.org' } };
     const encoded = encodeDraft(draft);
     expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe(JSON.stringify(draft));
     expect(decodeDraft(encoded)).toEqual(draft);

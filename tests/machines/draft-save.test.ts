@@ -29,9 +29,9 @@ describe('draft save', () => {
 
   it('on notification contacts updates the draft when it has a requestId', async () => {
     const draft = await savedDraftOpen(createdDraft);
-    draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: { type: 2, value: 'pec@pec.example.it' } } });
+    draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: { type: 2, value: 'pec@pec.example.org' } } });
     expect(draft.inputOf('createRequest')).toBeUndefined();
-    expect(draft.inputOf('updateRequest')).toEqual({ request: { ...createdDraft, procedureNotification: { type: 2, value: 'pec@pec.example.it' } } });
+    expect(draft.inputOf('updateRequest')).toEqual({ request: { ...createdDraft, procedureNotification: { type: 2, value: 'pec@pec.example.org' } } });
   });
 
   it.each<SaveStep>(['select-initiative', 'personal-data', 'request-summary'])('on %s updates, with the version it was loaded at', async (step) => {
@@ -138,7 +138,7 @@ describe('draft actions and the session copy', () => {
   });
 
   it('restores a new draft on reload and re-checks the steps against it', async () => {
-    const stored = { typeOfService: { typeOfServiceId: 1 }, procedureNotification: { type: 1 as const, value: 'àèìòù@example.it' } };
+    const stored = { typeOfService: { typeOfServiceId: 1 }, procedureNotification: { type: 1 as const, value: 'àèìòù@example.org' } };
     const draft = await loaded(encodeDraft(stored));
     expect(draft.snapshot().context.draft).toEqual(stored);
     expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: stored, forcedStep: null }]);

@@ -182,8 +182,8 @@ describe('a step page opened with no draft', () => {
 describe('the one-stop-shop dialog’s answers', () => {
   it('opens an external office’s own portal', async () => {
     const startup = await opened('/startup/select-initiative');
-    startup.actor.send({ type: 'OPEN_EXTERNAL_PORTAL', url: 'https://suap.example.it' });
-    expect(startup.portals).toEqual(['https://suap.example.it']);
+    startup.actor.send({ type: 'OPEN_EXTERNAL_PORTAL', url: 'https://suap.example.org' });
+    expect(startup.portals).toEqual(['https://suap.example.org']);
   });
 
   it('keeps an internal office and goes to the process entry', async () => {

@@ -208,7 +208,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     it('refuses a token naming another issuer or audience, even when signed with the right key', async () => {
       const s = await secrets();
       const key = (await importJWK(s.signingKey, 'RS256')) as CryptoKey;
-      expect((await userInfo(await forge(key, s.signingKey.kid!, { iss: 'https://evil.example.it/idp' }), MARIO)).statusCode).toBe(401);
+      expect((await userInfo(await forge(key, s.signingKey.kid!, { iss: 'https://evil.example.org/idp' }), MARIO)).statusCode).toBe(401);
       expect((await userInfo(await forge(key, s.signingKey.kid!, { aud: 'someone-else' }), MARIO)).statusCode).toBe(401);
       // Control: the same forgery with the right issuer and audience is accepted, so the checks above are what refused.
       expect((await userInfo(await forge(key, s.signingKey.kid!, {}), MARIO)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
-const SARA = { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@comune.example.it', profile: { profileId: Role.BO_COLLAB } };
+const SARA = { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@comune.example.org', profile: { profileId: Role.BO_COLLAB } };
 
 describe.each(testDatabases())('staff management on $kind', ({ open }) => {
   let t: TestApp;
@@ -61,7 +61,7 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
 
   it('refuses an e-mail address another staff member has, whatever its case (issue #15.8), changing nothing', async () => {
     const before = await staffRows();
-    const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.it' });
+    const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.org' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ errorKey: 'duplicate-email', description: expect.stringMatching(/^email: .*already exists/) });
     expect(await staffRows()).toEqual(before);
@@ -84,16 +84,16 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
 
   it('modifies a staff member and shows the change in the audit trail', async () => {
     const luca = await userId('NRELCU90S23L219G');
-    const response = await call('PUT', ApiPaths.boUserModify, 'anna', { userId: luca, firstName: 'Luca', lastName: 'Neri', fiscalCode: 'NRELCU90S23L219G', email: 'luca.neri@comune.example.it', profile: { profileId: Role.BO_COLLAB } });
+    const response = await call('PUT', ApiPaths.boUserModify, 'anna', { userId: luca, firstName: 'Luca', lastName: 'Neri', fiscalCode: 'NRELCU90S23L219G', email: 'luca.neri@comune.example.org', profile: { profileId: Role.BO_COLLAB } });
     expect(response.statusCode, response.body).toBe(200);
     const details = (await call('GET', apiPath('boUser', { id: luca }), 'anna')).json() as BoUserResponse;
-    expect(details.user.email).toBe('luca.neri@comune.example.it');
-    expect(details.audit?.[0]).toMatchObject({ action: 'modify', actorName: 'Anna Verdi', changes: { email: { from: 'luca.neri@example.it', to: 'luca.neri@comune.example.it' } } });
+    expect(details.user.email).toBe('luca.neri@comune.example.org');
+    expect(details.audit?.[0]).toMatchObject({ action: 'modify', actorName: 'Anna Verdi', changes: { email: { from: 'luca.neri@example.org', to: 'luca.neri@comune.example.org' } } });
   });
 
   it('refuses to let an administrator deactivate themself or remove the last active administrator', async () => {
     const anna = await userId('VRDNNA75D52F839Y');
-    const base = { userId: anna, firstName: 'Anna', lastName: 'Verdi', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.it' };
+    const base = { userId: anna, firstName: 'Anna', lastName: 'Verdi', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org' };
     const before = await staffRows();
     const self = await call('PUT', ApiPaths.boUserModify, 'anna', { ...base, profile: { profileId: Role.BO_ADMIN }, active: 0 });
     expect(self.statusCode).toBe(400);

@@ -9,9 +9,9 @@ describe('configuration', () => {
   });
 
   it('reads a PostgreSQL server and a public base URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/suap', PUBLIC_URL: 'https://suap.example.it/', PORT: '8080' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/suap', PUBLIC_URL: 'https://suap.example.org/', PORT: '8080' });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/suap');
-    expect(config.baseUrl).toBe('https://suap.example.it');
+    expect(config.baseUrl).toBe('https://suap.example.org');
     expect(config.port).toBe(8080);
   });
 
@@ -20,14 +20,14 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/suap' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
-    [{ PUBLIC_URL: 'ftp://example.it' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ DRAFT_RETENTION_DAYS: '0' }, 'DRAFT_RETENTION_DAYS'],
     [{ MAIL_FROM: 'noreply' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'SUAP <noreply>' }, 'MAIL_FROM'],
-    [{ MAIL_FROM: 'a@suap.example.it, b@suap.example.it' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@suap.example.org, b@suap.example.org' }, 'MAIL_FROM'],
     [{ STATIC_DIR: '/nonexistent/suap-dist' }, 'STATIC_DIR'],
     [{ STATIC_DIR: 'src' }, 'STATIC_DIR'],
     [{ IPA_CODE: 'c h501' }, 'IPA_CODE'],

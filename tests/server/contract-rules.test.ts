@@ -75,7 +75,7 @@ describe.each(testDatabases())('spec list and error rules on $kind', ({ open }) 
   });
 
   it('refuses a PUT naming another typeOfService, or without its version, and changes nothing', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token.mario}` }, payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } } });
+    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token.mario}` }, payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } } });
     const draft = (created.json() as RequestResponse).request;
     const stored = () => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();
     const before = await stored();

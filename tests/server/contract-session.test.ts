@@ -91,7 +91,7 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`, headers: as(first.tokens.access_token) });
 
-    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: as(first.tokens.access_token), payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } } });
+    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: as(first.tokens.access_token), payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } } });
     const draft = (created.json() as RequestResponse).request;
     const saved = await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(first.tokens.access_token), payload: { ...draft, partitaIva: '12345678901' } });
     expect(saved.statusCode).toBe(200);

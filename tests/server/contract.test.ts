@@ -54,7 +54,7 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: bearer(who) });
     }
     const draft = async () => {
-      const body: DraftWrite = { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } };
+      const body: DraftWrite = { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } };
       const response = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: bearer('FO'), payload: body });
       return (response.json() as DraftAnswer).request.requestId;
     };
@@ -99,11 +99,11 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
       'POST /api/login/token2': () => ({ grant_type: 'authorization_code', redirect_uri: `${BASE}/auth/back-office/callback`, code: 'not-a-code' }),
       'DELETE /api/usersession/v1/user-session/revoke': () => ({ accessToken: 'not-a-token' }),
       'POST /api/evidencesuaprequestor/v1/acs/check/pf': () => ({ statoNascita: 'IT', comuneNascita: 'Roma', codiceFiscale: MARIO, sesso: 'M' }),
-      'POST /api/suap/v1/request': () => ({ procedureNotification: { type: 1, value: 'mario.rossi@example.it' } }),
+      'POST /api/suap/v1/request': () => ({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }),
       'PUT /api/suap/v1/request/{id}': current,
       'PUT /api/suap/v1/backoffice/request/{id}/decision': () => ({ stateOfRequestId: 4, reason: 'All documents are in order.', version: 1 }),
       'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/{id}': () => ({ storageLimit: `${new Date().getUTCFullYear() + 1}-06-30` }),
-      'POST /api/suap/v1/backoffice/user/createUser': () => ({ firstName: 'Carla', lastName: 'Contratto', fiscalCode: 'CNTCRL80A41H501T', email: 'carla@example.it', profile: { profileId: 3 } }),
+      'POST /api/suap/v1/backoffice/user/createUser': () => ({ firstName: 'Carla', lastName: 'Contratto', fiscalCode: 'CNTCRL80A41H501T', email: 'carla@example.org', profile: { profileId: 3 } }),
       'PUT /api/suap/v1/backoffice/user/modifyUser': async () => (await t.app.inject({ url: `/api/suap/v1/backoffice/user/getUser/${ids.user}`, headers: bearer('BO') })).json().user,
     };
     return bodies[key] ? bodies[key]() : undefined;

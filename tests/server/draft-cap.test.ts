@@ -34,7 +34,7 @@ describe.each(testDatabases())('the cap on open drafts on $kind', ({ open }) => 
   });
 
   const create = (who: Person) =>
-    t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token[who]}` }, payload: { procedureNotification: { type: 1, value: 'someone@example.it' } } });
+    t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token[who]}` }, payload: { procedureNotification: { type: 1, value: 'someone@example.org' } } });
   const openDrafts = async (who: Person) =>
     Number((await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId[who]).where('state_of_request_id', '=', RequestState.DRAFT).executeTakeFirstOrThrow()).n);
   const stored = async () => ({

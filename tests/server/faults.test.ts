@@ -181,7 +181,7 @@ describe('outbox across a crash', () => {
     const server = await startServer({ STATIC_DIR: '', SMTP_URL: deadSmtp }, dataDir);
     try {
       const headers = await citizenSession(server);
-      const draft = ((await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.it' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
+      const draft = ((await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
       const offices = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/suap/list?municipalityId=58091`)).json()) as { suapList: { suapId: number }[] };
       const initiatives = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/iniziative/list`)).json()) as { iniziativeList: { iniziativeId: number }[] };
       const sent = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, {

@@ -5,7 +5,7 @@ import type { OidcConfig } from '../../src/server/config.ts';
 
 const config: OidcConfig = {
   embedded: false,
-  issuer: 'https://id.example.it',
+  issuer: 'https://id.example.org',
   audience: 'suap-api',
   foClientId: 'suap-fo',
   boClientId: 'suap-bo',

@@ -44,7 +44,7 @@ describe('pages reached by another loopback name', () => {
     expect(canonicalPageUrl('127.0.0.1', '/', BASE)).toBe(`${BASE}/`);
     expect(canonicalPageUrl('[::1]', '/a?b=1', BASE)).toBe(`${BASE}/a?b=1`);
     expect(canonicalPageUrl('localhost', '/', BASE)).toBeNull();
-    expect(canonicalPageUrl('app', '/', 'https://suap.example.it')).toBeNull();
-    expect(canonicalPageUrl('127.0.0.1', '/', 'https://suap.example.it')).toBeNull();
+    expect(canonicalPageUrl('app', '/', 'https://suap.example.org')).toBeNull();
+    expect(canonicalPageUrl('127.0.0.1', '/', 'https://suap.example.org')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ describe.each(testDatabases())('real addresses, phones and places on $kind', ({ 
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
   const newDraft = async (): Promise<SuapRequest> => {
-    const response = await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } });
+    const response = await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(response.statusCode).toBe(200);
     return (response.json() as RequestResponse).request;
   };

@@ -59,7 +59,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
 
   /** A draft of Mario's naming an office, its municipality and an initiative, saved as the wizard saves it. */
   const draftNaming = async (suapId: number, municipalityId: number, iniziativeId: number): Promise<SuapRequest> => {
-    const created = await call('POST', ApiPaths.requestCreate, 'mario', { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } });
+    const created = await call('POST', ApiPaths.requestCreate, 'mario', { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(created.statusCode, created.body).toBe(200);
     const saved = await save((created.json() as RequestResponse).request, { suap: { suapId }, municipalityId, iniziative: { iniziativeId } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -140,12 +140,12 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
   });
 
   it('sends no selection for a draft that names neither office nor initiative, nor for a sent request', async () => {
-    const created = await call('POST', ApiPaths.requestCreate, 'mario', { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } });
+    const created = await call('POST', ApiPaths.requestCreate, 'mario', { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     const bare = (created.json() as RequestResponse).request;
     expect((await read(bare.requestId)).selection).toBeUndefined();
 
     const draft = await draftNaming(romeOffice, ROME, bar);
-    const sent = await save(draft, { stateOfRequest: { stateOfRequestId: RequestState.SENT }, personalData: { ...MARIO, email: 'mario.rossi@example.it' } });
+    const sent = await save(draft, { stateOfRequest: { stateOfRequestId: RequestState.SENT }, personalData: { ...MARIO, email: 'mario.rossi@example.org' } });
     expect(sent.statusCode, sent.body).toBe(200);
     const reread = await read(draft.requestId);
     expect(reread.stateOfRequest.stateOfRequestId).toBe(RequestState.SENT);

@@ -46,7 +46,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   const historyOf = (id: number) => t.database.db.selectFrom('request_history').select(['from_state', 'to_state']).where('request_id', '=', id).orderBy('history_id').execute();
 
   const newDraft = async (who = 'mario'): Promise<SuapRequest> => {
-    const response = await call('POST', ApiPaths.requestCreate, who, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } });
+    const response = await call('POST', ApiPaths.requestCreate, who, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(response.statusCode).toBe(200);
     return (response.json() as RequestResponse).request;
   };
@@ -55,7 +55,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     suap: { suapId: romeOffice },
     municipalityId: ROME,
     iniziative: { iniziativeId: barInitiative },
-    personalData: { ...MARIO, email: 'mario.rossi@example.it', dateOfBirth: '1980-01-01' },
+    personalData: { ...MARIO, email: 'mario.rossi@example.org', dateOfBirth: '1980-01-01' },
   });
 
   it('starts a new request as a draft of the startup service for the caller', async () => {
@@ -140,7 +140,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     const cases: [string, (d: SuapRequest) => unknown, number][] = [
       ['notification address not an e-mail', (d) => ({ ...d, procedureNotification: { type: 1, value: 'not-an-email' } }), 400],
       ['notification type unknown', (d) => ({ ...d, procedureNotification: { type: 7, value: 'a@b.it' } }), 400],
-      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.it` } }), 400],
+      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.org` } }), 400],
       ['VAT number with letters', (d) => ({ ...d, partitaIva: '1234567890A' }), 400],
       ['VAT number of the wrong length', (d) => ({ ...d, partitaIva: '123' }), 400],
       ['first name with digits', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'M4rio' } }), 400],

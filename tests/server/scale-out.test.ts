@@ -65,7 +65,7 @@ describe('two instances behind nginx', () => {
     const citizen = await signInOverHttp(publicUrl, publicUrl, 'FO', 'mario');
     await fetch(`${publicUrl}/api/suap/v1/request/getUserInfo?fiscalCode=RSSMRA80A01H501U`, { headers: api(citizen) });
     const clerk = await signInOverHttp(publicUrl, publicUrl, 'BO', 'luca');
-    let draft = ((await (await fetch(`${publicUrl}/api/suap/v1/request`, { method: 'POST', headers: api(citizen), body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.it' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
+    let draft = ((await (await fetch(`${publicUrl}/api/suap/v1/request`, { method: 'POST', headers: api(citizen), body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
 
     // Kill one instance outright in the middle of the journey.
     instances[0]!.process.kill('SIGKILL');

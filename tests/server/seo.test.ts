@@ -7,7 +7,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
-const BASE = 'https://suap.example.it';
+const BASE = 'https://suap.example.org';
 
 describe('server-rendered head', () => {
   let t: TestApp;

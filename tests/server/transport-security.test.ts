@@ -28,7 +28,7 @@ describe('transport security', () => {
   });
 
   it('warns in production when PUBLIC_URL is plain http, and sends no HSTS there', async () => {
-    await withApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', EMBEDDED_IDP: 'true', PUBLIC_URL: 'http://suap.example.it' }, async (t) => {
+    await withApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', EMBEDDED_IDP: 'true', PUBLIC_URL: 'http://suap.example.org' }, async (t) => {
       const warning = t.logs.map((line) => JSON.parse(line) as { level: number; msg: string }).find((line) => PLAIN_HTTP_WARNING.test(line.msg));
       expect(warning?.level).toBe(40);
       expect((await t.app.inject({ url: `/api${ApiPaths.regionList}` })).headers['strict-transport-security']).toBeUndefined();
@@ -36,7 +36,7 @@ describe('transport security', () => {
   });
 
   it('sends HSTS in production over https, without the plain-http warning', async () => {
-    await withApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', EMBEDDED_IDP: 'true', PUBLIC_URL: 'https://suap.example.it' }, async (t) => {
+    await withApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', EMBEDDED_IDP: 'true', PUBLIC_URL: 'https://suap.example.org' }, async (t) => {
       expect(t.logs.some((line) => /plain http in production/.test(line))).toBe(false);
       for (const url of [`/api${ApiPaths.regionList}`, '/robots.txt']) {
         expect(String((await t.app.inject({ url })).headers['strict-transport-security']), url).toMatch(/max-age=31536000; includeSubDomains/);
@@ -45,7 +45,7 @@ describe('transport security', () => {
   });
 
   it('does not warn outside production', async () => {
-    await withApp({ PUBLIC_URL: 'http://suap.example.it' }, async (t) => {
+    await withApp({ PUBLIC_URL: 'http://suap.example.org' }, async (t) => {
       expect(t.logs.some((line) => PLAIN_HTTP_WARNING.test(line))).toBe(false);
     });
   });

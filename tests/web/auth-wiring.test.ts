@@ -56,7 +56,7 @@ describe('identity-token claims', () => {
       familyName: 'Rossi',
       birthdate: '1980-01-01',
       fiscalNumber: 'RSSMRA80A01H501U',
-      email: 'mario@example.it',
+      email: 'mario@example.org',
       gender: 'M',
       identities: null,
     });

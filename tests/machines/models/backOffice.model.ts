@@ -44,8 +44,8 @@ export const storageLimitModel: ModelSpec<typeof storageLimitMachine> = {
   project: ({ context }: SnapshotFrom<typeof storageLimitMachine>) => ({ day: context.day, current: context.current, errors: Object.keys(context.errors) }),
 };
 
-const saved = { userId: 9, firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.it', profile: { profileId: 3 }, active: 1 } as unknown as User;
-const paola = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.it', profileId: '3', active: true } as const;
+const saved = { userId: 9, firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profile: { profileId: 3 }, active: 1 } as unknown as User;
+const paola = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profileId: '3', active: true } as const;
 
 export const staffFormModel: ModelSpec<typeof staffFormMachine> = {
   machine: staffFormMachine,

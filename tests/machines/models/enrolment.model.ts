@@ -10,7 +10,7 @@ import { StepStatus } from '../../../src/shared/constants.ts';
 import { contact, initiative, office, personalData } from '../fixtures/requests.ts';
 import type { ModelSpec } from '../support/model.ts';
 
-export const ownPortalOffice = { ...office, type: 'EXT' as const, url: 'https://suap.example.it' };
+export const ownPortalOffice = { ...office, type: 'EXT' as const, url: 'https://suap.example.org' };
 const complete = { procedureNotification: contact, iniziative: initiative, suap: office, personalData };
 
 export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepName }> = [

@@ -57,7 +57,7 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
     anyRequestId: async (object) => (object === 'missing' ? MISSING_ID : anyRequest.request_id),
     sentRequest: async (object) => {
       if (object === 'missing') return { requestId: MISSING_ID, version: 1 } as SuapRequest;
-      const draft = await create('citizenB', { procedureNotification: { type: 1, value: 'giulia.bianchi@example.it' } });
+      const draft = await create('citizenB', { procedureNotification: { type: 1, value: 'giulia.bianchi@example.org' } });
       const response = await app.inject({
         method: 'PUT',
         url: `/api/suap/v1/request/${draft.requestId}`,
@@ -77,7 +77,7 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
       const n = counter++;
       const letters = [...Array(3)].map((_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26))).join('');
       const body = `TST${letters}80A01H501`;
-      return { firstName: 'Nuovo', lastName: 'Collaboratore', fiscalCode: body + CheckDigitizer.checkDigit(body), email: `nuovo${n}@comune.example.it`, profile: { profileId: 3 } };
+      return { firstName: 'Nuovo', lastName: 'Collaboratore', fiscalCode: body + CheckDigitizer.checkDigit(body), email: `nuovo${n}@comune.example.org`, profile: { profileId: 3 } };
     },
     staffModification: async (actor, object) => {
       const id = object === 'missing' ? MISSING_ID : (() => {
@@ -85,8 +85,8 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
         return staffIdOf(object === 'own' ? self.fiscalCode : self === PEOPLE.administrator ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode);
       })();
       const row = await db.selectFrom('users').selectAll().where('user_id', '=', id).executeTakeFirst();
-      const base = row ?? { first_name: 'Nessuno', last_name: 'Qui', fiscal_code: 'RSSMRA80A01H501U', email: 'x@example.it', profile_id: 3 };
-      return { userId: id, firstName: base.first_name, lastName: base.last_name, fiscalCode: base.fiscal_code, email: `changed.${counter++}@comune.example.it`, profile: { profileId: base.profile_id } };
+      const base = row ?? { first_name: 'Nessuno', last_name: 'Qui', fiscal_code: 'RSSMRA80A01H501U', email: 'x@example.org', profile_id: 3 };
+      return { userId: id, firstName: base.first_name, lastName: base.last_name, fiscalCode: base.fiscal_code, email: `changed.${counter++}@comune.example.org`, profile: { profileId: base.profile_id } };
     },
   };
 }

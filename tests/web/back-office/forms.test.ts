@@ -23,9 +23,9 @@ describe('staff member', () => {
     expect(checkStaff({ ...EMPTY_STAFF, firstName: 'Anna2', lastName: 'Verdi', fiscalCode: 'VRDNNA75', email: 'anna@x', profileId: '3' })).toMatchObject({
       errors: { firstName: 'bo.users.errors.letters', fiscalCode: 'bo.users.errors.fiscal-code', email: 'bo.users.errors.email' },
     });
-    expect(checkStaff({ firstName: ' Laura ', lastName: 'Marino', fiscalCode: 'mrnlra90a41h501q', email: 'laura@example.it', profileId: '3', active: false }, 9)).toEqual({
+    expect(checkStaff({ firstName: ' Laura ', lastName: 'Marino', fiscalCode: 'mrnlra90a41h501q', email: 'laura@example.org', profileId: '3', active: false }, 9)).toEqual({
       ok: true,
-      value: { userId: 9, firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura@example.it', profile: { profileId: 3 }, active: 0 },
+      value: { userId: 9, firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura@example.org', profile: { profileId: 3 }, active: 0 },
     });
     expect(staffValuesOf(anna)).toMatchObject({ profileId: '2', active: true, fiscalCode: 'VRDNNA75D52F839Y' });
   });

@@ -37,7 +37,7 @@ async function fillStaff(user: ReturnType<typeof renderApp>['user'], values: { f
   await user.click(screen.getByRole('radio', { name: values.profile }));
 }
 
-const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.it', profile: 'Collaboratore' };
+const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.org', profile: 'Collaboratore' };
 
 describe('staff management', () => {
   it('lists staff by name, five per page, with the spec columns', async () => {
@@ -103,7 +103,7 @@ describe('staff management', () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
-    await fillStaff(user, { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it', profile: 'Amministratore' });
+    await fillStaff(user, { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.org', profile: 'Amministratore' });
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     const alert = await screen.findByRole('alertdialog', { name: 'Utente creato' });
     expect(await within(alert).findByText('Mario Rossi è ora registrato con il profilo Amministratore.')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('staff management', () => {
 
   it.each([
     ['fiscal code', { ...LAURA, fiscalCode: 'NRELCU90S23L219G' }, 'fiscalCode', 'Un altro operatore ha già questo codice fiscale.'],
-    ['e-mail address', { ...LAURA, email: 'ANNA.VERDI@example.it' }, 'email', 'Un altro operatore ha già questo indirizzo e-mail.'],
+    ['e-mail address', { ...LAURA, email: 'ANNA.VERDI@example.org' }, 'email', 'Un altro operatore ha già questo indirizzo e-mail.'],
   ])("shows the server's refusal of a taken %s on its field, in Italian", async (_label, values, field, message) => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');

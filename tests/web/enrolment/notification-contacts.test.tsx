@@ -12,7 +12,7 @@ describe('notification contacts', () => {
   it('starts from the e-mail of the identity, so nobody types it again', async () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
-    expect((address() as HTMLInputElement).value).toBe('mario.rossi@example.it');
+    expect((address() as HTMLInputElement).value).toBe('mario.rossi@example.org');
     expect((screen.getByRole('radio', { name: 'E-mail' }) as HTMLInputElement).checked).toBe(true);
     // Required fields are marked, and the focus is on the step's heading.
     expect(screen.getByText('Indirizzo e-mail').textContent).toContain('*');
@@ -49,7 +49,7 @@ describe('notification contacts', () => {
     expect(address().getAttribute('aria-invalid')).toBe('true');
     // No summary before a submit.
     expect(screen.queryByRole('group', { name: 'C’è un problema' })).toBeNull();
-    await app.user.type(address(), 'mario@example.it');
+    await app.user.type(address(), 'mario@example.org');
     await waitFor(() => expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull());
   });
 
@@ -59,13 +59,13 @@ describe('notification contacts', () => {
     await app.user.click(screen.getByText('Posta elettronica certificata (PEC)'));
     expect(screen.getByRole('textbox', { name: /^Indirizzo PEC/ })).toBeTruthy();
     await app.user.clear(address());
-    await app.user.type(address(), 'mario.rossi@pec.example.it');
+    await app.user.type(address(), 'mario.rossi@pec.example.org');
     await app.user.click(screen.getByRole('button', { name: 'Salva bozza' }));
     expect((await screen.findByText('Bozza salvata')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salva bozza' })));
     expect(app.store.writes).toEqual([
-      { method: 'POST', body: expect.objectContaining({ procedureNotification: { type: NotificationContactType.PEC, value: 'mario.rossi@pec.example.it' } }) },
+      { method: 'POST', body: expect.objectContaining({ procedureNotification: { type: NotificationContactType.PEC, value: 'mario.rossi@pec.example.org' } }) },
     ]);
     expect(app.router.state.location.pathname).toBe('/startup/notification-contacts');
     await waitFor(() => expect(storedDraft()?.requestId).toBe(100));

@@ -22,14 +22,14 @@ describe('typed data survive', () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
     await app.user.clear(textbox(/^Indirizzo/));
-    await app.user.type(textbox(/^Indirizzo/), 'mario@pec.example.it');
+    await app.user.type(textbox(/^Indirizzo/), 'mario@pec.example.org');
     await app.user.click(screen.getByText('Posta elettronica certificata (PEC)'));
-    expect(storedDraft()).toMatchObject({ procedureNotification: { type: 2, value: 'mario@pec.example.it' } });
+    expect(storedDraft()).toMatchObject({ procedureNotification: { type: 2, value: 'mario@pec.example.org' } });
     app.unmount();
 
     const again = renderApp('/startup/notification-contacts');
     await expectStep(again.router, 'notification-contacts', headings.contacts);
-    expect(textbox(/^Indirizzo PEC/).value).toBe('mario@pec.example.it');
+    expect(textbox(/^Indirizzo PEC/).value).toBe('mario@pec.example.org');
     expect((screen.getByRole('radio', { name: 'Posta elettronica certificata (PEC)' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -22,7 +22,7 @@ describe('personal data', () => {
     const rows = within(certified).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
     expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
-    expect(field(/^E-mail/).value).toBe('mario.rossi@example.it');
+    expect(field(/^E-mail/).value).toBe('mario.rossi@example.org');
     // Phones get the right keyboard and the person's saved details (issue #14.7).
     const attributes = (input: HTMLInputElement) => [input.type, input.inputMode, input.autocomplete].join(' ');
     expect(attributes(field(/^E-mail/))).toBe('email email email');
@@ -86,7 +86,7 @@ describe('personal data', () => {
         dateOfBirth: '1980-01-01',
         cityOfBirth: 'Roma',
         gender: 'M',
-        email: 'mario.rossi@example.it',
+        email: 'mario.rossi@example.org',
         telephone: '06/1234567',
         address: 'Via dell’Orso 2',
         zipCode: '00184',

@@ -39,7 +39,7 @@ describe('search bar', () => {
 
 describe('forms', () => {
   it('validates the notification contact with the shared e-mail pattern', () => {
-    expect(validateContact({ type: 1, value: ' mario@example.it ' })).toEqual({ ok: true, value: { type: 1, value: 'mario@example.it' } });
+    expect(validateContact({ type: 1, value: ' mario@example.org ' })).toEqual({ ok: true, value: { type: 1, value: 'mario@example.org' } });
     expect(validateContact({ type: 2, value: 'mario@example' })).toEqual({ ok: false, errors: { value: 'ep.errors.email' } });
     expect(validateContact({ type: null, value: '' })).toEqual({ ok: false, errors: { type: 'ep.errors.contact-type', value: 'ep.errors.required' } });
   });
@@ -53,7 +53,7 @@ describe('forms', () => {
   });
 
   it('prefills the personal data from the logged user', () => {
-    expect(prefilledPersonalData(mario)).toEqual({ ...marioPersonalData, email: 'mario.rossi@example.it' });
+    expect(prefilledPersonalData(mario)).toEqual({ ...marioPersonalData, email: 'mario.rossi@example.org' });
     expect(isoDate('01/02/1980')).toBe('1980-02-01');
     expect(isoDate('nonsense')).toBeNull();
   });

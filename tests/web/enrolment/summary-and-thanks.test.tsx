@@ -21,7 +21,7 @@ describe('request summary', () => {
   it('shows every part of the request with a link to change it', async () => {
     const app = await openSummary();
     const contacts = screen.getByRole('region', { name: 'Recapiti per le comunicazioni' });
-    expect(within(contacts).getByText('mario.rossi@example.it')).toBeTruthy();
+    expect(within(contacts).getByText('mario.rossi@example.org')).toBeTruthy();
     const choice = screen.getByRole('region', { name: 'Sportello e iniziativa' });
     expect(within(choice).getByText('SUAP del Comune di Roma (RM)')).toBeTruthy();
     expect(within(choice).getByText('Bar e ristorante')).toBeTruthy();

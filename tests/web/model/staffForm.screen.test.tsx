@@ -51,7 +51,7 @@ const PAGES = {
 type PageName = keyof typeof PAGES;
 
 /** A valid new record, typed field by field into an empty form. */
-const PAOLA: Omit<StaffValues, 'active'> = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.it', profileId: String(Role.BO_COLLAB) as '3' };
+const PAOLA: Omit<StaffValues, 'active'> = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profileId: String(Role.BO_COLLAB) as '3' };
 const WRONG_CHECK_CHARACTER = 'NREPLA80A41H501G';
 const FILL_ORDER = ['firstName', 'lastName', 'fiscalCode', 'email', 'profileId'] as const;
 const TEXT_FIELDS: Record<string, RegExp> = { firstName: /^Nome/, lastName: /^Cognome/, fiscalCode: /^Codice fiscale/, email: /^E-mail/ };

@@ -36,7 +36,7 @@ describe('private-area request details', () => {
     expect(valueOf(request, 'Motivazione della decisione')).toBe('Manca la planimetria dei locali.');
     expect(valueOf(request, 'Conclusa il')).toMatch(/^24\/01\/2025 \d\d:\d\d$/);
     expect(valueOf(part('Dati anagrafici del richiedente'), 'Codice fiscale')).toBe('RSSMRA80A01H501U');
-    expect(valueOf(part('Contatto per le comunicazioni'), 'Indirizzo')).toBe('mario.rossi@example.it');
+    expect(valueOf(part('Contatto per le comunicazioni'), 'Indirizzo')).toBe('mario.rossi@example.org');
     expect(valueOf(part('Sportello (SUAP)'), 'Nome')).toBe('SUAP Comune di Milano');
     expect(valueOf(part('Iniziativa'), 'Descrizione')).toBe('Apertura di un panificio');
     const history = part('Storico della richiesta');
