@@ -8,6 +8,7 @@ import type { User } from '../src/shared/domain.ts';
 import { userInfoFailure } from './auth/rules.ts';
 import { authSetup, initialContext, requireArea, requireAuth, requireFiscalCode, requirePendingLogout } from './auth/setup.ts';
 import type { Area } from './auth/types.ts';
+import { IDLE_ACTOR_ID } from './idle.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { HOME_PATH } from './support/routes.ts';
 
@@ -161,10 +162,14 @@ export const authMachine = authSetup.createMachine({
       always: { target: 'loggedOut' },
     },
     loggedIn: {
-      description: 'User accepted for the area.',
+      description: 'User accepted for the area. Staff are signed out after the configured idle time.',
       initial: 'active',
+      // Forms typed before an idle sign-out go back to the same person only; anyone else's are dropped.
+      entry: 'claimTypedForms',
+      invoke: { id: IDLE_ACTOR_ID, src: 'idle', input: ({ context }) => ({ area: requireArea(context) }) },
       on: {
         LOGOUT: { target: 'loggingOut', actions: { type: 'rememberLogoutOrigin', params: ({ event }) => ({ origin: event.origin }) } },
+        IDLE_TIMEOUT: { target: 'loggingOut', actions: ['keepTypedForms', 'rememberIdleSignOut'] },
       },
       states: {
         active: {
@@ -198,7 +203,11 @@ export const authMachine = authSetup.createMachine({
         id: 'revokeToken',
         src: 'revokeToken',
         input: ({ context }) => ({ area: requireArea(context), accessToken: requireAuth(context).access_token }),
-        onDone: { target: 'endingProviderSession', actions: ['prepareProviderLogout', 'clearSession'] },
+        onDone: [
+          { guard: 'isIdleSignOut', target: 'endingProviderSession', actions: ['prepareProviderLogout', 'clearSession'] },
+          // Logout drops everything of the person, the forms they typed included.
+          { target: 'endingProviderSession', actions: ['prepareProviderLogout', 'dropTypedForms', 'clearSession'] },
+        ],
         onError: { target: 'loggedIn', actions: 'warnRevokeFailed' },
       },
     },
@@ -263,7 +272,9 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     'active and the profile belongs to the area; otherwise the "authentication failed" dialog appears and ' +
     'the user stays logged out. Logout revokes the token first: if that fails a warning is shown and the ' +
     'user stays logged in; if it succeeds the session is cleared and the user goes to the provider\'s ' +
-    'logout page.',
+    'logout page. Staff idle for the configured time (BO_IDLE_MINUTES) are logged out the same way; what ' +
+    'they typed in back-office forms is kept for them alone and given back when the same person signs in ' +
+    'again, while a logout they ask for drops it.',
   guards: {
     isRestorable: 'The stored user is still acceptable for their area: active, with a profile of that area.',
     isFrontOfficeWithFiscalNumber: 'A citizen’s login whose identity provider asserted a fiscal code (SPID, CIE).',
@@ -274,6 +285,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     isIdentityInvalid: 'The fiscal-code check said valido false, or answered 400: the data do not give that code.',
     isIdentityTaken: 'The fiscal-code check answered 409: the code belongs to another identity or account.',
     canRenew: 'The session holds a refresh token from the provider.',
+    isIdleSignOut: 'The logout is the back office’s sign-out after the idle time, not one the person asked for.',
     isSilentSignInDeclined: 'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
   },
   actions: {
@@ -291,7 +303,11 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     restoreSession: 'Puts back the user and tokens stored in the tab.',
     clearSession: 'Forgets the user, the tokens, the claims and any verdict.',
     setFailure: 'Remembers why the login was refused (provider unreachable, profile refused, account deactivated).',
-    rememberLogoutOrigin: 'Remembers the page to come back to after logout.',
+    rememberLogoutOrigin: 'Remembers the page to come back to after logout (a logout the person asked for).',
+    rememberIdleSignOut: 'Notes that the staff member is signed out for being idle, to come back to the back office’s sign-in.',
+    keepTypedForms: 'Keeps what the staff member typed in back-office forms, for them only.',
+    claimTypedForms: 'Gives the forms kept at an idle sign-out back to the same person, and drops them for anyone else.',
+    dropTypedForms: 'Drops the forms the person typed: nothing of theirs stays in the tab.',
     prepareProviderLogout: 'Keeps what the provider’s logout page needs (the ID token, the page to return to).',
     forgetProviderLogout: 'Forgets the provider logout once it is done.',
     navigateAfterLogin: { says: 'Goes to the page the login began from (citizens), or for staff to the back-office page the link pointed to, else the request desk.', page: 'the stored origin or / (citizens); the back-office link or /back-office/requests (staff)' },

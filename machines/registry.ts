@@ -10,6 +10,7 @@ import { downloadSizesMachineInfo } from './downloadSizes.ts';
 import { draftMachineInfo } from './draft.ts';
 import { draftDeletionMachineInfo } from './draftDeletion.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
+import { idleMachineInfo } from './idle.ts';
 import { listQueryMachineInfo } from './listQuery.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
@@ -25,6 +26,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   portalMachineInfo,
   authMachineInfo,
   sessionMachineInfo,
+  idleMachineInfo,
   modalsMachineInfo,
   spinnerMachineInfo,
   startupMachineInfo,

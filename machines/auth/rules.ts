@@ -103,6 +103,14 @@ export function isSilentLoginDeclined(error: unknown): error is SilentLoginDecli
 }
 
 /** After logout the provider sends the user back to the stored origin, or home. */
+/**
+ * Whose typed back-office forms a sign-in may get back after an idle sign-out: the account (area and
+ * user id, no personal data), so the same person finds them and nobody else does.
+ */
+export function keptFormsOwner(area: Area, user: Pick<User, 'userId'>): string {
+  return `${area}:${user.userId}`;
+}
+
 export function destinationAfterLogout(logoutOrigin: string | null): string {
   return isAppPath(logoutOrigin) ? logoutOrigin : HOME_PATH;
 }

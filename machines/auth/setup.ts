@@ -18,8 +18,10 @@ import {
   isBackOfficeLoginAllowed,
   isSilentLoginDeclined,
   isUserAccepted,
+  keptFormsOwner,
   LOGIN_FAILURE_MESSAGES,
 } from './rules.ts';
+import { idleMachine } from '../idle.ts';
 import type {
   Area,
   AuthContext,
@@ -31,6 +33,7 @@ import type {
   ExchangeCodeOutput,
   FetchUserInfoInput,
   FetchUserInfoOutput,
+  KeptFormsCommand,
   LoginFailure,
   ProviderLogoutInput,
   RedirectToProviderInput,
@@ -52,6 +55,7 @@ export const initialContext: AuthContext = {
   pendingLogout: null,
   failure: null,
   silent: false,
+  idleSignOut: false,
 };
 
 export const authSetup = setup({
@@ -73,6 +77,8 @@ export const authSetup = setup({
     renewTokens: notProvided<TokenResponse, RenewTokensInput>('auth', 'renewTokens'),
     /** Sends the browser to the provider's logout page; the page normally unloads. */
     endProviderSession: notProvided<void, ProviderLogoutInput>('auth', 'endProviderSession'),
+    /** The back office's idle timer (../idle.ts); the app provides it with the configured idle time. */
+    idle: idleMachine,
   },
   guards: {
     isRestorable: (_, params: { user: User; area: Area }) => isAcceptableUser(params.area, params.user),
@@ -86,6 +92,7 @@ export const authSetup = setup({
     isIdentityTaken: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'taken',
     isSilentSignInDeclined: (_, params: { error: unknown }) => isSilentLoginDeclined(params.error),
     canRenew: ({ context }) => typeof context.auth?.refresh_token === 'string' && context.auth.refresh_token !== '',
+    isIdleSignOut: ({ context }) => context.idleSignOut,
   },
   actions: {
     startLogin: assign((_, params: { area: Area; origin: string; fromBackOfficeRoot: boolean; silent: boolean }) => ({
@@ -150,11 +157,21 @@ export const authSetup = setup({
       errorDescriptionKey: null,
       failure: null,
       silent: false,
+      idleSignOut: false,
     }),
     setFailure: assign((_, params: { failure: LoginFailure }) => ({ failure: params.failure })),
+    // A logout the person asked for (after an idle sign-out whose revocation failed, too).
     rememberLogoutOrigin: assign(({ context }, params: { origin: string | undefined }) => ({
       logoutOrigin: params.origin ?? context.logoutOrigin,
+      idleSignOut: false,
     })),
+    // After the provider's logout, the back-office login starts again (the session machine's guard):
+    // the same person signs in and finds their forms where they left them.
+    rememberIdleSignOut: assign({ idleSignOut: true, logoutOrigin: BACK_OFFICE_REQUESTS_PATH }),
+    // Emitted before clearSession, while the forms are still on screen and the user is known.
+    keepTypedForms: emit(({ context }) => keptForms('keep', context)),
+    claimTypedForms: emit(({ context }) => keptForms('claim', context)),
+    dropTypedForms: emit(({ context }) => keptForms('drop', context)),
     // Captured before clearSession: the provider logout needs the id token the session is about to drop.
     prepareProviderLogout: assign(({ context }) => ({
       pendingLogout: {
@@ -194,6 +211,11 @@ export function authFailedModal(area: Area, failure: LoginFailure = 'refused', l
 export function retryLoginEvent(area: Area, loginOrigin: string | null): Extract<AuthEvent, { type: 'LOGIN' }> {
   if (area === 'BO') return { type: 'LOGIN', area: 'BO', origin: BACK_OFFICE_REQUESTS_PATH, fromBackOfficeRoot: true };
   return { type: 'LOGIN', area: 'FO', origin: isAppPath(loginOrigin) ? loginOrigin : HOME_PATH };
+}
+
+function keptForms(command: KeptFormsCommand, context: AuthContext): AuthEmitted {
+  const owner = context.user && context.area ? keptFormsOwner(context.area, context.user) : null;
+  return { type: 'keptForms', command, owner };
 }
 
 function modal(request: ModalRequest): AuthEmitted {

@@ -30,6 +30,8 @@ export interface AuthContext {
   failure: LoginFailure | null;
   /** The login in progress asks the provider for no page of its own (prompt=none). */
   silent: boolean;
+  /** The logout in progress is the back office's idle sign-out: what was typed is kept for the same person. */
+  idleSignOut: boolean;
 }
 
 /**
@@ -53,13 +55,23 @@ export type AuthEvent =
   /** Session restore (see the session machine): put a stored, still valid session back. */
   | { type: 'RESTORE'; user: User; auth: TokenResponse; area: Area }
   /** A call with the session's token answered 401: the access token expired (or was refused). */
-  | { type: 'EXPIRED' };
+  | { type: 'EXPIRED' }
+  /** The idle machine (../idle.ts, invoked while logged in): staff were idle for the configured time. */
+  | { type: 'IDLE_TIMEOUT' };
 
 export type AuthEmitted =
   /** Forward to the modals machine as OPEN. */
   | { type: 'modal'; modal: ModalRequest }
   /** Forward to the router. `replace` keeps callback URLs out of the history. */
-  | { type: 'navigate'; to: string; replace: boolean };
+  | { type: 'navigate'; to: string; replace: boolean }
+  /**
+   * For the kept-forms adapter (src/web/auth/kept-forms.ts): what was typed in back-office forms is
+   * kept for `owner` at an idle sign-out ('keep'), handed only to the same owner at their next sign-in
+   * and dropped for anyone else ('claim'), and dropped by a logout ('drop').
+   */
+  | { type: 'keptForms'; command: KeptFormsCommand; owner: string | null };
+
+export type KeptFormsCommand = 'keep' | 'claim' | 'drop';
 
 export interface RedirectToProviderInput {
   area: Area;

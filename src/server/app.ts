@@ -189,6 +189,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
           feedbackUrl: 'https://ec.europa.eu/your-europe/feedback',
           accessibilityUrl: 'https://form.agid.gov.it',
           helpOnlineUrl: '/help-online/public-area',
+          backOfficeIdleMinutes: config.boIdleMinutes,
           oidc: { authority: config.oidc.issuer, foClientId: config.oidc.foClientId, boClientId: config.oidc.boClientId, scope: 'openid' },
         },
       });

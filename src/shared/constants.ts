@@ -87,5 +87,14 @@ export const DateFormat = {
   displayWithTime: 'DD/MM/YYYY HH:mm',
 } as const;
 
+/** Minutes without activity after which the back office signs the clerk out (BO_IDLE_MINUTES). */
+export const DEFAULT_BO_IDLE_MINUTES = 30;
+
+/**
+ * Machine delays whose length the administration configures, not one of the spec §9 Timings: each
+ * named with the variable that sets it (machines compute them from their context).
+ */
+export const ConfiguredDelays = { backOfficeIdle: 'BO_IDLE_MINUTES' } as const;
+
 /** Designers Italia: drafts are kept at least one year. */
 export const DEFAULT_DRAFT_RETENTION_DAYS = 365;

@@ -105,6 +105,8 @@ export const PublicSettingsSchema = Type.Object({
   feedbackUrl: Type.String(),
   accessibilityUrl: Type.String(),
   helpOnlineUrl: Type.String(),
+  /** Minutes without activity after which the back office signs the clerk out (BO_IDLE_MINUTES). */
+  backOfficeIdleMinutes: Type.Integer({ minimum: 1 }),
   /** The identity provider the SPA sends people to (authorization code flow with PKCE). */
   oidc: Type.Object({
     authority: Type.String(),

@@ -14,6 +14,7 @@ import type {
   RenewTokensInput,
   RevokeTokenInput,
 } from '../../../machines/auth/types.ts';
+import { idleMachine } from '../../../machines/idle.ts';
 import type { TokenResponse } from '../../shared/api/auth.ts';
 import { browserWindow } from '../auth/browser.ts';
 import type { LoginState, LogoutState, OidcSettings } from '../auth/oidc.ts';
@@ -24,6 +25,8 @@ export interface AuthActorDeps {
   oidcSettings(): Promise<OidcSettings>;
   /** The current interface language, passed to the provider's sign-in page. */
   language(): string;
+  /** The back office's idle time in minutes, from the public configuration (BO_IDLE_MINUTES). */
+  idleMinutes(): Promise<number>;
 }
 
 // oidc-client-ts, jose and the API client (axios) are needed only while logging in or out: loaded
@@ -126,5 +129,6 @@ export function createAuthActors(deps: AuthActorDeps) {
     endProviderSession: fromPromise<void, ProviderLogoutInput>(({ input }) =>
       once(`logout:${input.idToken}`, false, () => endProviderSession(input, deps)),
     ),
+    idle: idleMachine.provide({ actors: { loadIdleMinutes: fromPromise<number, void>(() => deps.idleMinutes()) } }),
   };
 }

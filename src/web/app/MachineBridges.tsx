@@ -1,9 +1,12 @@
 // Renders nothing: the browser adapters of the app's actor system. The router: the root's
 // 'navigate' moves to the page, every location change is reported as ROUTE_CHANGED. The HTTP
-// client: ./bridges/useHttpBridge.ts. Rendered before the screens, so its listeners exist before
+// client: ./bridges/useHttpBridge.ts. The idle sign-out: ../auth/useIdleActivity.ts and
+// ../auth/useKeptFormsBridge.ts. Rendered before the screens, so its listeners exist before
 // the root starts.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useIdleActivity } from '../auth/useIdleActivity.ts';
+import { useKeptFormsBridge } from '../auth/useKeptFormsBridge.ts';
 import { useHttpBridge } from './bridges/useHttpBridge.ts';
 import { usePortal } from './machines.ts';
 
@@ -26,5 +29,8 @@ function useRouterAdapter(): void {
 export function MachineBridges() {
   useRouterAdapter();
   useHttpBridge();
+  // The back office's idle sign-out: activity, and the forms kept for the same person (src/web/auth).
+  useIdleActivity();
+  useKeptFormsBridge();
   return null;
 }

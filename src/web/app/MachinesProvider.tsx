@@ -36,6 +36,7 @@ export function MachinesProvider({ children }: { children: ReactNode }) {
           actors: createAuthActors({
             oidcSettings: () => config.get().then((loaded) => loaded.settings.oidc),
             language: () => languageRef.current,
+            idleMinutes: () => config.get().then((loaded) => loaded.settings.backOfficeIdleMinutes),
           }),
         }),
       },

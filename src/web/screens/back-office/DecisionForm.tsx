@@ -12,6 +12,7 @@ import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { decideActor } from '../../actors/back-office.ts';
+import { useKeptForm } from '../../auth/useKeptForm.ts';
 import { failureMessageId } from './outcomes.ts';
 
 interface Props {
@@ -30,6 +31,12 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
   const failure = useSelector(actor, (s) => s.context.failure);
   const confirmRef = useRef<HTMLDivElement>(null);
   const bounds = { min: REASON_MIN, max: REASON_MAX };
+  // Typed but not sent: kept across the idle sign-out for the same clerk (src/web/auth/useKeptForm.ts).
+  const unsent = state !== 'done' && (values.outcome !== '' || values.reason !== '') ? values : null;
+  useKeptForm<DecisionValues>(`decision:${request.requestId}`, unsent, (kept) => {
+    if (kept.outcome) actor.send({ type: 'SET_OUTCOME', outcome: kept.outcome });
+    if (kept.reason) actor.send({ type: 'SET_REASON', reason: kept.reason });
+  });
 
   useEffect(() => {
     const subscription = actor.on('decided', (event) => onDecided(event.request));
