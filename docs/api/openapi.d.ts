@@ -5964,6 +5964,7 @@ export interface paths {
                             settings: {
                                 accessibilityUrl: string;
                                 administrationName: string;
+                                backOfficeIdleMinutes: number;
                                 baseUrl: string;
                                 feedbackUrl: string;
                                 helpOnlineUrl: string;
