@@ -1,6 +1,7 @@
 // Writes docs/performance.md from the figures of one `npm run bench` run.
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import { keptStormSection } from './pdf-storm.bench.ts';
 
 export interface BenchRow {
   suite: string;
@@ -78,8 +79,9 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     ...notes,
     '',
   ];
-  // `npm run lighthouse` keeps its own section between markers in the same file: carry it over.
+  // `npm run lighthouse` and the PDF storm (pdf-storm.bench.ts) keep their own sections between
+  // markers in the same file: carry them over.
   const previous = await fs.readFile(file, 'utf8').catch(() => '');
-  const kept = /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0];
-  await fs.writeFile(file, kept ? `${lines.join('\n')}\n${kept}\n` : lines.join('\n'));
+  const kept = [keptStormSection(previous), /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0]].filter((section) => section !== undefined);
+  await fs.writeFile(file, [lines.join('\n'), ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
 }

@@ -9,6 +9,7 @@ import { benchDesk, explainDesk } from './desk.bench.ts';
 import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';
 import { benchPdf } from './pdf.bench.ts';
+import { benchPdfStorm } from './pdf-storm.bench.ts';
 import { benchJourney, journeyReport, type JourneyResult } from './journey.bench.ts';
 import { startBare, startFrameworkReference, startPortal, startReference, type Started } from './processes.ts';
 import { describeProfile, profileSuite, type ProfileSummary } from './why.ts';
@@ -20,12 +21,13 @@ const durationMs = Number(process.env.BENCH_SECONDS || 5) * 1000;
 // A database of the benchmark's own (BENCH_DATABASE), dropped and seeded again unless BENCH_REUSE=1.
 const database = process.env.BENCH_DATABASE || 'suap_bench';
 
-const requestCount = Number(process.env.BENCH_REQUESTS || 1_000_000);
-// For iterating on one suite: BENCH_SUITES=desk,drafts runs only those (and writes no report);
-// BENCH_REUSE=1 keeps the database a previous run seeded instead of seeding it again (the report
-// says so).
-const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'journey'];
+// For iterating on one suite: BENCH_SUITES=desk,drafts runs only those (and writes no report, but
+// the PDF storm, which writes its own section); BENCH_REUSE=1 keeps the database a previous run
+// seeded instead of seeding it again (the report says so).
+const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'pdf-storm', 'journey'];
 const suites = new Set((process.env.BENCH_SUITES || ALL_SUITES.join(',')).split(','));
+// The PDF storm alone needs only requests enough to render each once: no national-scale seed.
+const requestCount = Number(process.env.BENCH_REQUESTS || ([...suites].every((s) => s === 'pdf-storm') ? 5_000 : 1_000_000));
 const partial = ALL_SUITES.some((s) => !suites.has(s));
 // The journey: BENCH_JOURNEY_USERS citizens for BENCH_JOURNEY_SECONDS (a journey takes seconds under load).
 const journeyUsers = Number(process.env.BENCH_JOURNEY_USERS || 50);
@@ -37,7 +39,7 @@ async function prepareDatabase(): Promise<string> {
   await createDatabase(adminUrl, database);
   const url = postgresUrlFor(adminUrl, database);
   console.log(`› seeding ${requestCount.toLocaleString('en')} requests`);
-  await seedBench(url, requestCount);
+  await seedBench(url, requestCount, Math.min(200_000, requestCount));
   return url;
 }
 
@@ -81,6 +83,12 @@ try {
     await sampleOtherWork();
     console.log('› PDF recap');
     rows.push(...(await benchPdf(portal, reference, durationMs, framework)));
+  }
+  if (suites.has('pdf-storm')) {
+    await sampleOtherWork();
+    console.log('› PDF storm');
+    // Its own section of docs/performance.md (written by the suite), not the table's rows.
+    for (const r of await benchPdfStorm(portal, url, durationMs)) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
   }
 } finally {
   await framework.stop();
