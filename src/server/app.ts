@@ -17,6 +17,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders, transportWarnings } from './plugins/security.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerIdleTimeout, timeoutOptions, trustProxyOption } from './plugins/transport.ts';
 import { registerAccessControl, PUBLIC } from './auth/access.ts';
 import { registerAuditHook } from './services/audit/hook.ts';
 import { AuditLogReader } from './services/audit/reader.ts';
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       ...(logStream ? { stream: logStream } : {}),
     },
     routerOptions: { querystringParser: parseQuery },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...timeoutOptions(config.timeouts),
     bodyLimit: 256 * 1024,
     // Unknown fields are refused (400), not silently dropped: a client that sends what the contract
     // does not know has a bug worth hearing about.
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   // Answers written against their schemas without Ajv choosing union branches per answer (serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  registerIdleTimeout(app, config.timeouts.idleMs);
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectOrigins = issuerOrigin === new URL(config.baseUrl).origin ? [] : [issuerOrigin];
   await registerSecurityHeaders(app, { connectOrigins, https: config.baseUrl.startsWith('https:') });
