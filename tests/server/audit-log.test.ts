@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResponse } from '../../src/shared/api/audit.ts';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import { RequestState, Role } from '../../src/shared/constants.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { purgeAuditLog } from '../../src/server/services/audit/retention.ts';
+import { startBackgroundJobs } from '../../src/server/services/background.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -85,6 +87,24 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       expect(await count()).toBe(before - 1);
       // The job's setting was its own transaction's: a plain DELETE afterwards is refused again.
       await expect(sql`DELETE FROM audit_log WHERE route = 'kept'`.execute(db)).rejects.toThrow(/append-only/);
+    });
+
+    it("runs in the background jobs' retention sweep with the configured period", async () => {
+      const db = t.database.db;
+      await db.insertInto('audit_log').values({ action: 'sign-in', outcome: 'success', at: new Date(Date.now() - 11 * 86_400_000), route: 'eleven-days' }).execute();
+      const hour = 3_600_000;
+      // The sweep runs once at start; stop() waits for it.
+      await startBackgroundJobs(db, async () => {}, { warn: () => {} }, { outboxMs: hour, sweepMs: hour }, undefined, { retentionDays: 30 }).stop();
+      expect(await db.selectFrom('audit_log').select('route').where('route', '=', 'eleven-days').execute()).toHaveLength(1);
+      await startBackgroundJobs(db, async () => {}, { warn: () => {} }, { outboxMs: hour, sweepMs: hour }, undefined, { retentionDays: 10 }).stop();
+      expect(await db.selectFrom('audit_log').select('route').where('route', '=', 'eleven-days').execute()).toHaveLength(0);
+    });
+
+    it('reads AUDIT_RETENTION_DAYS: two years by default, and one sentence naming it when wrong', () => {
+      const env = { NODE_ENV: 'test', STATIC_DIR: '' };
+      expect(loadConfig(env).retention.auditDays).toBe(730);
+      expect(loadConfig({ ...env, AUDIT_RETENTION_DAYS: '30' }).retention.auditDays).toBe(30);
+      for (const bad of ['0', 'two years', '1.5', '36501']) expect(() => loadConfig({ ...env, AUDIT_RETENTION_DAYS: bad })).toThrow(/^AUDIT_RETENTION_DAYS must be a whole number/);
     });
   });
 
