@@ -1,5 +1,6 @@
 // Reads the environment once, validates it, and names the variable in one sentence when it is wrong.
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -36,7 +37,13 @@ export interface Config {
   boIdleMinutes: number;
   /** Folder of the built SPA; null disables static serving (API-only instances, tests). */
   staticDir: string | null;
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): false for none, a hop
+   * count, or the proxies' addresses and CIDR ranges; true (every hop) only outside production.
+   */
+  trustProxy: TrustProxy;
+  /** Transport timeouts against slow clients (docs/deployment.md). */
+  timeouts: TimeoutConfig;
   oidc: OidcConfig;
   /** SMTP server for notifications; null writes them as .eml files under dataDir/outbox. */
   smtpUrl: string | null;
@@ -96,6 +103,15 @@ export interface OidcConfig {
   accessTokenSeconds: number;
 }
 
+export type TrustProxy = boolean | number | string[];
+
+export interface TimeoutConfig {
+  /** A request's headers must all arrive within this many milliseconds (HEADERS_TIMEOUT_MS). */
+  headersMs: number;
+  /** A connection that sends nothing for this long is closed, mid-body included (IDLE_TIMEOUT_MS). */
+  idleMs: number;
+}
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +148,47 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
   }
   return raw as T;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list as Fastify accepts them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy (the peer's own address counts); a whole number
+ * trusts that many hops in front of the portal; a comma list names the proxies' addresses or CIDR
+ * ranges; true trusts every hop, which lets any client choose its address by sending
+ * X-Forwarded-For, so production refuses it (docs/deployment.md, "Behind a proxy").
+ */
+function trustProxy(env: Env, mode: Mode): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || ['false', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    if (mode === 'production') {
+      throw new ConfigError('TRUST_PROXY=true would believe any X-Forwarded-For in production: give the number of proxies in front of the portal (1 for one nginx) or their addresses (e.g. 10.0.0.5,10.0.1.0/24).');
+    }
+    return true;
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 0 to 10, or their addresses (got "${raw}").`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or a comma list of their IP addresses or CIDR ranges ("${wrong}" is none of these).`);
+  }
+  return entries;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -258,7 +315,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     referenceCacheSeconds: integer(env, 'REFERENCE_CACHE_SECONDS', 300, 1, 86_400),
     boIdleMinutes: integer(env, 'BO_IDLE_MINUTES', DEFAULT_BO_IDLE_MINUTES, 1, 1440),
     staticDir,
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, mode),
+    timeouts: { headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 30_000, 100, 600_000), idleMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 100, 600_000) },
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: mailbox(env, 'MAIL_FROM', 'SUAP <noreply@suap.example.org>'),
     rateLimits: flag(env, 'RATE_LIMITS', true),
