@@ -22,6 +22,7 @@ import {
   isIniziativeWithdrawn,
   isOfficeGoneFromMunicipality,
   isOfficeOnOwnPortal,
+  isOfficeWithoutPec,
   STEP_NAMES,
   STEP_TABLE,
   stepDrawing,
@@ -102,13 +103,14 @@ const enrolmentSetup = setup({
     hasPersonalData: ({ context }) => hasPersonalData(context.request),
     // Spec §4 warning on select-initiative: the office or initiative the draft holds no longer holds.
     isOfficeOnOwnPortal: ({ context }) => isOfficeOnOwnPortal(context.request),
+    isOfficeWithoutPec: ({ context }) => isOfficeWithoutPec(context.request),
     isOfficeGoneFromMunicipality: ({ context }) => isOfficeGoneFromMunicipality(context.request),
     isIniziativeWithdrawn: ({ context }) => isIniziativeWithdrawn(context.request),
-    isSelectionOutdated: or(['isOfficeOnOwnPortal', 'isOfficeGoneFromMunicipality', 'isIniziativeWithdrawn']),
+    isSelectionOutdated: or(['isOfficeOnOwnPortal', 'isOfficeWithoutPec', 'isOfficeGoneFromMunicipality', 'isIniziativeWithdrawn']),
     /** The completing save still names an outdated office or initiative (read from the event). */
     isSavedSelectionOutdated: ({ event }) => {
       const request = event.type === 'COMPLETE_STEP' ? (event.request ?? null) : null;
-      return isOfficeOnOwnPortal(request) || isOfficeGoneFromMunicipality(request) || isIniziativeWithdrawn(request);
+      return isOfficeOnOwnPortal(request) || isOfficeWithoutPec(request) || isOfficeGoneFromMunicipality(request) || isIniziativeWithdrawn(request);
     },
     isThisStep: ({ event }, params: StepParams) => completedStep(event) === params.step,
     isPreviousStep: ({ event }, params: StepParams) => completedStep(event) === findStep(params.step).previous,
@@ -386,11 +388,12 @@ export function selectIsNavigating(snapshot: EnrolmentSnapshot): boolean {
 }
 
 /** Why select-initiative is in WARNING (message keys in locales, `ep.warning.*`), or null. */
-export type SelectionWarning = 'own-portal' | 'municipality' | 'initiative';
+export type SelectionWarning = 'own-portal' | 'no-pec' | 'municipality' | 'initiative';
 export function selectSelectionWarning(snapshot: EnrolmentSnapshot): SelectionWarning | null {
   if (!snapshot.matches({ running: { steps: { 'select-initiative': { clickable: 'WARNING' } } } } as never)) return null;
   const { request } = snapshot.context;
   if (isOfficeOnOwnPortal(request)) return 'own-portal';
+  if (isOfficeWithoutPec(request)) return 'no-pec';
   if (isOfficeGoneFromMunicipality(request)) return 'municipality';
   return 'initiative';
 }
@@ -427,9 +430,10 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     hasOfficeAndInitiative: 'The draft names an office and an initiative.',
     hasPersonalData: "The draft holds the applicant's first name, last name and fiscal code.",
     isOfficeOnOwnPortal: 'The office the draft names now works through its own portal (type EXT).',
+    isOfficeWithoutPec: 'The office the draft names has no PEC address configured, so it receives no request.',
     isOfficeGoneFromMunicipality: "The office no longer serves the draft's municipality.",
     isIniziativeWithdrawn: 'The initiative the draft names is no longer offered.',
-    isSelectionOutdated: 'Any of the three above: the office or initiative no longer leads to this portal.',
+    isSelectionOutdated: 'Any of the four above: the office or initiative no longer leads to this portal.',
     isSavedSelectionOutdated: 'The save that completes the step still names an outdated office or initiative.',
     isThisStep: 'The completion is of this region’s step.',
     isPreviousStep: 'The completed step is the one just before this region’s step.',

@@ -211,6 +211,7 @@ describe('enrolment rules', () => {
 
   for (const [why, request, reason] of [
     ['works through its own portal', { suap: ownPortalOffice }, 'own-portal'],
+    ['has no PEC address configured, so it receives no request', { suap: { ...office, pec: null } }, 'no-pec'],
     ['no longer serves the municipality', { selection: { officeServesMunicipality: false, iniziativeOffered: true } }, 'municipality'],
     ['names an initiative no longer offered', { selection: { officeServesMunicipality: true, iniziativeOffered: false } }, 'initiative'],
   ] as const) {

@@ -4,7 +4,10 @@
 // valid office or initiative and continuing saves the step and releases the lock. The mocked read
 // computes `selection` against the mock's master data, as the server does against its own.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API_BASE, ApiPaths } from '../../../src/shared/api/paths.ts';
+import { server } from '../msw-server.ts';
 import { barRistorante, contact, marioPersonalData, marioRequest, romaAssociated, romaCity, romaOffice, tivoli } from '../../../mocks/fixtures/requests.ts';
 import { messages } from '../messages.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
@@ -15,6 +18,9 @@ const complete = { procedureNotification: contact, personalData: marioPersonalDa
 const officeGone = marioRequest({ requestId: 61, ...complete, suap: romaOffice, municipalityId: tivoli.municipalityId, iniziative: barRistorante });
 /** An initiative the mock's master data no longer lists: withdrawn. */
 const arcade = { ...barRistorante, iniziativeId: 29, code: 'AVV-SOM-009', activityIt: 'Sala giochi', activityEn: 'Amusement arcade' };
+/** Rome's office as the administration left it: no PEC address configured, so it receives nothing. */
+const romaWithoutPec = { ...romaOffice, pec: null };
+const officeWithoutPec = marioRequest({ requestId: 63, ...complete, suap: romaWithoutPec, municipalityId: romaCity.municipalityId, iniziative: barRistorante });
 const initiativeGone = marioRequest({ requestId: 62, ...complete, suap: romaOffice, municipalityId: romaCity.municipalityId, iniziative: arcade });
 
 const menu = () => screen.getByRole('navigation', { name: 'Passaggi della richiesta' });
@@ -22,7 +28,7 @@ const drawingOf = (step: string) => menu().querySelector(`[data-step="${step}"]`
 /** The warning callout (a status region) of select-initiative, if shown. */
 const warning = () => screen.queryAllByRole('status').find((node) => node.id === 'select-initiative-warning') ?? null;
 
-async function openWarned(draft: typeof officeGone, reason: 'municipality' | 'initiative') {
+async function openWarned(draft: typeof officeGone, reason: 'municipality' | 'initiative' | 'no-pec') {
   // Opened on the summary: the warning sends the citizen to select-initiative.
   const app = openDraftAt('request-summary', draft);
   await expectStep(app.router, 'select-initiative', headings.selectInitiative);
@@ -34,7 +40,7 @@ async function openWarned(draft: typeof officeGone, reason: 'municipality' | 'in
   expect(within(callout).getByText(messages.it['ep.select-initiative.warning.title'])).toBeTruthy();
   expect(within(callout).getByText(messages.it[`ep.select-initiative.warning.${reason}`])).toBeTruthy();
   // The other reasons' sentences are not shown.
-  for (const other of ['own-portal', 'municipality', 'initiative'] as const) {
+  for (const other of ['own-portal', 'no-pec', 'municipality', 'initiative'] as const) {
     if (other !== reason) expect(screen.queryByText(messages.it[`ep.select-initiative.warning.${other}`])).toBeNull();
   }
   // Select-initiative is drawn as a warning; every other step is read-only: drawn complete, no link.
@@ -80,5 +86,23 @@ describe('select initiative: the warning the server reports', () => {
     await within(item).findByText('Scelto');
     await expectReleased(app);
     expect(app.store.writes.at(-1)!.body).toMatchObject({ suap: { suapId: romaOffice.suapId }, iniziative: { iniziativeId: barRistorante.iniziativeId } });
+  });
+
+  it('says the office has no PEC address and receives no request, offers no way to choose it, and lets another office release the steps', async () => {
+    const app = await openWarned(officeWithoutPec, 'no-pec');
+    // The search lists the office, says why it cannot be chosen, and offers no "Choose" for it.
+    server.use(http.get(`${API_BASE}${ApiPaths.suapList}`, () => HttpResponse.json({ code: 200, message: 'OK', description: '', totalResults: 2, totalPages: 1, suapList: [romaAssociated, romaWithoutPec] })));
+    const search = screen.getByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
+    await app.user.type(search, 'Roma');
+    await app.user.click(within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }));
+    const cards = await within(await screen.findByRole('list', { name: 'Sportelli' })).findAllByRole('listitem');
+    const silent = cards.find((card) => within(card).queryByText(romaOffice.name))!;
+    expect(within(silent).getByText(messages.it['ep.select-initiative.no-pec'])).toBeTruthy();
+    expect(within(silent).queryByRole('button')).toBeNull();
+    const other = cards.find((card) => within(card).queryByText(romaAssociated.name))!;
+    await app.user.click(within(other).getByRole('button', { name: 'Scegli' }));
+    await within(other).findByText('Scelto');
+    await expectReleased(app);
+    expect(app.store.writes.at(-1)!.body).toMatchObject({ suap: { suapId: romaAssociated.suapId } });
   });
 });

@@ -4,6 +4,7 @@
 import { Button } from 'react-aria-components';
 import { selectHasAskedForOffices, selectShowsNoOffices } from '../../../../machines/officeSearch.ts';
 import { OFFICE_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
+import { isOfficeWithoutPec } from '../../../../machines/enrolment/steps.ts';
 import type { Suap } from '../../../shared/domain.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { OfficeSearchActor } from '../../enrolment/machines.ts';
@@ -146,19 +147,22 @@ function OfficeCard({ suap, selected, isDisabled, onChoose }: { suap: Suap; sele
   const t = useT();
   const buttonId = `choose-suap-${suap.suapId}`;
   const titleId = `suap-${suap.suapId}-name`;
+  // An office without a PEC address receives no request (the administration has not configured it).
+  const receives = !isOfficeWithoutPec({ suap });
   return (
     <li className={`card card-bg app-choice-card${selected ? ' app-choice-selected' : ''}`} data-selected={selected || undefined}>
       <div className="card-body">
         <h3 id={titleId} className="card-title h6">
           {suap.name}
         </h3>
-        <p className="card-text app-card-detail">{t('ep.select-initiative.pec', { pec: suap.pec })}</p>
+        {suap.pec && <p className="card-text app-card-detail">{t('ep.select-initiative.pec', { pec: suap.pec })}</p>}
         {suap.type === 'EXT' && <p className="card-text app-card-detail app-external-note">{t('ep.select-initiative.external-office')}</p>}
+        {!receives && <p className="card-text app-card-detail app-external-note">{t('ep.select-initiative.no-pec')}</p>}
         {selected ? (
           <p className="app-chosen">
             <strong>{t('ep.select-initiative.chosen')}</strong>
           </p>
-        ) : (
+        ) : !receives ? null : (
           <Button id={buttonId} className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} aria-describedby={titleId} onPress={() => onChoose(buttonId)}>
             {t('ep.select-initiative.choose')}
           </Button>
