@@ -36,6 +36,16 @@ export const Patterns = {
   ipaCode: /^[A-Za-z0-9_]+$/,
   /** Spec §5 telephone plus the slash after the area code (06/1234567). */
   telephone: /^\+?[0-9 /-]*$/,
+  /**
+   * Free text on one line (not in spec §5): any printable character of any script, but no control
+   * or format character (Unicode Cc and Cf). That refuses the bidirectional overrides, embeddings
+   * and isolates (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F) that make "\u202Eevil"
+   * show as "live", zero-width characters and invisible tag characters (docs/architecture.md,
+   * "Free text"). Written with the `u` flag, as Ajv and TypeBox compile every schema pattern.
+   */
+  freeText: /^[^\p{Cc}\p{Cf}]*$/u,
+  /** The same over several lines: tab, line feed and carriage return are the only controls allowed. */
+  multiLineText: /^(?:[\t\n\r]|[^\p{Cc}\p{Cf}])*$/u,
 } as const;
 
 export type PatternName = keyof typeof Patterns;

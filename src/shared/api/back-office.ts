@@ -43,10 +43,11 @@ export type BoRequestListResponse = Static<typeof BoRequestListResponseSchema>;
 
 /**
  * A decision's reason (issue #15): several lines of real text — quotes, €, %, @, ! and the like —
- * with no control character but line breaks and tabs. It is always shown as text (screen and PDF),
- * never as markup, so punctuation needs no escaping here.
+ * with no control or format character but line breaks and tabs (Patterns.multiLineText: no
+ * bidirectional override can make it read otherwise than it was written). It is always shown as
+ * text (screen and PDF), never as markup, so punctuation needs no escaping here.
  */
-export const DECISION_REASON = { minLength: 3, maxLength: 1000, pattern: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/ } as const;
+export const DECISION_REASON = { minLength: 3, maxLength: 1000, pattern: Patterns.multiLineText } as const;
 
 /** Staff decide a sent request (our addition to spec §7: the decision call is not listed there). */
 export const DecisionRequestSchema = Type.Object(
