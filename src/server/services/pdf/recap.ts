@@ -2,16 +2,13 @@
 // (PDF/UA identification, structure tree, document language and displayed title).
 import { formatCalendarDay } from '../../../shared/dates.ts';
 import { EMPTY_VALUE, isEmptyValue } from '../../../shared/empty-value.ts';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
 import { type Language, Role } from '../../../shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff');
 
 export interface RecapOptions {
   language: Language;

@@ -1,13 +1,10 @@
 // A tagged PDF as recap.ts makes it (PDF/UA identification, structure tree, document language,
 // displayed title, embedded Titillium Web), with small helpers for headings, paragraphs, lists
 // and links, for the informative documents of the service page.
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
 import type { Language } from '../../../shared/constants.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff');
 
 const TEXT = '#1a1a1a';
 const HEADING = '#003366';
