@@ -233,4 +233,18 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       }
     });
   });
+
+  describe('under a flood', () => {
+    it('records the sign-ins the abuse limit let through, not the calls it turned away', async () => {
+      const before = (await lines('sign-in')).length;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 40 && !statuses.includes(429); attempt++) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: `forged-${attempt}`, redirect_uri: `${BASE}/auth/back-office/callback` } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      for (let extra = 0; extra < 5; extra++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: `${BASE}/auth/back-office/callback` } })).statusCode);
+      expect((await lines('sign-in')).length - before).toBe(statuses.filter((status) => status !== 429).length);
+    });
+  });
 });

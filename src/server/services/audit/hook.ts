@@ -32,7 +32,8 @@ const isRefusal = (status: number) => status === 401 || status === 403;
 /** The event a finished call leaves, or null when it leaves none. */
 function eventOf(audit: RouteAudit | null, status: number, params: unknown): Omit<AuditEvent, 'actor' | 'clientAddress' | 'route'> | null {
   const ok = status >= 200 && status < 300;
-  if (audit && (ok || audit.failures)) {
+  // A call the abuse limits turned away (429) never reached the route: a flood writes no lines.
+  if (audit && (ok || (audit.failures && status !== 429))) {
     const id = Number((params as { id?: unknown } | null)?.id);
     const target = Number.isInteger(id) ? id : null;
     return {
