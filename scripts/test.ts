@@ -1,4 +1,5 @@
-// `npm test`: the type check, then every vitest project that can run on this machine.
+// `npm test`: the type check, the linter that holds the layers, then every vitest project that can
+// run on this machine.
 // Browser tests need Debian's Chromium, PostgreSQL runs TEST_DATABASE_URL, and the suites of
 // tests/requirements.ts what they name. Under CI all are required: a missing one fails the run.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,8 @@ if (plan.fatal.length > 0) {
 }
 console.log('› type check');
 run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+console.log('› layers (eslint.config.js)');
+run('npx', ['eslint', '.']);
 
 for (const note of plan.notes) console.log(`› ${note}`);
 console.log(`› vitest: ${plan.projects.join(', ')}`);

@@ -8,6 +8,7 @@ import { RequestState, Role } from '../../src/shared/constants.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { purgeAuditLog } from '../../src/server/services/audit/retention.ts';
 import { startBackgroundJobs } from '../../src/server/services/background.ts';
+import { ensureBootstrapAdmin } from '../../src/server/db/seed/bootstrap-admin.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -150,6 +151,15 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       expect((await call('PUT', ApiPaths.boUserModify, 'anna', { ...SARA, userId: saraId, lastName: 'Azzurri', active: 0 })).statusCode).toBe(200);
       expect((await lines('staff-modify')).at(-1)).toMatchObject({ target_user_id: saraId, actor_user_id: ids.anna });
       expect((await lines('staff-deactivate')).at(-1)).toMatchObject({ target_user_id: saraId, actor_user_id: ids.anna });
+    });
+
+    it("records the first administrator's creation at start, by nobody's account, once", async () => {
+      const laura = { fiscalCode: 'MRNLRA90A41H501Q', firstName: 'Laura', lastName: 'Marino', email: null };
+      expect(await ensureBootstrapAdmin(t.database.db, laura)).toBe(true);
+      const id = (await t.database.db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', laura.fiscalCode).executeTakeFirstOrThrow()).user_id;
+      expect((await lines('staff-create')).filter((l) => l.target_user_id === id)).toEqual([expect.objectContaining({ actor_user_id: null, actor_fiscal_code: null, outcome: 'success' })]);
+      expect(await ensureBootstrapAdmin(t.database.db, laura)).toBe(false);
+      expect((await lines('staff-create')).filter((l) => l.target_user_id === id)).toHaveLength(1);
     });
 
     it("records the identity matcher's outcome for the identity that asked", async () => {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { Role } from '../../../shared/constants.ts';
 import type { BootstrapAdmin } from '../../config.ts';
 import type { Database } from '../schema.ts';
+import { recordAudit } from '../../services/audit/log.ts';
 
 const MARKER = 'bootstrap_admin';
 
@@ -31,6 +32,8 @@ export async function ensureBootstrapAdmin(db: Kysely<Database>, admin: Bootstra
       .onConflict((oc) => oc.columns(['realm', 'fiscal_code']).where('fiscal_code', 'is not', null).doNothing())
       .returning('user_id')
       .executeTakeFirst();
+    // The first administrator's creation is a staff change like any other, by nobody's account.
+    if (created) await recordAudit(trx, { action: 'staff-create', outcome: 'success', actor: null, targetUserId: created.user_id });
     return Boolean(created);
   });
 }

@@ -1,0 +1,49 @@
+// The layers of the house, held by the linter (docs/architecture.md, "Layers"): machines see only
+// src/shared; the SPA and the server never import each other; screens, components and lists never
+// reach HTTP (adapters live in src/web/actors and are invoked by machines); src/shared imports
+// nothing of ours. `npm test` runs it, so a crossing fails the run.
+import tseslint from 'typescript-eslint';
+
+/** Relative import specifiers that reach a folder of ours (a package such as react-dom/server is not one). */
+const into = (folder) => `^\\.{1,2}/(?:[^'"]*/)?${folder}(?:/|$)`;
+const HTTP_ADAPTERS = ['axios', 'axios/*', '**/api/client', '**/api/client.ts', '**/enrolment/api', '**/enrolment/api.ts', '**/actors/*-http', '**/actors/*-http.ts'];
+
+const restrict = (files, groups) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: groups.flatMap(({ folders = [], group = [], message }) => [
+        ...folders.map((folder) => ({ regex: into(folder), message })),
+        ...(group.length > 0 ? [{ group, message }] : []),
+      ]),
+    }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'docs/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    // Registered so that the disable comments naming its rules resolve; its rules are not switched on.
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+  restrict(['machines/**'], [
+    { folders: ['web', 'server'], message: 'Machines import only src/shared (and each other): side effects reach them as provided actors.' },
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', ...HTTP_ADAPTERS], message: 'Machines are pure: no React, router or HTTP client.' },
+  ]),
+  restrict(['src/shared/**'], [
+    { folders: ['machines', 'web', 'server'], message: 'src/shared is imported by both sides and imports nothing of ours.' },
+  ]),
+  restrict(['src/server/**'], [
+    { folders: ['web'], message: 'The server never imports the SPA.' },
+  ]),
+  restrict(['src/web/**'], [
+    { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
+  ]),
+  restrict(['src/web/screens/**', 'src/web/components/**', 'src/web/lists/**'], [
+    { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
+    { group: HTTP_ADAPTERS, message: 'Screens render machine state and send events: HTTP belongs in the adapters machines invoke (src/web/actors).' },
+  ]),
+);
