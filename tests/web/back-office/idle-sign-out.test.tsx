@@ -1,0 +1,110 @@
+// The back office's idle sign-out, screen level (machines/idle.ts with the real app, its clock
+// xstate's SimulatedClock): after BO_IDLE_MINUTES without activity the clerk is signed out (token
+// revoked, provider logout), and the decision they were typing is back when the SAME person signs
+// in again; anyone else signing in on the tab drops it, as a logout the person asks for does.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { anna } from '../../../mocks/fixtures/identities.ts';
+import { configFixture } from '../../../mocks/fixtures/config.ts';
+import { browserWindow } from '../../../src/web/auth/browser.ts';
+import { KEPT_FORMS_KEY } from '../../../src/web/auth/kept-forms.ts';
+import { readStoredSession } from '../../../src/web/auth/storage.ts';
+import { rememberChosenRequest } from '../../../src/web/screens/back-office/selection.ts';
+import { renderWithProbe } from '../model/probe.tsx';
+import { prepareCallback } from '../oidc.ts';
+import { SLOW, useListsMockApi } from '../private-area/support.ts';
+import { storeSession } from '../session.ts';
+
+const DETAILS = '/back-office/requests/details';
+const IDLE_MS = configFixture.settings.backOfficeIdleMinutes * 60_000;
+const REASON = 'Manca la visura camerale aggiornata.';
+
+beforeEach(() => {
+  useListsMockApi();
+});
+
+const decision = () => screen.getByRole('region', { name: 'Esito della richiesta' });
+const reasonBox = () => within(decision()).getByRole('textbox', { name: /Motivazione/ }) as HTMLTextAreaElement;
+const rejectChoice = () => within(decision()).getByRole('radio', { name: 'Rifiuta' }) as HTMLInputElement;
+
+async function openRequest102(path: string) {
+  rememberChosenRequest(102);
+  const clock = new SimulatedClock();
+  const view = renderWithProbe(path, clock);
+  await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 102' }, SLOW);
+  return { ...view, clock };
+}
+
+/** Anna types a rejection, then leaves the desk: the idle time passes and she is signed out. */
+async function typeThenGoIdle() {
+  storeSession('anna');
+  const { user, clock, refs, unmount } = await openRequest102(DETAILS);
+  await user.click(rejectChoice());
+  await user.type(reasonBox(), REASON);
+  await act(async () => {
+    clock.increment(IDLE_MS - 1);
+  });
+  expect(refs().auth.getSnapshot().matches('loggedIn')).toBe(true);
+  await act(async () => {
+    clock.increment(1);
+  });
+  // Token revoked, session cleared, off to the provider's logout (which ends its session too).
+  await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
+  expect(new URL(String(vi.mocked(browserWindow.leave).mock.calls[0]![0])).searchParams.get('id_token_hint')).toEqual(expect.any(String));
+  expect(readStoredSession()).toBeNull();
+  unmount();
+  vi.mocked(browserWindow.leave).mockClear();
+}
+
+/** Back from the provider as `person`, on the request's page (Anna) or on the desk (`elsewhere`, or Luca). */
+async function signInAgain(person: 'anna' | 'luca', elsewhere = false) {
+  const origin = person === 'anna' && !elsewhere ? DETAILS : '/back-office/requests';
+  const callback = await prepareCallback('BO', person, { origin, fromBackOfficeRoot: true });
+  if (origin === DETAILS) return openRequest102(callback);
+  const view = renderWithProbe(callback, new SimulatedClock());
+  await waitFor(() => expect(view.refs().auth.getSnapshot().matches('loggedIn')).toBe(true));
+  return view;
+}
+
+/** A logout the person asks for, through to the provider's logout page. */
+async function logOut(view: { refs: () => { auth: { send(event: { type: 'LOGOUT' }): void } }; unmount(): void }) {
+  act(() => view.refs().auth.send({ type: 'LOGOUT' }));
+  await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
+  view.unmount();
+  vi.mocked(browserWindow.leave).mockClear();
+}
+
+describe('back-office idle sign-out', () => {
+  it('gives the typed decision back when the same person signs in again', async () => {
+    await typeThenGoIdle();
+    await signInAgain('anna');
+    await waitFor(() => expect(reasonBox().value).toBe(REASON));
+    expect(rejectChoice().checked).toBe(true);
+    // Taken once: nothing of it stays in the tab's storage.
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
+  });
+
+  it('drops the typed decision when someone else signs in, so it is not there for anyone afterwards', async () => {
+    await typeThenGoIdle();
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toContain(`BO:${anna.userId}`);
+    const luca = await signInAgain('luca');
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
+    await logOut(luca);
+    await signInAgain('anna');
+    expect(reasonBox().value).toBe('');
+    expect(rejectChoice().checked).toBe(false);
+  });
+
+  it('drops the typed decision on a logout the person asks for', async () => {
+    await typeThenGoIdle();
+    // Anna signs in again but does not open the request: her decision is still kept for her...
+    const elsewhere = await signInAgain('anna', true);
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toContain(`BO:${anna.userId}`);
+    // ...until she logs out herself: logout drops everything of hers.
+    await logOut(elsewhere);
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
+    await signInAgain('anna');
+    expect(reasonBox().value).toBe('');
+  });
+});
