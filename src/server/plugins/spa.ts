@@ -1,5 +1,7 @@
-// Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
-// unknown GET outside /api answered with index.html so client-side routes survive a reload.
+// Serves the built SPA: hashed assets cached for a year, index.html never cached, and every page
+// path the SPA knows (src/shared/spa-paths.ts) answered with index.html so client-side routes
+// survive a reload. Any other path answers 404: still with index.html for a browser's GET, so the
+// SPA shows its not-found page, but with the status a crawler or a monitor needs to hear.
 // The public pages come with their content: the build prerenders them in each language
 // (scripts/vite-plugins.ts writes `.prerendered.json`), and that markup goes inside #root, marked
 // with its language for the browser to hydrate (src/web/main.tsx).
@@ -10,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../shared/api/paths.ts';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { isSpaPath } from '../../shared/spa-paths.ts';
 import { requestLanguage } from '../language.ts';
 import { type HeadOptions, renderHead, robotsTxt, sitemapXml } from '../seo/head.ts';
 import { sendError } from './errors.ts';
@@ -96,6 +99,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     // compress it: the page is compressed here.
     const html = withContent(renderHead(indexHtml, url.pathname, language, head), prerendered, url.pathname, language);
     const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (!isSpaPath(url.pathname)) reply.code(404);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));

@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { RouteErrorPage } from '../screens/common/RouteErrorPage.tsx';
 import { AccessGuard } from './AccessGuard.tsx';
 import type { RouteHandle } from './handle.ts';
-import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from './paths.ts';
+import { BO_REQUEST_ROUTE, Mounts, Paths, STARTUP_STEPS, startupStepPath } from './paths.ts';
 
 type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
@@ -109,7 +109,7 @@ const backOffice: RouteObject = {
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),
         // A request by its own link (issue #15.3); /details above keeps the spec's session-storage choice.
-        page(`${Paths.boRequests}/:requestId`, { titleKey: 'pages.bo-request-details.title' }, () =>
+        page(BO_REQUEST_ROUTE, { titleKey: 'pages.bo-request-details.title' }, () =>
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),
       ],
