@@ -9,13 +9,14 @@ import type { BootstrapAdmin } from '../../config.ts';
 import type { Database } from '../schema.ts';
 import { recordAudit } from '../../services/audit/log.ts';
 
-const MARKER = 'bootstrap_admin';
+/** The app_config key recording that the first administrator was created (recovery sets it too). */
+export const BOOTSTRAP_ADMIN_MARKER = 'bootstrap_admin';
 
 /** Creates the configured administrator unless one was created before; true when it did. */
 export async function ensureBootstrapAdmin(db: Kysely<Database>, admin: BootstrapAdmin | null): Promise<boolean> {
   if (!admin) return false;
   return db.transaction().execute(async (trx) => {
-    const marker = await trx.insertInto('app_config').values({ key: MARKER, value: JSON.stringify(true) }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+    const marker = await trx.insertInto('app_config').values({ key: BOOTSTRAP_ADMIN_MARKER, value: JSON.stringify(true) }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!marker) return false;
     const created = await trx
       .insertInto('users')
