@@ -158,7 +158,7 @@ describe('identity in Chromium', () => {
     await page.waitForURL(`${base()}/back-office/requests?lang=it`);
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     await nav.getByRole('link', { name: 'Utenti' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Richieste', 'Utenti']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Richieste', 'Utenti', 'Registro attività']);
 
     await userMenuButton(page, 'Anna Verdi').click();
     await page.getByRole('menu').getByText('Codice fiscale: VRDNNA75D52F839Y').waitFor();

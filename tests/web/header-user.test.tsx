@@ -75,7 +75,7 @@ describe('staff', () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/requests');
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Richieste', 'Utenti']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Richieste', 'Utenti', 'Registro attività']);
     const menu = await openUserMenu(user, /Anna Verdi/);
     const section = within(menu).getByRole('group');
     expect(section.textContent).toContain('Anna Verdi');

@@ -49,6 +49,6 @@ describe('menu by profile', () => {
     storeSession('anna');
     renderApp('/help-online/back-office');
     await screen.findByRole('button', { name: /Anna Verdi/ });
-    expect(menuNames()).toEqual(['Richieste', 'Utenti']);
+    expect(menuNames()).toEqual(['Richieste', 'Utenti', 'Registro attività']);
   });
 });
