@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import { withAdminClient } from '../server/support/postgres-admin.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { againstBare, bestOf, runLoad, type LoadResult } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { verdict, type BenchRow } from './report.ts';
 
@@ -28,23 +28,31 @@ export async function benchPdfStorm(portal: Started, databaseUrl: string, durati
   const probe = () => runLoad({ origin: portal.origin, cpuSeconds: portal.cpuSeconds, request: () => ({ path: PROBE, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency: 1, durationMs, warmupMs: 1000 });
 
   const loadBefore = os.loadavg()[0]!.toFixed(2);
-  const idle = await probe();
   let renders = 0;
-  // The storm starts first and outlasts the probe's warm-up and measurement.
-  const storm = runLoad(
-    { origin: portal.origin, request: (i) => ((renders = i + 1), { path: `/api/suap/v1/backoffice/getPdfRecap/${ids[i % ids.length]}`, headers }) },
-    { concurrency: STORM_CLIENTS, durationMs: durationMs + 2000 },
-  );
-  const busy = await probe();
-  const stormResult = await storm;
+  const storms: LoadResult[] = [];
+  const duringStorm = async () => {
+    // The storm starts first and outlasts the probe's warm-up and measurement; each call asks for
+    // a recap no call asked for before.
+    const storm = runLoad(
+      { origin: portal.origin, request: () => ({ path: `/api/suap/v1/backoffice/getPdfRecap/${ids[renders++ % ids.length]}`, headers }) },
+      { concurrency: STORM_CLIENTS, durationMs: durationMs + 2000 },
+    );
+    const busy = await probe();
+    storms.push(await storm);
+    return busy;
+  };
+  // Idle, the storm twice, idle again, each side keeping the better of its two (againstBare, as the
+  // other suites measure their references): a passing disturbance of the machine flatters neither.
+  const { bare: idle, cases: busy } = await againstBare(probe, duringStorm, bestOf);
+  const stormResult = storms.reduce((a, b) => ({ ...bestOf(a, b), requests: a.requests + b.requests, errors: a.errors + b.errors }));
   if (renders > ids.length) console.log(`  (only ${ids.length} requests to render: ${renders - ids.length} calls were served from the recap cache)`);
 
-  const idleRow: BenchRow = { suite: STORM_SUITE, name: 'region list, idle (1 client)', concurrency: 1, rps: idle.rps, p95: idle.p95, errors: idle.errors, cpuPerCall: idle.cpuPerCall };
+  const idleRow: BenchRow = { suite: STORM_SUITE, name: 'region list, idle (1 client; better of before and after)', concurrency: 1, rps: idle.rps, p95: idle.p95, errors: idle.errors, cpuPerCall: idle.cpuPerCall };
   const rows: BenchRow[] = [
     idleRow,
     {
       suite: STORM_SUITE,
-      name: `region list while ${STORM_CLIENTS} recaps render (1 client)`,
+      name: `region list while ${STORM_CLIENTS} recaps render (1 client; better of two storms)`,
       concurrency: 1,
       rps: busy.rps,
       p95: busy.p95,
@@ -52,7 +60,7 @@ export async function benchPdfStorm(portal: Started, databaseUrl: string, durati
       reference: { name: 'idle', rps: idle.rps, p95: idle.p95 },
       targets: [{ kind: 'p95-ratio', max: 2 }],
     },
-    { suite: STORM_SUITE, name: `GET /suap/v1/backoffice/getPdfRecap/{id}, each call a first render (${STORM_CLIENTS} clients)`, concurrency: STORM_CLIENTS, rps: stormResult.rps, p95: stormResult.p95, errors: stormResult.errors },
+    { suite: STORM_SUITE, name: `GET /suap/v1/backoffice/getPdfRecap/{id}, each call a first render (${STORM_CLIENTS} clients; better of two)`, concurrency: STORM_CLIENTS, rps: stormResult.rps, p95: stormResult.p95, errors: stormResult.errors },
   ];
   await writeStormSection('docs/performance.md', rows, stormResult, Math.min(renders, ids.length), `${loadBefore} before the suite, ${os.loadavg()[0]!.toFixed(2)} after`);
   return rows;
