@@ -44,6 +44,7 @@ describe('page paths', () => {
       '/back-office/requests',
       '/back-office/requests/101',
       '/back-office/users/create',
+      '/back-office/audit-log?action=refusal',
       '/help-online/collab-agid',
     ]) {
       const response = await get(url);

@@ -43,7 +43,7 @@ describe('area access', () => {
   });
 
   it('shows requests to both staff profiles and users to administrators only', () => {
-    expect(visibleMenuItems(backOfficeMenu, Role.BO_ADMIN).map((item) => item.labelKey)).toEqual(['nav.bo-requests', 'nav.bo-users']);
+    expect(visibleMenuItems(backOfficeMenu, Role.BO_ADMIN).map((item) => item.labelKey)).toEqual(['nav.bo-requests', 'nav.bo-users', 'nav.bo-audit-log']);
     expect(visibleMenuItems(backOfficeMenu, Role.BO_COLLAB).map((item) => item.labelKey)).toEqual(['nav.bo-requests']);
     expect(visibleMenuItems(backOfficeMenu, Role.FRONT_OFFICE)).toEqual([]);
   });
