@@ -145,7 +145,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   });
   registerAccessControl(app, { issuer, subjects, revocations, db: database.db });
   // Refusals, staff reads, exports and sign-ins leave audit lines (docs/architecture.md "Audit log").
-  registerAuditHook(app, database.db);
+  registerAuditHook(app, database.db, clock);
   await registerRateLimits(app, database.db, clock, config.rateLimits);
   registerMethodNotAllowed(app);
 
