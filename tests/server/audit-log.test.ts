@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { purgeAuditLog } from '../../src/server/services/audit/retention.ts';
 import { startBackgroundJobs } from '../../src/server/services/background.ts';
 import { ensureBootstrapAdmin } from '../../src/server/db/seed/bootstrap-admin.ts';
+import { REFUSAL_LINES_PER_MINUTE } from '../../src/server/services/audit/refusal-budget.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -256,5 +257,31 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       for (let extra = 0; extra < 5; extra++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: `${BASE}/auth/back-office/callback` } })).statusCode);
       expect((await lines('sign-in')).length - before).toBe(statuses.filter((status) => status !== 429).length);
     });
+  });
+});
+
+describe.each(testDatabases())('audit log under a flood of refusals on $kind', ({ open }) => {
+  let t: TestApp;
+  let now = Date.parse('2026-03-02T10:00:00Z');
+  beforeAll(async () => {
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE }, { clock: () => now });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+  const refusals = async () => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'refusal').executeTakeFirstOrThrow()).n);
+  const anonymousCall = () => t.app.inject({ method: 'GET', url: `/api${ApiPaths.boRequestList}` });
+
+  it('writes at most the budget of refusal lines a minute per address, and says so in the log without the address', async () => {
+    const before = await refusals();
+    for (let call = 0; call < REFUSAL_LINES_PER_MINUTE + 15; call++) expect((await anonymousCall()).statusCode).toBe(401);
+    expect((await refusals()) - before).toBe(REFUSAL_LINES_PER_MINUTE);
+    const warnings = t.logs.filter((line) => line.includes('refusal lines of a minute'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toContain('127.0.0.1');
+    now += 60_000;
+    expect((await anonymousCall()).statusCode).toBe(401);
+    expect((await refusals()) - before).toBe(REFUSAL_LINES_PER_MINUTE + 1);
   });
 });

@@ -1,5 +1,6 @@
 // The audit hook (docs/architecture.md "Audit log"): every API call answered 401 or 403 leaves a
-// `refusal` line with its route (method and pattern; never its body or query), and a route that
+// `refusal` line with its route (method and pattern; never its body or query; at most
+// REFUSAL_LINES_PER_MINUTE per address, refusal-budget.ts), and a route that
 // declares `config.audit` leaves a line of its action (a staff read of a request or its PDF, a
 // citizen's export, a sign-in). The line is written before the answer is sent, so a read is not
 // served without its trace being stored. Staff changes and matcher outcomes are written by their
@@ -12,6 +13,7 @@ import { API_BASE } from '../../../shared/api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditActorOf } from './actor.ts';
 import { recordAudit, type AuditEvent } from './log.ts';
+import { RefusalBudget } from './refusal-budget.ts';
 
 export interface RouteAudit {
   action: AuditAction;
@@ -46,10 +48,15 @@ function eventOf(audit: RouteAudit | null, status: number, params: unknown): Omi
   return isRefusal(status) ? { action: 'refusal', outcome: String(status) } : null;
 }
 
-function auditOnSend(audit: RouteAudit | null, db: Kysely<Database>): onSendHookHandler {
+function auditOnSend(audit: RouteAudit | null, db: Kysely<Database>, budget: RefusalBudget): onSendHookHandler {
   return (request, reply, payload, done) => {
     const event = eventOf(audit, reply.statusCode, request.params);
     if (!event) return done(null, payload);
+    if (event.action === 'refusal') {
+      const take = budget.take(request.ip ?? '');
+      if (take === 'first-drop') request.log.warn('audit: an address passed the refusal lines of a minute; further refusals from it are not written this minute');
+      if (take !== 'write') return done(null, payload);
+    }
     const ok = reply.statusCode < 300;
     recordAudit(db, {
       ...event,
@@ -71,10 +78,11 @@ function auditOnSend(audit: RouteAudit | null, db: Kysely<Database>): onSendHook
 }
 
 /** Adds the audit hook to every API route registered after this call. */
-export function registerAuditHook(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerAuditHook(app: FastifyInstance, db: Kysely<Database>, clock: () => number = Date.now): void {
+  const budget = new RefusalBudget(clock);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_BASE}/`)) return;
     const own = route.onSend ? ([] as onSendHookHandler[]).concat(route.onSend as onSendHookHandler | onSendHookHandler[]) : [];
-    route.onSend = [...own, auditOnSend(route.config?.audit ?? null, db)];
+    route.onSend = [...own, auditOnSend(route.config?.audit ?? null, db, budget)];
   });
 }
