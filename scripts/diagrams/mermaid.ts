@@ -127,6 +127,10 @@ function declare(child: AnyStateNode, depth: number, lines: string[], notes: Lab
     const initial = initialChild(child);
     if (initial && child.type === 'compound') lines.push(`${pad}  [*] --> ${mermaidId(initial)}`);
     lines.push(`${pad}}`);
+    // Mermaid refuses descriptions on a group: a composite's invokes and entry actions are a note.
+    const groupNotes = stateNotes(child, notes);
+    if (groupNotes.length) lines.push(`${pad}note right of ${id}`, ...groupNotes.map((note) => `${pad}  ${text(note)}`), `${pad}end note`);
+    return;
   } else {
     lines.push(`${pad}state "${child.key}" as ${id}`);
   }
