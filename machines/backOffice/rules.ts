@@ -115,7 +115,7 @@ export const EMPTY_STAFF: StaffValues = { firstName: '', lastName: '', fiscalCod
 
 const NAME_MAX = 100;
 const EMAIL_MAX = 255;
-const staffName = () => string().trim().required('bo.users.errors.required').max(NAME_MAX, 'bo.users.errors.too-long').matches(Patterns.simpleText, 'bo.users.errors.letters');
+const staffName = () => string().trim().required('bo.users.errors.required').max(NAME_MAX, 'bo.users.errors.too-long').matches(Patterns.personName, 'bo.users.errors.letters');
 
 export const staffSchema = object({
   firstName: staffName(),

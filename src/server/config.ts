@@ -207,7 +207,7 @@ function bootstrapAdmin(env: Env): BootstrapAdmin | null {
   if (!Patterns.fiscalCode.test(fiscalCode)) throw new ConfigError(`BOOTSTRAP_ADMIN_FISCAL_CODE must be an Italian fiscal code (16 letters and digits, got "${raw}").`);
   const name = (variable: string) => {
     const value = env[variable]?.trim();
-    if (!value || !Patterns.simpleText.test(value)) throw new ConfigError(`${variable} must be set (letters, spaces and apostrophes) when BOOTSTRAP_ADMIN_FISCAL_CODE is.`);
+    if (!value || !Patterns.personName.test(value)) throw new ConfigError(`${variable} must be set (letters, spaces, apostrophes and hyphens) when BOOTSTRAP_ADMIN_FISCAL_CODE is.`);
     return value;
   };
   const email = env.BOOTSTRAP_ADMIN_EMAIL?.trim() || null;

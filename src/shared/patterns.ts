@@ -9,6 +9,12 @@ export const Patterns = {
   /** Spec §5 simple text, plus the typographic apostrophe phones type (D’Angelo): see docs/architecture.md. */
   simpleText: new RegExp(`^[A-Za-z${accents} '’]*$`),
   /**
+   * A person's given or family name: simple text plus the hyphen, for the names identity providers
+   * assert (Hans-Peter, Anne-Marie Dupont-Moreau); the fiscal code skips it as it skips spaces. A
+   * widening of spec §5 (which has names as simple text): see docs/architecture.md "Person names".
+   */
+  personName: new RegExp(`^[A-Za-z${accents} '’-]*$`),
+  /**
    * Place names as ISTAT writes them (not in spec §5, whose simple text refuses them):
    * Cavallino-Treporti, Bolzano/Bozen, Sant’Angelo Lodigiano, Ortisei/St. Ulrich.
    */

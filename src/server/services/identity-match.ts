@@ -6,8 +6,8 @@
 //   (spec §3 lists them) but a body that disagrees is refused;
 // - the person supplies only what the provider does not assert; the code is recomputed from all
 //   that and compared (a foreign birth country asserted means the code must carry its Z code);
-// - codes are compared by their base form (omocodia undone, docs/architecture.md "Identity
-//   matcher"): an omocodic variant of a code someone holds is that code;
+// - codes are compared by their base form (omocodia undone, docs/architecture.md "Identity"): an
+//   omocodic variant of a code someone holds is that code;
 // - a code is bound to an identity once (a later login confirms the same code), never over a code another identity holds or that an
 //   account already has (a provider asserted it, or another identity matched it); the binding is
 //   one conditional UPDATE, and a unique index on the base form stops two identities matching the same code at once;
@@ -111,12 +111,15 @@ export class IdentityMatcher {
     this.context = context;
   }
 
-  /** The attempt and its audit line (docs/architecture.md "Audit log"), in one statement. */
-  private async record(subject: string, outcome: MatchOutcome): Promise<void> {
+  /**
+   * The attempt and its audit line (docs/architecture.md "Audit log"), in one statement. `fiscalCode`:
+   * the identity's code once matched or confirmed, so the audit log finds the person by it.
+   */
+  private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {
     await this.db
       .with('attempt', (db) => db.insertInto('identity_match_attempts').values({ subject, outcome }))
       .insertInto('audit_log')
-      .values({ action: 'identity-match', outcome, actor_subject: subject, client_address: this.context.clientAddress })
+      .values({ action: 'identity-match', outcome, actor_subject: subject, actor_fiscal_code: fiscalCode, client_address: this.context.clientAddress })
       .execute();
   }
 
@@ -149,7 +152,7 @@ export class IdentityMatcher {
     // bind another, even one its data would also give (another sex or birthplace).
     if (subject.fiscalCode) {
       if (code !== subject.fiscalCode) return this.refuse(who, 'already-bound', 409, 'Your identity is already bound to a fiscal code; it cannot be bound to another.');
-      await this.record(who, 'confirmed');
+      await this.record(who, 'confirmed', code);
       return { valid: true };
     }
 
@@ -180,7 +183,7 @@ export class IdentityMatcher {
       // Nothing was bound: the code belongs to someone else, or this identity was bound meanwhile.
       return this.refuse(who, 'code-taken', 409, 'This fiscal code is already registered to another identity. If it is yours, contact the office.');
     }
-    await this.record(who, 'matched');
+    await this.record(who, 'matched', code);
     return { valid: true };
   }
 }

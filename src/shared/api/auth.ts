@@ -84,8 +84,8 @@ export const EIDAS_IDENTIFIER_CLAIM = 'https://attributes.eid.gov.it/eidas_ident
  */
 export const CheckPersonRequestSchema = Type.Object(
   {
-    nome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source })),
-    cognome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source })),
+    nome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.personName.source })),
+    cognome: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.personName.source })),
     /** YYYY-MM-DD */
     dataNascita: Type.Optional(Type.String({ format: 'date' })),
     statoNascita: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),

@@ -116,8 +116,8 @@ export type BoUserResponse = Static<typeof BoUserResponseSchema>;
 export const StaffWriteSchema = Type.Object(
   {
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
-    firstName: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
-    lastName: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.simpleText.source }),
+    firstName: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.personName.source }),
+    lastName: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.personName.source }),
     fiscalCode: Type.String({ pattern: Patterns.fiscalCode.source }),
     email: Type.String({ maxLength: 255, pattern: Patterns.email.source }),
     profile: Type.Object({ profileId: Type.Integer() }, { additionalProperties: true }),

@@ -17,8 +17,8 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 /** The applicant's master data as typed (or prefilled) in the personal-data step. */
 export const PersonalDataSchema = Type.Object(
   {
-    firstName: Text(Patterns.simpleText, 100),
-    lastName: Text(Patterns.simpleText, 100),
+    firstName: Text(Patterns.personName, 100),
+    lastName: Text(Patterns.personName, 100),
     fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }),
     /** YYYY-MM-DD */
     dateOfBirth: Type.Optional(Nullable(Type.String({ format: 'date', description: 'A day: YYYY-MM-DD.' }))),

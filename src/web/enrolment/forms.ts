@@ -81,7 +81,7 @@ export const PERSONAL_FIELDS = [
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type PersonalValues = Record<PersonalField, string>;
 
-const name = () => string().trim().required(FieldErrors.required).max(100, FieldErrors.maxLength).matches(Patterns.simpleText, FieldErrors.letters);
+const name = () => string().trim().required(FieldErrors.required).max(100, FieldErrors.maxLength).matches(Patterns.personName, FieldErrors.letters);
 
 const personalSchema = object({
   firstName: name(),
