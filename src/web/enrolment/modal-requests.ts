@@ -36,7 +36,7 @@ export function suapExceptionModal(suap: Suap, openerId?: string): ModalRequest 
     type: 'warning',
     titleKey: external ? 'modals.suap-exception.external.title' : 'modals.suap-exception.internal.title',
     descriptionKey: external ? 'modals.suap-exception.external.description' : 'modals.suap-exception.internal.description',
-    values: { suapId: suap.suapId, name: suap.name, pec: suap.pec, type: suap.type, url: suap.url ?? '' },
+    values: { suapId: suap.suapId, name: suap.name, pec: suap.pec ?? '', type: suap.type, url: suap.url ?? '' },
     ...(openerId ? { openerId } : {}),
     replies,
   };
@@ -50,7 +50,7 @@ export function suapOfModal(modal: Pick<ModalRequest, 'values'>): Suap | null {
   return {
     suapId,
     name: String(values.name ?? ''),
-    pec: String(values.pec ?? ''),
+    pec: values.pec ? String(values.pec) : null,
     type: values.type === 'EXT' ? 'EXT' : 'INT',
     url: values.url ? String(values.url) : null,
   };
