@@ -18,6 +18,7 @@ const BASE = 'http://localhost:3998';
 const ANNA = 'VRDNNA75D52F839Y';
 const LUCA = 'NRELCU90S23L219G';
 const GIULIA = 'BNCGLI85M41F205B';
+const HANS = 'MLLHNS75C02Z112L';
 const SARA = { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@comune.example.it', profile: { profileId: Role.BO_COLLAB } };
 
 describe.each(testDatabases())('audit log on $kind', ({ open }) => {
@@ -173,7 +174,16 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       });
       expect(response.statusCode, response.body).toBeLessThan(500);
       const attempt = await t.database.db.selectFrom('identity_match_attempts').selectAll().orderBy('at', 'desc').executeTakeFirstOrThrow();
-      expect((await lines('identity-match')).at(-1)).toMatchObject({ outcome: attempt.outcome, actor_subject: attempt.subject });
+      expect((await lines('identity-match')).at(-1)).toMatchObject({ outcome: attempt.outcome, actor_subject: attempt.subject, actor_fiscal_code: null });
+      // Once matched, the line names the person by the code, so the log finds them by it.
+      const matched = await t.app.inject({
+        method: 'POST',
+        url: `/api${ApiPaths.checkPerson}`,
+        headers: { authorization: `Bearer ${hans.access_token}` },
+        payload: { codiceFiscale: HANS, sesso: 'M', statoNascita: 'DE' },
+      });
+      expect(matched.json(), matched.body).toMatchObject({ valido: true });
+      expect((await lines('identity-match')).at(-1)).toMatchObject({ outcome: 'matched', actor_subject: attempt.subject, actor_fiscal_code: HANS });
     });
 
     it('keeps personal data out of the process logs', () => {
