@@ -30,6 +30,7 @@ import { loadOrCreateSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { DependencyHealth } from './services/dependency-health.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
 import { BackOfficeRequests } from './services/back-office/requests.ts';
@@ -136,6 +137,11 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   const issuer = secrets
     ? new IssuerClient(config.oidc, { FO: secrets.clientSecrets.fo, BO: secrets.clientSecrets.bo }, inProcess, publicJwks(secrets))
     : new IssuerClient(config.oidc, { FO: config.oidc.foClientSecret ?? '', BO: config.oidc.boClientSecret ?? '' });
+  // What the readiness probe says of the provider and the mail relay (docs/deployment.md, "Readiness").
+  const dependencies = new DependencyHealth(app.log, clock);
+  issuer.reportTo({ answered: () => dependencies.answered('identityProvider'), failed: (reason) => dependencies.failed('identityProvider', reason) });
+  dependencies.register('identityProvider', () => issuer.probe(), 30_000);
+  app.decorate('dependencies', dependencies);
   const subjects = new SubjectStore(database.db);
   const revocations = new RevocationStore(database.db);
   // The documentation page and its assets are public; added before the access rule check runs.
@@ -159,7 +165,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(healthRoutes, { ping: database.ping, dependencies });
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();

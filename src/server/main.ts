@@ -69,7 +69,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, (requestId) => app.officeRecapOf(requestId), { retentionDays: config.retention.auditDays });
+  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, (requestId) => app.officeRecapOf(requestId), { retentionDays: config.retention.auditDays }, {
+    retention: { ...config.retention, draftRetentionDays: config.draftRetentionDays, portalUrl: config.baseUrl },
+    dependencies: app.dependencies,
+  });
   if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.

@@ -3,6 +3,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { OidcConfig } from '../config.ts';
+import { reasonOf } from '../services/dependency-health.ts';
 
 /** How long a token's verified signature is trusted without checking it again. */
 const VERIFIED_TOKEN_MS = 5 * 60_000;
@@ -11,6 +12,20 @@ export type Area = 'FO' | 'BO';
 
 /** One HTTP exchange with the issuer; the embedded provider is reached in-process. */
 export type IssuerFetch = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; json: unknown }>;
+
+/** Told of every exchange with the issuer: whether it answered (docs/deployment.md, "Readiness"). */
+export interface IssuerReachability {
+  answered(): void;
+  failed(reason: string): void;
+}
+
+/** The request never got an answer: no connection, a reset, a time-out (fetch's and jose's). */
+function unreachable(error: unknown): boolean {
+  const e = error as { name?: unknown; code?: unknown } | null;
+  return error instanceof TypeError || e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'ERR_JWKS_TIMEOUT';
+}
+
+const UNREACHABLE = 'The identity provider could not be reached.';
 
 export class IssuerError extends Error {
   readonly status: number;
@@ -50,6 +65,7 @@ export class IssuerClient {
 
   private readonly verified = new LRUCache<string, { at: number; payload: JWTPayload }>({ max: 10_000 });
   private readonly now: () => number;
+  private reachability: IssuerReachability | null = null;
 
   constructor(config: OidcConfig, secrets: { FO: string; BO: string }, send: IssuerFetch = fetchIssuer, localJwks?: JSONWebKeySet, now: () => number = Date.now) {
     this.now = now;
@@ -57,6 +73,34 @@ export class IssuerClient {
     this.secrets = secrets;
     this.send = send;
     this.keys = localJwks ? createLocalJWKSet(localJwks) : null;
+  }
+
+  /** Reports every exchange with the issuer to `reachability` from now on. */
+  reportTo(reachability: IssuerReachability): void {
+    this.reachability = reachability;
+  }
+
+  /**
+   * One exchange with the issuer. No answer at all is a 502 (docs/api/openapi.json: "the identity
+   * provider did not answer as expected"), never the 401 of a refused code: the person did nothing wrong.
+   */
+  private async call(request: Parameters<IssuerFetch>[0]): ReturnType<IssuerFetch> {
+    let answer;
+    try {
+      answer = await this.send(request);
+    } catch (error) {
+      this.reachability?.failed(reasonOf(error));
+      throw new IssuerError(502, UNREACHABLE);
+    }
+    if (answer.status >= 500) this.reachability?.failed(`HTTP ${answer.status}`);
+    else this.reachability?.answered();
+    return answer;
+  }
+
+  /** Asks for the discovery document afresh: throws when the issuer does not answer it (readiness). */
+  async probe(): Promise<void> {
+    const { status } = await this.send({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } });
+    if (status !== 200) throw new IssuerError(502, `identity provider discovery answered ${status}`);
   }
 
   clientId(area: Area): string {
@@ -71,7 +115,7 @@ export class IssuerClient {
 
   metadata(): Promise<Discovery> {
     if (!this.discovery) {
-      this.discovery = this.send({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } }).then(({ status, json }) => {
+      this.discovery = this.call({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } }).then(({ status, json }) => {
         if (status !== 200) throw new IssuerError(502, `identity provider discovery answered ${status}`);
         return json as Discovery;
       });
@@ -89,7 +133,7 @@ export class IssuerClient {
     const { token_endpoint } = await this.metadata();
     const body = new URLSearchParams({ grant_type: 'authorization_code', code: params.code, redirect_uri: params.redirect_uri });
     if (params.code_verifier) body.set('code_verifier', params.code_verifier);
-    const { status, json } = await this.send({
+    const { status, json } = await this.call({
       method: 'POST',
       url: token_endpoint,
       headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -105,7 +149,7 @@ export class IssuerClient {
   /** A new access token (and ID token, and a rotated refresh token when the provider rotates) for a refresh token. */
   async refresh(area: Area, refreshToken: string): Promise<Record<string, unknown>> {
     const { token_endpoint } = await this.metadata();
-    const { status, json } = await this.send({
+    const { status, json } = await this.call({
       method: 'POST',
       url: token_endpoint,
       headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -121,7 +165,7 @@ export class IssuerClient {
   async revoke(area: Area, token: string): Promise<void> {
     const { revocation_endpoint } = await this.metadata();
     if (!revocation_endpoint) return;
-    const { status, json } = await this.send({
+    const { status, json } = await this.call({
       method: 'POST',
       url: revocation_endpoint,
       headers: { authorization: this.basicAuth(area), 'content-type': 'application/x-www-form-urlencoded' },
@@ -156,7 +200,14 @@ export class IssuerClient {
 
   /** Checks an ID token issued to the given area's client. */
   async verifyIdToken(area: Area, token: string): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.clientId(area) });
-    return payload;
+    try {
+      const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.clientId(area) });
+      return payload;
+    } catch (error) {
+      // The issuer's keys could not be fetched: the provider's failure, not the token's.
+      if (!unreachable(error)) throw error;
+      this.reachability?.failed(reasonOf(error));
+      throw new IssuerError(502, UNREACHABLE);
+    }
   }
 }

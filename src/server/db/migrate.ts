@@ -16,6 +16,7 @@ import * as officeRegister from './migrations/011-office-register.ts';
 import * as auditLog from './migrations/012-audit-log.ts';
 import * as fiscalCodeBase from './migrations/013-fiscal-code-base.ts';
 import * as tokenFamilies from './migrations/014-token-families.ts';
+import * as retention from './migrations/016-retention.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-audit-log': auditLog,
   '013-fiscal-code-base': fiscalCodeBase,
   '014-token-families': tokenFamilies,
+  '016-retention': retention,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

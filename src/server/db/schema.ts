@@ -148,6 +148,10 @@ export interface RequestsTable {
   search_text: Generated<string>;
   /** Lower-cased applicant "first last", for sorting the request desk by applicant. */
   applicant_sort: Generated<string>;
+  /** The language the citizen created the draft in (warnings speak it); null before migration 016. */
+  language: ColumnType<'it' | 'en' | null, 'it' | 'en' | null | undefined, 'it' | 'en' | null>;
+  /** The storage limit its owner was warned of (retention.ts), so each warning goes once. */
+  expiry_warning_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who moved a draft's storage limit, when, from which day to which (issue #15). */

@@ -1,8 +1,10 @@
 // The notifications of the request lifecycle, in the applicant's language (Italian for offices).
 import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { formatCalendarDay } from '../../../shared/dates.ts';
+import { STARTUP_MOUNT } from '../../../shared/startup-paths.ts';
 
 export interface OutgoingMessage {
-  kind: 'receipt' | 'office-new-request' | 'decision';
+  kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning';
   to: string;
   subject: string;
   text: string;
@@ -65,5 +67,49 @@ export function decisionForApplicant(request: SuapRequest, portalUrl: string): O
       `Request no. ${request.requestId} has been ${accepted ? 'accepted' : 'rejected'}. Reason: ${request.decisionReason ?? ''}`,
       `Details: ${portalUrl}/private-area?lang=en`,
     ].join('\n'),
+  };
+}
+
+/** A draft about to reach its storage limit, as the warning job reads it (retention.ts). */
+export interface ExpiringDraft {
+  requestId: number;
+  /** The last day it is kept (YYYY-MM-DD). */
+  storageLimit: string;
+  /** The language it was created in; null (older drafts) writes both. */
+  language: 'it' | 'en' | null;
+  to: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The warning before a draft is deleted: its last day and its link, which opens it in the wizard
+ * (any change keeps it for another `retentionDays` days).
+ */
+export function draftExpiryWarning(draft: ExpiringDraft, portalUrl: string, retentionDays: number): OutgoingMessage {
+  const link = `${portalUrl}${STARTUP_MOUNT}?requestId=${draft.requestId}`;
+  const day = formatCalendarDay(draft.storageLimit);
+  const it = {
+    subject: `La bozza n. ${draft.requestId} sarà eliminata dopo il ${day}`,
+    text: [
+      `Gentile ${draft.firstName} ${draft.lastName},`,
+      `la bozza della sua richiesta n. ${draft.requestId} è conservata fino al ${day}; dopo sarà eliminata con i dati che contiene.`,
+      `Per conservarla altri ${retentionDays} giorni basta aprirla e salvarla: ${link}`,
+    ],
+  };
+  const en = {
+    subject: `Draft no. ${draft.requestId} will be deleted after ${day}`,
+    text: [
+      `Dear ${draft.firstName} ${draft.lastName},`,
+      `the draft of your request no. ${draft.requestId} is kept until ${day}; after that it is deleted with the data it holds.`,
+      `To keep it for another ${retentionDays} days, open it and save it: ${link}&lang=en`,
+    ],
+  };
+  const chosen = draft.language === 'it' ? [it] : draft.language === 'en' ? [en] : [it, en];
+  return {
+    kind: 'draft-expiry-warning',
+    to: draft.to,
+    subject: chosen.map((part) => part.subject).join(' / '),
+    text: chosen.map((part) => part.text.join('\n')).join('\n\n'),
   };
 }

@@ -49,6 +49,12 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** Told whether the transport took each message: the readiness probe's view of mail (dependency-health.ts). */
+export interface TransportObserver {
+  sent(): void;
+  failed(error: unknown): void;
+}
+
 /**
  * Claims a batch of due messages (SKIP LOCKED, so several instances share the work without
  * overlap), delivers them, and marks each delivered or schedules a retry with backoff. A crash
@@ -57,7 +63,7 @@ export interface DeliveryReport {
 export async function deliverDue(
   db: Kysely<Database>,
   transport: Transport,
-  options: { batch?: number; leaseSeconds?: number; renderAttachment?: AttachmentRenderer } = {},
+  options: { batch?: number; leaseSeconds?: number; renderAttachment?: AttachmentRenderer; transportObserver?: TransportObserver } = {},
 ): Promise<DeliveryReport> {
   const batch = options.batch ?? 10;
   const lease = options.leaseSeconds ?? 60;
@@ -80,17 +86,17 @@ export async function deliverDue(
     .execute();
   const report: DeliveryReport = { delivered: 0, failed: 0 };
   for (const row of claimed) {
+    let sending = false;
     try {
-      await transport({
-        messageId: row.message_id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.body_text,
-        attachment: row.attachment_name ? { name: row.attachment_name, content: await attachmentOf(row, options.renderAttachment) } : null,
-      });
+      const attachment = row.attachment_name ? { name: row.attachment_name, content: await attachmentOf(row, options.renderAttachment) } : null;
+      sending = true;
+      await transport({ messageId: row.message_id, to: row.to_address, subject: row.subject, text: row.body_text, attachment });
+      sending = false;
+      options.transportObserver?.sent();
       await db.updateTable('outbox').set({ delivered_at: new Date(), locked_until: null, last_error: null }).where('message_id', '=', row.message_id).execute();
       report.delivered++;
     } catch (error) {
+      if (sending) options.transportObserver?.failed(error);
       const backoffSeconds = Math.min(3600, 2 ** Math.min(row.attempts, 12) * 5);
       await db
         .updateTable('outbox')

@@ -4,7 +4,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Transport } from './outbox.ts';
+import { type DependencyHealth, reasonOf } from '../dependency-health.ts';
+import type { Transport, TransportObserver } from './outbox.ts';
 
 function mailOptions(from: string, message: Parameters<Transport>[0]) {
   return {
@@ -35,5 +36,22 @@ export function emlFolderTransport(folder: string, from: string): Transport {
     const temporary = `${file}.tmp`;
     await fs.writeFile(temporary, info.message as Buffer, { mode: 0o600 });
     await fs.rename(temporary, file);
+  };
+}
+
+/**
+ * Tells the readiness probe whether mail leaves (docs/deployment.md, "Readiness"). A message the
+ * relay refuses (nodemailer's EENVELOPE, EMESSAGE: a bad address) says nothing about the relay and
+ * gets its own WARN line; anything else (no connection, authentication, time-out, a full disk for
+ * .eml files) marks mail delivery down until a message goes through.
+ */
+export function mailObserver(health: DependencyHealth, log: { warn: (obj: object, msg: string) => void }): TransportObserver {
+  return {
+    sent: () => health.answered('mail'),
+    failed: (error) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'EENVELOPE' || code === 'EMESSAGE') log.warn({ reason: reasonOf(error) }, 'the mail relay refused a notification; it is retried with backoff');
+      else health.failed('mail', reasonOf(error));
+    },
   };
 }
