@@ -84,7 +84,6 @@ function AuditLog({ initial, onView }: { initial: AuditView; onView: (search: st
       <div className="app-page-head">
         <h1>{t('pages.bo-audit-log.title')}</h1>
       </div>
-      <p>{t('bo.audit.lead')}</p>
       <SearchBar label={t('bo.audit.search')} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
       <div className="app-desk-tools">
         <div className="form-group app-desk-select">
