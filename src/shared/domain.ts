@@ -98,11 +98,14 @@ export const SuapSchema = Type.Object({
   url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
-export const NotificationContactSchema = Type.Object({
-  /** 1 e-mail, 2 certified e-mail (PEC). */
-  type: Type.Union([Type.Literal(1), Type.Literal(2)]),
-  value: Type.String({ maxLength: 255, pattern: Patterns.email.source }),
-});
+export const NotificationContactSchema = Type.Object(
+  {
+    /** 1 e-mail, 2 certified e-mail (PEC). */
+    type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+    value: Type.String({ maxLength: 255, pattern: Patterns.email.source }),
+  },
+  { additionalProperties: false },
+);
 
 export type Profile = Static<typeof ProfileSchema>;
 export type User = Static<typeof UserSchema>;

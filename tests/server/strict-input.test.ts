@@ -2,7 +2,8 @@
 // without control or format characters, no field the contract does not know, and the fields the
 // server owns and sends back (state, history, dates, ids) accepted when echoed but never read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoRequestListResponse } from '../../src/shared/api/back-office.ts';
+import type { BoRequestListResponse, BoUserListResponse, BoUserResponse } from '../../src/shared/api/back-office.ts';
+import type { RequestResponse } from '../../src/shared/api/requests.ts';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import { RequestState } from '../../src/shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -46,5 +47,71 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     // Several lines of real text still pass.
     const accepted = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: RequestState.REJECTED, reason: 'Manca la planimetria.\nServe anche la visura (12,50 €).', version: sent.version });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  const requests = async () => Number((await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const newDraft = async () => {
+    const created = await call('POST', ApiPaths.requestCreate, 'giulia', { procedureNotification: { type: 1, value: 'giulia@example.it' } });
+    expect(created.statusCode, created.body).toBe(200);
+    return (created.json() as RequestResponse).request;
+  };
+
+  it('refuses a new request naming a field the contract does not know, storing nothing', async () => {
+    const before = await requests();
+    for (const body of [{ protocolNumber: 'A-1' }, { procedureNotification: { type: 1, value: 'giulia@example.it', cc: 'x@example.it' } }, { suap: { suapId: 1, owner: 'me' } }]) {
+      const refused = await call('POST', ApiPaths.requestCreate, 'giulia', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, errorKey: 'bad-request', description: expect.stringMatching(/protocolNumber|cc|owner/) });
+    }
+    expect(await requests()).toBe(before);
+  });
+
+  it('refuses a change naming an unknown field, changing nothing', async () => {
+    const draft = await newDraft();
+    const before = await stored(draft.requestId);
+    const refused = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', { ...draft, partitaIva: '12345678901', stateOfRequest: { ...draft.stateOfRequest, protocol: 'P-9' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().description).toMatch(/protocol/);
+    expect(await stored(draft.requestId)).toEqual(before);
+  });
+
+  it('accepts the request echoed back whole, reading none of the fields the server owns', async () => {
+    const draft = await newDraft();
+    const read = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
+    const echoed = {
+      ...read.request,
+      partitaIva: '12345678901',
+      // The server's own record, sent back altered: none of it may land.
+      user: { ...read.request.user, firstName: 'Mallory' },
+      updatedOn: '2000-01-01T00:00:00.000Z',
+      sentRequestDate: '2000-01-01T00:00:00.000Z',
+      decisionReason: 'Accettata da me stessa.',
+      storageLimit: '2099-12-31',
+      history: [],
+      stateOfRequest: { ...read.request.stateOfRequest, descriptionIt: 'Accettata' },
+      typeOfService: { ...read.request.typeOfService, nameIt: 'Altro' },
+    };
+    const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', echoed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = await stored(draft.requestId);
+    expect(row).toMatchObject({ partita_iva: '12345678901', state_of_request_id: RequestState.DRAFT, decision_reason: null, sent_request_date: null });
+    expect(String(row.storage_limit)).not.toContain('2099');
+    const after = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
+    expect(after.request.user.firstName).toBe('Giulia');
+    expect(after.request.history?.length).toBeGreaterThan(0);
+    expect(after.request.stateOfRequest.descriptionIt).toBe(read.request.stateOfRequest.descriptionIt);
+  });
+
+  it('takes a staff member echoed back whole, and refuses a field a user never had', async () => {
+    const list = (await call('GET', `${ApiPaths.boUserList}?size=100`, 'anna')).json() as BoUserListResponse;
+    const luca = list.userList.find((user) => user.firstName === 'Luca')!;
+    const user = ((await call('GET', apiPath('boUser', { id: luca.userId }), 'anna')).json() as BoUserResponse).user;
+    const refused = await call('PUT', ApiPaths.boUserModify, 'anna', { ...user, isSuperuser: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().description).toMatch(/isSuperuser/);
+    const modified = await call('PUT', ApiPaths.boUserModify, 'anna', { ...user, dateOfBirth: '1900-01-01' });
+    expect(modified.statusCode, modified.body).toBe(200);
+    const row = await t.database.db.selectFrom('users').selectAll().where('user_id', '=', luca.userId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain('1900-01-01');
   });
 });

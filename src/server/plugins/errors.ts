@@ -65,6 +65,10 @@ function describeValidation(error: FastifyError): string {
   if (!first) return error.message;
   const params = first.params as Record<string, unknown>;
   const fromPath = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // An unknown field is named itself, where it sits: "stateOfRequest.protocol: is not a field of this call".
+  if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return `${fromPath ? `${fromPath}.` : ''}${params.additionalProperty}: is not a field of this call.`;
+  }
   const name = fromPath || (params.missingProperty as string) || (params.additionalProperty as string) || error.validationContext || 'body';
   return `${name}: ${first.message ?? 'is not valid'}`;
 }

@@ -113,6 +113,14 @@ export const BoUserResponseSchema = Type.Object({
 });
 export type BoUserResponse = Static<typeof BoUserResponseSchema>;
 
+/** A server-owned field of a user sent back: accepted, never read (written out: no schema spreads). */
+const StaffEcho = Type.Optional(Type.Unknown({ description: 'Owned by the server: accepted when sent back, never read.' }));
+
+/**
+ * A staff member as written (spec §7 createUser / modifyUser). A client may send back the user it
+ * was given: the fields the server owns (eIDAS id, birth data) are accepted then and ignored; any
+ * field a user never had is refused, as on every write (docs/architecture.md, "No silent ignores").
+ */
 export const StaffWriteSchema = Type.Object(
   {
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -120,9 +128,14 @@ export const StaffWriteSchema = Type.Object(
     lastName: Type.String({ minLength: 1, maxLength: 100, pattern: Patterns.personName.source }),
     fiscalCode: Type.String({ pattern: Patterns.fiscalCode.source }),
     email: Type.String({ maxLength: 255, pattern: Patterns.email.source }),
-    profile: Type.Object({ profileId: Type.Integer() }, { additionalProperties: true }),
+    profile: Type.Object({ profileId: Type.Integer(), description: StaffEcho }, { additionalProperties: false }),
     active: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+    userEidasId: StaffEcho,
+    dateOfBirth: StaffEcho,
+    placeOfBirth: StaffEcho,
+    cityOfBirth: StaffEcho,
+    gender: StaffEcho,
   },
-  { additionalProperties: true },
+  { additionalProperties: false },
 );
 export type StaffWrite = Static<typeof StaffWriteSchema>;

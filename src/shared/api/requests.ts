@@ -97,29 +97,58 @@ export const RequestSchema = Type.Object({
 });
 export type SuapRequest = Static<typeof RequestSchema>;
 
+/*
+ * Writes refuse what the contract does not know (docs/architecture.md, "No silent ignores"), yet a
+ * PUT's body "is the request" (spec §7), so the SPA sends back the request it was given. What the
+ * server owns is therefore named here and accepted when echoed, but never read: the objects it
+ * resolves by id (office, initiative, service type, state) may come back whole, only their id is
+ * read; and the request's own record (applicant, dates, decision, history, selection) is ignored.
+ * Any other field, at the top or inside those objects, is refused with 400.
+ */
+const closed = { additionalProperties: false } as const;
+/** A server-owned field sent back: accepted, never read. Written out (no spreads of other schemas),
+ *  so the bundler can still leave typebox out of the pages that only need the types. */
+const Echo = Type.Optional(Type.Unknown({ description: 'Owned by the server: accepted when sent back, never read.' }));
+
 /** What a citizen may write: references by id, never whole objects the server owns. */
 export const RequestWriteSchema = Type.Object(
   {
     requestId: Type.Optional(Id),
     version: Type.Optional(Type.Integer({ minimum: 1 })),
-    typeOfService: Type.Optional(Type.Object({ typeOfServiceId: Id }, { additionalProperties: true })),
+    typeOfService: Type.Optional(Type.Object({ typeOfServiceId: Id, nameIt: Echo, nameEn: Echo, descriptionIt: Echo, descriptionEn: Echo }, closed)),
     /** Only the move to "sent" (3) may be asked for; the server checks the draft is complete. */
-    stateOfRequest: Type.Optional(Type.Object({ stateOfRequestId: Type.Integer({ minimum: 1, maximum: 5 }) }, { additionalProperties: true })),
-    suap: Type.Optional(Nullable(Type.Object({ suapId: Id }, { additionalProperties: true }))),
+    stateOfRequest: Type.Optional(Type.Object({ stateOfRequestId: Type.Integer({ minimum: 1, maximum: 5 }), descriptionIt: Echo, descriptionEn: Echo }, closed)),
+    suap: Type.Optional(Nullable(Type.Object({ suapId: Id, name: Echo, pec: Echo, type: Echo, url: Echo }, closed))),
     municipalityId: Type.Optional(Nullable(Id)),
     procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
-    iniziative: Type.Optional(Nullable(Type.Object({ iniziativeId: Id }, { additionalProperties: true }))),
+    iniziative: Type.Optional(
+      Nullable(
+        Type.Object(
+          { iniziativeId: Id, code: Echo, descriptionIt: Echo, descriptionEn: Echo, activityIt: Echo, activityEn: Echo, areaIt: Echo, areaEn: Echo, typeIniziativeId: Echo },
+          closed,
+        ),
+      ),
+    ),
     partitaIva: Type.Optional(Nullable(Type.String({ pattern: Patterns.vatNumber.source }))),
     personalData: Type.Optional(Nullable(PersonalDataSchema)),
+    // The request's own record, read back from the server: ignored on write.
+    user: Echo,
+    sentRequestDate: Echo,
+    updatedOn: Echo,
+    doneOn: Echo,
+    decisionReason: Echo,
+    storageLimit: Echo,
+    history: Echo,
+    selection: Echo,
   },
-  { additionalProperties: true },
+  closed,
 );
 export type RequestWrite = Static<typeof RequestWriteSchema>;
 
 /** PUT: the same body, with the version it started from required (optimistic concurrency). */
 export const RequestUpdateSchema = Type.Object(
   { ...RequestWriteSchema.properties, version: Type.Integer({ minimum: 1, description: 'The version the change started from; a stale one answers 409 stale-version.' }) },
-  { additionalProperties: true },
+  closed,
 );
 
 export const RequestIdParamsSchema = Type.Object({ id: Id }, { additionalProperties: false });
