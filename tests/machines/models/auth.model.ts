@@ -81,8 +81,8 @@ export const authModel: ModelSpec<typeof authMachine> = {
     ],
     LOGOUT: [{}, { origin: '/startup' }],
     EXPIRED: [{}],
-    // The idle machine's report (machines/idle.ts): staff idle for the configured time.
-    IDLE_TIMEOUT: [{}],
+    // The idle machine's report (machines/idle.ts): staff idle for the configured time (never citizens).
+    IDLE_TIMEOUT: ({ context }) => (context.area === 'BO' ? [{}] : []),
     'xstate.done.actor.renewTokens': [{ output: { ...tokens, access_token: 'access-renewed' } }],
     'xstate.error.actor.renewTokens': [{ error: new Error('invalid_grant') }],
     'xstate.done.actor.revokeToken': [{ output: undefined }],

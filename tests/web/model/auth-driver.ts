@@ -142,6 +142,13 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
         await app.user.click(await within(dialog).findByRole('button', { name: 'Esci' }));
       }
     },
+    async IDLE_TIMEOUT(event) {
+      // The idle machine's report: its timer runs on the machines' clock, which these runs leave
+      // real (tests/web/back-office/idle-sign-out.test.tsx steps it with a simulated clock).
+      authTally.withoutControl += 1;
+      authTally.byUser -= 1;
+      act(() => app.refs().auth.send(event));
+    },
     async EXPIRED() {
       authTally.byServer += 1;
       authTally.byUser -= 1;
