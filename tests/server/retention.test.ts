@@ -2,6 +2,7 @@
 // warned by e-mail before its storage limit, once per limit even with several instances sweeping
 // at once; deleted drafts' contents, delivered notifications, abuse-limit counters and identity-check
 // rows go after their periods, and what is younger stays. Time moves through the jobs' clock.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
@@ -32,10 +33,10 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
   });
 
   const db = () => t.database.db;
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${mario}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  async function newDraft(body: object = { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }): Promise<SuapRequest> {
-    const response = await call('POST', ApiPaths.requestCreate, body);
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language = 'it-IT,it;q=0.9') =>
+    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${mario}`, 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  async function newDraft(language?: string): Promise<SuapRequest> {
+    const response = await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }, language);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as RequestResponse).request;
   }
@@ -61,13 +62,21 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
     expect(warning!.to_address).toBe('mario.rossi@example.org');
     expect(warning!.body_text).toContain(`${BASE}/startup?requestId=${draft.requestId}`);
     expect(warning!.body_text).toContain(formatCalendarDay(limit));
-    // Created before the language was recorded: both languages.
-    expect(warning!.subject).toBe(`La bozza n. ${draft.requestId} sarà eliminata dopo il ${formatCalendarDay(limit)} / Draft no. ${draft.requestId} will be deleted after ${formatCalendarDay(limit)}`);
+    expect(warning!.subject).toBe(`La bozza n. ${draft.requestId} sarà eliminata dopo il ${formatCalendarDay(limit)}`);
+    expect(warning!.body_text).not.toContain('Dear');
   });
 
-  it('writes in the draft’s language, and warns again only once its storage limit has moved', async () => {
+  it('writes both languages for a draft created before its language was recorded', async () => {
     const draft = await newDraft();
-    await db().updateTable('requests').set({ language: 'en' }).where('request_id', '=', draft.requestId).execute();
+    await db().updateTable('requests').set({ language: null }).where('request_id', '=', draft.requestId).execute();
+    await warnOfExpiringDrafts(db(), WARNING, daysLater(DEFAULT_DRAFT_RETENTION_DAYS - 30));
+    const [warning] = await warningsFor(draft.requestId);
+    const day = formatCalendarDay(draft.storageLimit);
+    expect(warning!.subject).toBe(`La bozza n. ${draft.requestId} sarà eliminata dopo il ${day} / Draft no. ${draft.requestId} will be deleted after ${day}`);
+  });
+
+  it('writes in the language the draft was created in, and warns again only once its storage limit has moved', async () => {
+    const draft = await newDraft('en-GB,en;q=0.9');
     await warnOfExpiringDrafts(db(), WARNING, daysLater(DEFAULT_DRAFT_RETENTION_DAYS - 30));
     const [english] = await warningsFor(draft.requestId);
     expect(english!.subject).toBe(`Draft no. ${draft.requestId} will be deleted after ${formatCalendarDay(draft.storageLimit)}`);
@@ -127,10 +136,9 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
       { key: 'retention|ip:192.0.2.1', window_start: now.getTime() - 61 * 60_000, hits: 3 },
       { key: 'retention|sub:mario', window_start: now.getTime() - 59 * 60_000, hits: 1 },
     ]).execute();
-    await db().insertInto('identity_match_attempts').values([
-      { subject: 'retention-old', outcome: 'mismatch', at: ago(91 * DAY) },
-      { subject: 'retention-young', outcome: 'matched', at: ago(89 * DAY) },
-    ]).execute();
+    await db().insertInto('identity_match_attempts').values([{ subject: 'retention-old', outcome: 'mismatch' }, { subject: 'retention-young', outcome: 'matched' }]).execute();
+    await sql`UPDATE identity_match_attempts SET at = ${ago(91 * DAY)} WHERE subject = 'retention-old'`.execute(db());
+    await sql`UPDATE identity_match_attempts SET at = ${ago(89 * DAY)} WHERE subject = 'retention-young'`.execute(db());
 
     const report = await purgePersonalData(db(), PERIODS, now);
     expect(report).toMatchObject({ deliveredMail: 1, rateLimitCounters: 1, identityChecks: 1 });

@@ -18,6 +18,7 @@ import {
 import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
 import { CITIZEN, principalOf } from '../auth/access.ts';
 import type { CallerRow } from '../db/schema.ts';
+import { requestLanguage } from '../language.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { CitizenRequestList } from '../services/requests/citizen-list.ts';
 import type { CitizenRequests } from '../services/requests/citizen.ts';
@@ -60,7 +61,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequest
 
   app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes }, async (request) => {
     refuseForeignApplicant(caller(request), request.body);
-    return { ...OK_STATUS, request: await requests.create(caller(request), request.body) };
+    return { ...OK_STATUS, request: await requests.create(caller(request), request.body, requestLanguage(request)) };
   });
 
   app.put(

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject 
 import type { HistoryEntry, PersonalData, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
 import { EARLIEST_BIRTH_DATE, isPlausibleBirthDate } from '../../../shared/birth-date.ts';
 import { missingForSubmission } from '../../../shared/api/requests.ts';
-import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
+import { RequestState, Role, STARTUP_SERVICE_TYPE_ID, type Language } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database, RequestsTable, CallerRow } from '../../db/schema.ts';
@@ -199,7 +199,8 @@ export class CitizenRequests {
     return foldForSearch(`${caller.first_name} ${caller.last_name}`);
   }
 
-  async create(caller: CallerRow, body: RequestWrite): Promise<SuapRequest> {
+  /** `language`: the one the citizen writes in, kept so the warning before the draft expires speaks it (retention.ts). */
+  async create(caller: CallerRow, body: RequestWrite, language: Language | null = null): Promise<SuapRequest> {
     const type = body.typeOfService?.typeOfServiceId ?? STARTUP_SERVICE_TYPE_ID;
     if (type !== STARTUP_SERVICE_TYPE_ID) throw new ApiError(400, 'Bad Request', 'typeOfService: only the startup service (1) is offered.');
     if (body.stateOfRequest && body.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) {
@@ -219,6 +220,7 @@ export class CitizenRequests {
           created_at: now,
           updated_on: now,
           storage_limit: draftStorageLimit(now, this.retentionDays),
+          language,
         })
         .returning('request_id')
         .executeTakeFirstOrThrow();
