@@ -26,7 +26,7 @@ export async function startCluster(databaseUrl: string, instances: number): Prom
   // provider keeps its signing key, and the database, where it keeps its sessions and codes.
   const started: Started[] = [];
   for (let i = 0; i < instances; i++) {
-    started.push(await startPortal(databaseUrl, { IPA_CODE: 'suap_bench', PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', DATA_DIR: path.join(os.tmpdir(), 'suap-bench-data') }));
+    started.push(await startPortal(databaseUrl, { IPA_CODE: 'suap_bench', PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', DATA_DIR: path.join(os.tmpdir(), 'suap-bench-data') }));
   }
   const upstreams = started.map((s) => `server ${new URL(s.origin).host};`).join('\n    ');
   await fs.writeFile(

@@ -92,8 +92,9 @@ export const publicUrlOf = (portal: Started) => portal.origin.replace('127.0.0.1
 export const startPortal = (databaseUrl: string, env: Record<string, string> = {}, profileDir?: string) =>
   startProcess(
     'src/server/main.ts',
-    // Abuse limits off: fifty virtual users share one demo identity and would be throttled as one person.
-    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', RATE_LIMITS: 'false', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
+    // Abuse limits off: fifty virtual users share one demo identity and would be throttled as one person
+    // (and keep more open drafts than one person may: MAX_OPEN_DRAFTS raised).
+    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', RATE_LIMITS: 'false', MAX_OPEN_DRAFTS: '1000', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     '/api/health/ready',
     profileDir,
   );

@@ -25,7 +25,7 @@ describe('two instances behind nginx', () => {
   let publicUrl: string;
   let instances: RunningServer[] = [];
   let proxy: ChildProcess;
-  const env = () => ({ STATIC_DIR: '', DATABASE_URL: postgresUrlFor(adminUrl, databaseName), PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', RATE_LIMITS: 'false' });
+  const env = () => ({ STATIC_DIR: '', DATABASE_URL: postgresUrlFor(adminUrl, databaseName), PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', RATE_LIMITS: 'false' });
 
   beforeAll(async () => {
     databaseName = uniqueDatabaseName('suap_scale');
