@@ -6,12 +6,13 @@
 // under it is revoked here too, since the API verifies the JWTs itself and never asks the provider.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { SIGN_IN_SECONDS } from '../idp/lifetimes.ts';
 
 /**
- * How long a revoked grant is remembered: the provider's grant lifetime (src/server/idp/provider.ts),
- * past which no token of the grant can be issued or still be valid.
+ * How long a revoked grant is remembered: the embedded provider's grant lifetime, past which no
+ * token of the grant can be issued or still be valid.
  */
-export const REVOKED_GRANT_SECONDS = 8 * 3600;
+export const REVOKED_GRANT_SECONDS = SIGN_IN_SECONDS;
 
 export class RevocationStore {
   private readonly db: Kysely<Database>;

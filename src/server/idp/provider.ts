@@ -8,6 +8,7 @@ import { databaseAdapter } from './adapter.ts';
 import { CLAIM_NAMES, findIdentity, identityClaims } from './accounts.ts';
 import type { IdpSecrets } from './keys.ts';
 import { renderSignedOutPage, renderLogoutPage } from './logout-page.ts';
+import { SIGN_IN_SECONDS } from './lifetimes.ts';
 import { trackAccessTokenGrants } from './token-families.ts';
 
 export const IDP_MOUNT = '/idp';
@@ -115,9 +116,9 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
-      Session: 8 * 3600,
-      RefreshToken: 8 * 3600,
-      Grant: 8 * 3600,
+      Session: SIGN_IN_SECONDS,
+      RefreshToken: SIGN_IN_SECONDS,
+      Grant: SIGN_IN_SECONDS,
     },
     async renderError(ctx, out) {
       ctx.type = 'html';

@@ -55,7 +55,8 @@ export function takeForm<T>(owner: string, formKey: string): T | null {
 /** Carries out one of the login machine's commands (machines/auth/types.ts, 'keptForms'). */
 export function settleKeptForms(command: KeptFormsCommand, owner: string | null): void {
   if (command === 'keep') {
-    if (owner) write({ owner, forms: { ...(read()?.owner === owner ? read()?.forms : {}), ...Object.fromEntries(typed) } });
+    const earlier = read();
+    if (owner) write({ owner, forms: { ...(earlier?.owner === owner ? earlier.forms : {}), ...Object.fromEntries(typed) } });
     typed.clear();
     return;
   }
