@@ -96,7 +96,7 @@ describe('npm run recover:admin on an embedded database', () => {
     expect(await staff()).toHaveLength(1);
     // Nothing personal in what the command prints.
     for (const output of [early, created, reactivated, again]) expect(`${output.stdout}${output.stderr}`).not.toMatch(/VRDNNA|Verdi|anna\.verdi/);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses with one sentence while a portal runs on the folder, changing nothing', async () => {
     await lockOut();
@@ -111,14 +111,14 @@ describe('npm run recover:admin on an embedded database', () => {
       await portal.release();
     }
     expect(await staff()).toMatchObject([{ fiscal_code: ANNA, profile_id: Role.BO_COLLAB, active: 0 }]);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses with one sentence when no administrator is configured', async () => {
     const refused = await runRecovery(work, {});
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe('Cannot run npm run recover:admin: set BOOTSTRAP_ADMIN_FISCAL_CODE, BOOTSTRAP_ADMIN_FIRST_NAME and BOOTSTRAP_ADMIN_LAST_NAME to the administrator to let back in.');
     expect(await staff()).toMatchObject([{ fiscal_code: ANNA, profile_id: Role.BO_COLLAB, active: 0 }]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.each(testDatabases())('recovering a locked-out office on $kind', ({ open }) => {
