@@ -55,7 +55,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -81,7 +81,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -107,7 +107,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -133,7 +133,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -159,7 +159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -185,7 +185,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -211,7 +211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -237,7 +237,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -263,7 +263,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -344,7 +344,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -370,7 +370,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -396,7 +396,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -422,7 +422,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -448,7 +448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -474,7 +474,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -500,7 +500,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -526,7 +526,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -552,7 +552,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -578,7 +578,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -604,7 +604,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -673,7 +673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -699,7 +699,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -725,7 +725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -751,7 +751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -777,7 +777,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -803,7 +803,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -829,7 +829,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -855,7 +855,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -920,7 +920,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -946,7 +946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -972,7 +972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1012,6 +1012,35 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
+                            dependencies: {
+                                database: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the current state began.
+                                     */
+                                    since?: string;
+                                    /** @description up: answered last time; down: failed last time; unknown: not used since the instance started. */
+                                    state: "up" | "down" | "unknown";
+                                };
+                                identityProvider: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the current state began.
+                                     */
+                                    since?: string;
+                                    /** @description up: answered last time; down: failed last time; unknown: not used since the instance started. */
+                                    state: "up" | "down" | "unknown";
+                                };
+                                mail: {
+                                    /**
+                                     * Format: date-time
+                                     * @description When the current state began.
+                                     */
+                                    since?: string;
+                                    /** @description up: answered last time; down: failed last time; unknown: not used since the instance started. */
+                                    state: "up" | "down" | "unknown";
+                                };
+                            };
                             description: string;
                             message: string;
                         };
@@ -1037,7 +1066,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1063,7 +1092,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1089,7 +1118,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1172,7 +1201,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1198,7 +1227,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1224,7 +1253,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1250,7 +1279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1276,7 +1305,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1302,7 +1331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1328,7 +1357,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1354,7 +1383,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1380,7 +1409,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1406,7 +1435,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1432,7 +1461,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1513,7 +1542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1539,7 +1568,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1565,7 +1594,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1591,7 +1620,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1617,7 +1646,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1643,7 +1672,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1669,7 +1698,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1695,7 +1724,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1721,7 +1750,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1747,7 +1776,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1773,7 +1802,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1868,7 +1897,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1894,7 +1923,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -1920,7 +1949,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2017,7 +2046,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2043,7 +2072,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2069,7 +2098,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2159,7 +2188,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2185,7 +2214,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2211,7 +2240,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2299,7 +2328,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2325,7 +2354,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2351,7 +2380,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2433,7 +2462,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2459,7 +2488,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2485,7 +2514,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2542,7 +2571,7 @@ export interface paths {
                             message: string;
                             suapList: {
                                 name: string;
-                                pec: string;
+                                pec: string | null;
                                 suapId: number;
                                 type: "INT" | "EXT";
                                 url?: string | null;
@@ -2579,7 +2608,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2605,7 +2634,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2631,7 +2660,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2724,7 +2753,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2750,7 +2779,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2776,7 +2805,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2802,7 +2831,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2828,7 +2857,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2894,7 +2923,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2920,7 +2949,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2946,7 +2975,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2972,7 +3001,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -2998,7 +3027,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3024,7 +3053,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3050,7 +3079,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3076,7 +3105,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3189,7 +3218,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -3242,7 +3271,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3268,7 +3297,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3294,7 +3323,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3320,7 +3349,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3346,7 +3375,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3372,7 +3401,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3398,7 +3427,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3504,7 +3533,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -3569,7 +3598,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3595,7 +3624,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3621,7 +3650,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3647,7 +3676,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3673,7 +3702,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3699,7 +3728,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3725,7 +3754,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3751,7 +3780,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3866,7 +3895,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -3917,7 +3946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3943,7 +3972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3969,7 +3998,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -3995,7 +4024,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4021,7 +4050,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4047,7 +4076,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4073,7 +4102,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4099,7 +4128,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4125,7 +4154,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4151,7 +4180,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4177,7 +4206,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4253,7 +4282,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4279,7 +4308,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4305,7 +4334,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4331,7 +4360,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4357,7 +4386,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4383,7 +4412,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4409,7 +4438,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4435,7 +4464,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4461,7 +4490,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4487,7 +4516,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4513,7 +4542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4548,18 +4577,26 @@ export interface paths {
                 content: {
                     "application/json": {
                         active?: number;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        cityOfBirth?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        dateOfBirth?: unknown;
                         email: string;
                         firstName: string;
                         fiscalCode: string;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        gender?: unknown;
                         lastName: string;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        placeOfBirth?: unknown;
                         profile: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            description?: unknown;
                             profileId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        userEidasId?: unknown;
                         userId?: number;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4626,7 +4663,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4652,7 +4689,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4678,7 +4715,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4704,7 +4741,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4730,7 +4767,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4756,7 +4793,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4782,7 +4819,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4808,7 +4845,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4834,7 +4871,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4928,7 +4965,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4954,7 +4991,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -4980,7 +5017,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5006,7 +5043,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5032,7 +5069,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5058,7 +5095,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5084,7 +5121,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5176,7 +5213,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5202,7 +5239,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5228,7 +5265,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5254,7 +5291,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5280,7 +5317,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5306,7 +5343,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5341,18 +5378,26 @@ export interface paths {
                 content: {
                     "application/json": {
                         active?: number;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        cityOfBirth?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        dateOfBirth?: unknown;
                         email: string;
                         firstName: string;
                         fiscalCode: string;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        gender?: unknown;
                         lastName: string;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        placeOfBirth?: unknown;
                         profile: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            description?: unknown;
                             profileId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        userEidasId?: unknown;
                         userId?: number;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5419,7 +5464,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5445,7 +5490,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5471,7 +5516,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5497,7 +5542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5523,7 +5568,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5549,7 +5594,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5575,7 +5620,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5601,7 +5646,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5627,7 +5672,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5708,7 +5753,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5734,7 +5779,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5760,7 +5805,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5786,7 +5831,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5812,7 +5857,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5838,7 +5883,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5864,7 +5909,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5890,7 +5935,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -5916,7 +5961,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6025,7 +6070,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6051,7 +6096,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6077,7 +6122,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6112,11 +6157,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        iniziative?: ({
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        decisionReason?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        doneOn?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        history?: unknown;
+                        iniziative?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            activityEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            activityIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            areaEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            areaIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            code?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
                             iniziativeId: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            typeIniziativeId?: unknown;
+                        } | null;
                         municipalityId?: number | null;
                         partitaIva?: string | null;
                         personalData?: {
@@ -6137,24 +6202,46 @@ export interface paths {
                             value: string;
                         } | null;
                         requestId?: number;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        selection?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        sentRequestDate?: unknown;
                         stateOfRequest?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
                             stateOfRequestId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        suap?: ({
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        storageLimit?: unknown;
+                        suap?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            name?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            pec?: unknown;
                             suapId: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            type?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            url?: unknown;
+                        } | null;
                         typeOfService?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            nameEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            nameIt?: unknown;
                             typeOfServiceId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        updatedOn?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        user?: unknown;
                         version?: number;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6231,7 +6318,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -6282,7 +6369,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6308,7 +6395,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6334,7 +6421,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6360,7 +6447,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6386,7 +6473,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6412,7 +6499,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6438,7 +6525,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6464,7 +6551,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6490,7 +6577,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6516,7 +6603,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6620,7 +6707,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -6671,7 +6758,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6697,7 +6784,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6723,7 +6810,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6749,7 +6836,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6775,7 +6862,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6801,7 +6888,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6827,7 +6914,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6853,7 +6940,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -6873,11 +6960,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        iniziative?: ({
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        decisionReason?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        doneOn?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        history?: unknown;
+                        iniziative?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            activityEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            activityIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            areaEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            areaIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            code?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
                             iniziativeId: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            typeIniziativeId?: unknown;
+                        } | null;
                         municipalityId?: number | null;
                         partitaIva?: string | null;
                         personalData?: {
@@ -6898,25 +7005,47 @@ export interface paths {
                             value: string;
                         } | null;
                         requestId?: number;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        selection?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        sentRequestDate?: unknown;
                         stateOfRequest?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
                             stateOfRequestId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        suap?: ({
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        storageLimit?: unknown;
+                        suap?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            name?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            pec?: unknown;
                             suapId: number;
-                        } & {
-                            [key: string]: unknown;
-                        }) | null;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            type?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            url?: unknown;
+                        } | null;
                         typeOfService?: {
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            descriptionIt?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            nameEn?: unknown;
+                            /** @description Owned by the server: accepted when sent back, never read. */
+                            nameIt?: unknown;
                             typeOfServiceId: number;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        updatedOn?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        user?: unknown;
                         /** @description The version the change started from; a stale one answers 409 stale-version. */
                         version: number;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6993,7 +7122,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -7044,7 +7173,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7070,7 +7199,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7096,7 +7225,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7122,7 +7251,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7148,7 +7277,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7174,7 +7303,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7200,7 +7329,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7226,7 +7355,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7252,7 +7381,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7278,7 +7407,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7304,7 +7433,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7357,7 +7486,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7383,7 +7512,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7409,7 +7538,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7435,7 +7564,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7461,7 +7590,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7487,7 +7616,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7513,7 +7642,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7539,7 +7668,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7565,7 +7694,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7591,7 +7720,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7617,7 +7746,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7680,7 +7809,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7706,7 +7835,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7732,7 +7861,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7758,7 +7887,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7784,7 +7913,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7810,7 +7939,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7836,7 +7965,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7862,7 +7991,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7949,7 +8078,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -7975,7 +8104,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8001,7 +8130,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8027,7 +8156,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8053,7 +8182,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8079,7 +8208,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8105,7 +8234,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8131,7 +8260,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8157,7 +8286,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8271,7 +8400,7 @@ export interface paths {
                                 storageLimit?: string | null;
                                 suap?: {
                                     name: string;
-                                    pec: string;
+                                    pec: string | null;
                                     suapId: number;
                                     type: "INT" | "EXT";
                                     url?: string | null;
@@ -8324,7 +8453,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8350,7 +8479,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8376,7 +8505,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8402,7 +8531,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8428,7 +8557,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8454,7 +8583,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8480,7 +8609,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8554,7 +8683,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8580,7 +8709,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8606,7 +8735,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8632,7 +8761,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8658,7 +8787,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8684,7 +8813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8710,7 +8839,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8736,7 +8865,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8762,7 +8891,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8788,7 +8917,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                             message: string;
                         };
@@ -8828,7 +8957,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
                     message: string;
                 };
