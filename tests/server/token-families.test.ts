@@ -112,3 +112,40 @@ describe.each(testDatabases())('token families on $kind', ({ open }) => {
     expect(await db.selectFrom('revoked_grants').select('grant_id').where('grant_id', '=', 'grant-old').execute()).toEqual([]);
   });
 });
+
+describe.each(testDatabases())('logout at the provider on $kind', ({ open }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it('revokes, at our API, the access tokens of the sign-in it ends', async () => {
+    const host = new URL(BASE).host;
+    const { code, verifier, redirectUri, cookies } = await authorize(t.app, BASE, 'FO', 'mario');
+    const exchanged = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    const tokens = exchanged.json() as TokenResponse;
+    const userInfo = () => t.app.inject({ method: 'GET', url: `/api${ApiPaths.userInfo}?fiscalCode=${MARIO}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect((await userInfo()).statusCode).toBe(200);
+
+    const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${BASE}/auth/logout/callback` });
+    const page = await t.app.inject({ method: 'GET', url: `/idp/session/end?${query}`, headers: { host, cookie: cookies } });
+    expect(page.statusCode, page.body).toBe(200);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(xsrf).toEqual(expect.any(String));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/idp/session/end/confirm',
+      headers: { host, cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(303);
+
+    const refused = await userInfo();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ description: expect.stringContaining('revoked') });
+  });
+});

@@ -65,7 +65,8 @@ export async function authorize(app: FastifyInstance, baseUrl: string, area: Are
     if (location.startsWith(redirectUri)) {
       const code = new URL(location).searchParams.get('code');
       if (!code) throw new Error(`no code in ${location}`);
-      return { code, verifier, redirectUri, loginPage: page.body };
+      // `cookies`: the provider's session, for a later logout at the provider (RP-initiated logout).
+      return { code, verifier, redirectUri, loginPage: page.body, cookies: jar.header() };
     }
     response = await app.inject({ method: 'GET', url: pathOf(location), headers: { host, cookie: jar.header() } });
     jar.store(response.headers['set-cookie']);
