@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '../../src/shared/api/paths.ts';
 import type { Readiness } from '../../src/shared/api/health.ts';
 import { startBackgroundJobs } from '../../src/server/services/background.ts';
-import { smtpTransport } from '../../src/server/services/notifications/transports.ts';
+import { DependencyHealth } from '../../src/server/services/dependency-health.ts';
+import { mailObserver, smtpTransport } from '../../src/server/services/notifications/transports.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
@@ -135,5 +136,25 @@ describe.each(testDatabases())('failing dependencies on $kind', ({ open }) => {
     expect(status).toBe(200);
     expect(body.description).toBe('degraded: mail delivery not reachable');
     expect(body.dependencies.mail.state).toBe('down');
+  });
+});
+
+describe('a notification the relay refuses', () => {
+  it('is a WARN of its own, without the address, and does not mark mail delivery down', async () => {
+    const lines: { level: string; obj: object; msg: string }[] = [];
+    const log = {
+      error: (obj: object, msg: string) => lines.push({ level: 'error', obj, msg }),
+      warn: (obj: object, msg: string) => lines.push({ level: 'warn', obj, msg }),
+      info: (obj: object, msg: string) => lines.push({ level: 'info', obj, msg }),
+    };
+    const health = new DependencyHealth(log);
+    const observer = mailObserver(health, log);
+    observer.sent();
+    observer.failed(Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 <giulia.bianchi@example.org> unknown'), { code: 'EENVELOPE', responseCode: 550 }));
+    expect(await health.check('mail')).toMatchObject({ state: 'up' });
+    expect(lines).toEqual([{ level: 'warn', obj: { reason: 'EENVELOPE 550' }, msg: 'the mail relay refused a notification; it is retried with backoff' }]);
+    observer.failed(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }));
+    expect(await health.check('mail')).toMatchObject({ state: 'down' });
+    expect(lines.at(-1)).toEqual({ level: 'error', obj: { dependency: 'mail', reason: 'ETIMEDOUT' }, msg: 'mail delivery unreachable' });
   });
 });
