@@ -44,9 +44,9 @@ import { CitizenRequestList } from './services/requests/citizen-list.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
 import { MasterDataService } from './services/master-data.ts';
 import { ReferenceCatalog } from './services/reference-catalog.ts';
+import { watchRegisters } from './services/registers/version.ts';
 
 /**
-import { watchRegisters } from './services/registers/version.ts';
  * The documentation page's policy: everything from this origin only, no inline code, no framing.
  * The one inline style Swagger UI sets is allowed by its hash alone (no 'unsafe-inline'); the
  * browser test (tests/e2e/contract-docs.test.ts) fails on any other refusal.
@@ -169,6 +169,13 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();
+      // An import of offices or initiatives reaches this instance within seconds.
+      const registers = await watchRegisters(database.db, async () => {
+        cache.clear();
+        await catalog.refresh();
+      });
+      app.decorate('registers', registers);
+      app.addHook('onClose', () => registers.stop());
       const citizen = new CitizenRequests(database.db, {
         catalog, retentionDays: config.draftRetentionDays, maxOpenDrafts: config.maxOpenDrafts, portalUrl: config.baseUrl, officeRecap: (request) => recaps.officeCopy(request), log: app.log,
       });
@@ -178,13 +185,6 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, recaps, downloadsPerMinute: config.pdf.downloadsPerMinute });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
-      // An import of offices or initiatives reaches this instance within seconds.
-      const registers = await watchRegisters(database.db, async () => {
-        cache.clear();
-        await catalog.refresh();
-      });
-      app.decorate('registers', registers);
-      app.addHook('onClose', () => registers.stop());
       await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {
         masterData,
