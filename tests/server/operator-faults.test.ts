@@ -9,7 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../src/server/plugins/errors.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { isDatabaseUnavailable, registerErrorHandling } from '../../src/server/plugins/errors.ts';
 
 interface LoggedApp {
   app: FastifyInstance;
@@ -194,5 +195,19 @@ describe('a client that hangs up', () => {
     const line = await logLine(logs, (entry) => entry.msg === 'client closed the connection before the answer' || entry.msg === 'database unavailable');
     expect(line.msg).toBe('client closed the connection before the answer');
     expect(line.level).toBe(30);
+  });
+});
+
+describe('a PostgreSQL server that accepts and never answers', () => {
+  it('fails the portal’s calls after the connect time-out instead of holding them, as an unavailable database', async () => {
+    const port = await fakeServer(() => {});
+    const handle = await openDatabase({ databaseUrl: `postgres://suap@127.0.0.1:${port}/suap`, pgliteDir: null, connectTimeoutMs: 100 });
+    try {
+      const error = await handle.ping().then(() => null, (e: Error) => e);
+      expect(error).not.toBeNull();
+      expect(isDatabaseUnavailable(error!)).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });

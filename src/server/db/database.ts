@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; null keeps PGlite in memory (tests). */
   pgliteDir: string | null;
   poolSize?: number;
+  /**
+   * How long a new PostgreSQL connection may take (default 10 s): a server that does not answer
+   * then fails the call with a 503 (plugins/errors.ts) instead of holding it until the client gives up.
+   */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -73,12 +78,12 @@ export function directExecutor(db: Kysely<Database>): DirectExecutor | null {
   return direct.get(db) ?? null;
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, poolSize: number, connectTimeoutMs: number): Promise<DatabaseHandle> {
   const pg = await import('pg');
   // Dates stay strings (DATE columns carry no time zone); bigint ids come back as numbers.
   pg.default.types.setTypeParser(1082, (v: string) => v);
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on('error', () => {});
   prepareMarkedStatements(pool);
@@ -127,6 +132,6 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.connectTimeoutMs ?? 10_000)
     : openPglite(options.pgliteDir);
 }
