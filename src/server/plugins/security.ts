@@ -23,10 +23,10 @@ export interface SecurityOptions {
 
 /**
  * Features the portal never asks the browser for: each is allowed to no origin at all. Written once
- * here for pages and API answers alike.
+ * here for pages and API answers alike. Only features Chromium knows: an unknown one (bluetooth) is a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
   'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
 ].map((feature) => `${feature}=()`).join(', ');
 
