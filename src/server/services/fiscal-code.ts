@@ -105,7 +105,7 @@ export function normaliseOmocode(code: string): string {
 
 /**
  * The code's first 15 characters with omocodia undone: the form two codes are compared by, since an
- * omocodic variant names the same base code (spec §5; docs/architecture.md "Identity matcher"). The
+ * omocodic variant names the same base code (spec §5; docs/architecture.md "Identity"). The
  * database has the same function, fiscal_code_base(text), for lookups and indexes (migration 013).
  * Throws a RangeError unless given 16 letters or digits.
  */

@@ -6,8 +6,8 @@
 //   (spec §3 lists them) but a body that disagrees is refused;
 // - the person supplies only what the provider does not assert; the code is recomputed from all
 //   that and compared (a foreign birth country asserted means the code must carry its Z code);
-// - codes are compared by their base form (omocodia undone, docs/architecture.md "Identity
-//   matcher"): an omocodic variant of a code someone holds is that code;
+// - codes are compared by their base form (omocodia undone, docs/architecture.md "Identity"): an
+//   omocodic variant of a code someone holds is that code;
 // - a code is bound to an identity once (a later login confirms the same code), never over a code another identity holds or that an
 //   account already has (a provider asserted it, or another identity matched it); the binding is
 //   one conditional UPDATE, and a unique index on the base form stops two identities matching the same code at once;

@@ -1,4 +1,4 @@
-// Fiscal codes compared by their base form (docs/architecture.md "Identity matcher"): when two
+// Fiscal codes compared by their base form (docs/architecture.md "Identity"): when two
 // people share a code, the Agenzia delle Entrate replaces digits of the second one's with the
 // letters LMNPQRSTUV (omocodia), so an omocodic variant names the same base code.
 // - fiscal_code_base(code): the first 15 characters with those letters turned back into digits
