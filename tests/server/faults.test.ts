@@ -205,7 +205,7 @@ describe('outbox across a crash', () => {
       }
       expect(files).toHaveLength(2);
       const contents = await Promise.all(files.map((f) => fs.readFile(path.join(outbox, f), 'utf8')));
-      expect(contents.some((c) => /To: mario\.rossi@example\.it/.test(c))).toBe(true);
+      expect(contents.some((c) => /To: mario\.rossi@example\.org/.test(c))).toBe(true);
       expect(contents.some((c) => /application\/pdf/.test(c))).toBe(true);
     } finally {
       await restarted.stop();

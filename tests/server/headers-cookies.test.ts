@@ -50,7 +50,7 @@ describe('headers and cookies behind TLS', () => {
       const discovery = response.json() as Record<string, unknown>;
       expect(discovery.issuer).toBe('https://suap.example.org/idp');
       for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']) {
-        expect(String(discovery[key]), key).toMatch(/^https:\/\/suap\.example\.it\/idp\//);
+        expect(String(discovery[key]), key).toMatch(/^https:\/\/suap\.example\.org\/idp\//);
       }
       expect(response.body).not.toContain('evil.example.com');
     }

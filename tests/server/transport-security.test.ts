@@ -5,7 +5,7 @@ import { ApiPaths } from '../../src/shared/api/paths.ts';
 import { startTestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
-const PLAIN_HTTP_WARNING = /PUBLIC_URL is http:\/\/suap\.example\.it, plain http in production/;
+const PLAIN_HTTP_WARNING = /PUBLIC_URL is http:\/\/suap\.example\.org, plain http in production/;
 
 async function withApp(env: Record<string, string>, run: (t: Awaited<ReturnType<typeof startTestApp>>) => Promise<void>) {
   const t = await startTestApp(await testDatabases()[0]!.open(), env);
