@@ -15,6 +15,7 @@ import { renderWithProbe } from '../model/probe.tsx';
 import { prepareCallback } from '../oidc.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
+import { addDays, officeToday } from '../../../src/shared/dates.ts';
 
 const DETAILS = '/back-office/requests/details';
 const IDLE_MS = configFixture.settings.backOfficeIdleMinutes * 60_000;
@@ -106,5 +107,51 @@ describe('back-office idle sign-out', () => {
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
     await signInAgain('anna');
     expect(reasonBox().value).toBe('');
+  });
+
+  it('gives back the staff member being registered when the same person signs in again', async () => {
+    const CREATE = '/back-office/users/create';
+    storeSession('anna');
+    const clock = new SimulatedClock();
+    const first = renderWithProbe(CREATE, clock);
+    const name = async () => (await screen.findByRole('textbox', { name: /^Nome/ }, SLOW)) as HTMLInputElement;
+    await first.user.type(await name(), 'Brunella');
+    await act(async () => {
+      clock.increment(IDLE_MS);
+    });
+    await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
+    first.unmount();
+    vi.mocked(browserWindow.leave).mockClear();
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toContain('staff:new');
+
+    const callback = await prepareCallback('BO', 'anna', { origin: CREATE, fromBackOfficeRoot: true });
+    const again = renderWithProbe(callback, new SimulatedClock());
+    await waitFor(async () => expect((await name()).value).toBe('Brunella'));
+    expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
+    again.unmount();
+  });
+
+  it('gives back the storage limit being changed on a draft when the same person signs in again', async () => {
+    storeSession('anna');
+    rememberChosenRequest(101);
+    const clock = new SimulatedClock();
+    const first = renderWithProbe(DETAILS, clock);
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 101' }, SLOW);
+    const field = () => screen.getByLabelText(/Conserva la bozza fino al/) as HTMLInputElement;
+    const day = addDays(officeToday(), 40);
+    await first.user.clear(field());
+    await first.user.type(field(), day);
+    await act(async () => {
+      clock.increment(IDLE_MS);
+    });
+    await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
+    first.unmount();
+    vi.mocked(browserWindow.leave).mockClear();
+
+    rememberChosenRequest(101);
+    const callback = await prepareCallback('BO', 'anna', { origin: DETAILS, fromBackOfficeRoot: true });
+    renderWithProbe(callback, new SimulatedClock());
+    await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 101' }, SLOW);
+    await waitFor(() => expect(field().value).toBe(day));
   });
 });

@@ -9,11 +9,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { staffFormMachine } from '../../../../machines/backOffice/staffForm.ts';
-import type { StaffValues } from '../../../../machines/backOffice/rules.ts';
+import { isDirty, type StaffValues } from '../../../../machines/backOffice/rules.ts';
 import { Role } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
 import { saveStaffActor } from '../../actors/back-office.ts';
 import { ModalsActor } from '../../app/machines.ts';
+import { useKeptForm } from '../../auth/useKeptForm.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -52,6 +53,13 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
   const failure = useSelector(actor, (s) => s.context.failure);
   const state = useSelector(actor, (s) => s.value as string);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
+  // Typed but not saved: kept across the idle sign-out for the same administrator (src/web/auth/useKeptForm.ts).
+  const unsaved = state !== 'done' && isDirty(values, initial) ? values : null;
+  useKeptForm<StaffValues>(`staff:${userId ?? 'new'}`, unsaved, (kept) => {
+    for (const field of Object.keys(kept) as (keyof StaffValues)[]) {
+      if (kept[field] !== values[field]) actor.send({ type: 'CHANGE', field, value: kept[field] });
+    }
+  });
 
   useEffect(() => {
     const subscriptions = [actor.on('saved', (event) => onSaved(event.user)), actor.on('left', () => void navigate(cancelTo))];

@@ -4,6 +4,7 @@
 // day stored and shown. Success is announced by the page's status message; each change is listed
 // with who made it, from which day and to which.
 import { useActorRef, useSelector } from '@xstate/react';
+import { useKeptForm } from '../../auth/useKeptForm.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { storageLimitMachine } from '../../../../machines/backOffice/storageLimit.ts';
@@ -35,6 +36,9 @@ export function StorageLimitForm({ requestId, current, range, changes, onSaved, 
   const stale = useSelector(actor, (s) => s.matches('stale'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const failure = useSelector(actor, (s) => s.context.failure);
+  const saved = useSelector(actor, (s) => s.matches('done'));
+  // Typed but not saved: kept across the idle sign-out for the same clerk (src/web/auth/useKeptForm.ts).
+  useKeptForm<string>(`storage-limit:${requestId}`, !saved && day !== (current ?? '') ? day : null, (kept) => actor.send({ type: 'SET_DAY', day: kept }));
 
   useEffect(() => {
     const subscription = actor.on('saved', (event) => onSaved(event.day));
