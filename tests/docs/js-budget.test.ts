@@ -41,23 +41,24 @@ interface Page {
    * (lists and details).
    * Raised once, in November 2026, by what the shell and the catalogue every page loads gained for
    * the back office's idle sign-out (its machine in the root system), the SPA's path list shared with
-   * the server's 404, the audit log's menu entry and the new refusal texts: +0.7 to +1.5 KB.
+   * the server's 404, the audit log's menu entry and the new refusal texts: +0.7 to +1.5 KB, and
+   * half a kilobyte of room so that a fix of a few bytes does not need this line again.
    */
   ceilingKb?: number;
 }
 
 // The pages of `npm run lighthouse` (scripts/lighthouse.ts).
 const PAGES: Page[] = [
-  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 153.1 },
-  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 159.3 },
+  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 153.5 },
+  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 159.8 },
   {
     name: 'Wizard step (personal data)',
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
     ceilingKb: 269.8,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 189.1 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 185.1 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 210.9 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 189.5 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 185.6 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 211.6 },
 ];
 
 interface ManifestChunk {

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
+import { PageSizeSelect } from '../../lists/PageSizeSelect.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
@@ -111,18 +112,7 @@ function AuditLog({ initial, onView }: { initial: AuditView; onView: (search: st
           </label>
           <input id="audit-to" type="date" className="form-control" value={view.to ?? ''} min={view.from ?? undefined} onChange={(event) => setFilter('to', event.target.value)} />
         </div>
-        <div className="form-group app-desk-select">
-          <label htmlFor="audit-size" className="active app-label-above">
-            {t('bo.audit.page-size')}
-          </label>
-          <select id="audit-size" className="form-select" value={context.size} onChange={(event) => list.send({ type: 'SET_SIZE', size: Number(event.target.value) })}>
-            {AUDIT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect id="audit-size" label={t('bo.audit.page-size')} value={context.size} sizes={AUDIT_PAGE_SIZES} onChange={(size) => list.send({ type: 'SET_SIZE', size })} />
       </div>
       {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../lists/dates.ts';
 import type { TableColumn } from '../../lists/DataTable.tsx';
 import { LazyDataTable, loadDataTable } from '../../lists/LazyDataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
+import { PageSizeSelect } from '../../lists/PageSizeSelect.tsx';
 import { serviceName } from '../../lists/request/rules.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';
 import { useStateLabel } from '../../lists/request/RequestParts.tsx';
@@ -152,18 +153,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
             ))}
           </select>
         </div>
-        <div className="form-group app-desk-select">
-          <label htmlFor="desk-size" className="active app-label-above">
-            {t('bo.requests.page-size')}
-          </label>
-          <select id="desk-size" className="form-select" value={context.size} onChange={(event) => list.send({ type: 'SET_SIZE', size: Number(event.target.value) })}>
-            {BO_REQUEST_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect id="desk-size" label={t('bo.requests.page-size')} value={context.size} sizes={BO_REQUEST_PAGE_SIZES} onChange={(size) => list.send({ type: 'SET_SIZE', size })} />
       </div>
       {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count mb-1" aria-live="polite">
