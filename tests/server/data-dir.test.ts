@@ -3,7 +3,7 @@
 // draft; a lock left by a killed portal is taken over; the project's commands refuse beside a running
 // portal; everything created in DATA_DIR is 0600/0700 whatever the umask; a folder others can write
 // is refused. docs/deployment.md, "One process per data folder" and "Files at rest".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -81,6 +81,19 @@ describe('one portal per embedded database', () => {
     expect(next.requestId).toBeGreaterThan(request.requestId);
     expect((await fetch(`${first.baseUrl}/api/suap/v1/request/${request.requestId}`, { headers })).status).toBe(200);
   }, 120_000);
+
+  it('refuses npm start before it rebuilds the SPA the running portal serves, and lets it through on a free folder', async () => {
+    const check = (dataDir: string) => spawnSync(process.execPath, ['scripts/check-data-dir.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } });
+    const refused = check(work);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toMatch(new RegExp(`^Cannot start the portal: the embedded database in DATA_DIR \\(${work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) is in use by process ${first.process.pid} `));
+    const free = await fsp.mkdtemp(path.join(os.tmpdir(), 'suap-free-'));
+    try {
+      expect(check(free).status).toBe(0);
+    } finally {
+      await fsp.rm(free, { recursive: true, force: true });
+    }
+  });
 
   it('refuses a project command on the folder while the portal runs', async () => {
     const config = loadConfig({ DATA_DIR: work, NODE_ENV: 'test' });

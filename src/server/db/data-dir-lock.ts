@@ -58,6 +58,18 @@ function inUse(dataDir: string, owner: Owner | null): DataDirInUseError {
 }
 
 /**
+ * Throws DataDirInUseError when a live process holds the folder's lock, without taking it: `npm start`
+ * asks before it rebuilds the SPA, so a refused second start never replaces the files the running
+ * portal serves.
+ */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  if (!fs.existsSync(lockPath(dataDir))) return;
+  const held = await lockfile.check(dataDir, { realpath: false, lockfilePath: lockPath(dataDir), stale: STALE_LOCK_MS });
+  const owner = readOwner(dataDir);
+  if (held && (owner === null || owner.hostname !== os.hostname() || isAlive(owner.pid))) throw inUse(dataDir, owner);
+}
+
+/**
  * Takes the data folder's lock for `command` or throws DataDirInUseError. A lock left by a process
  * that ended without releasing it (this machine's process table says so, or nobody refreshed it for
  * STALE_LOCK_MS) is taken over once it is stale, so a crash never needs a hand to clean up.
