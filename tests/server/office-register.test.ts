@@ -9,7 +9,7 @@ import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests
 import { ErrorKey } from '../../src/shared/api/error-keys.ts';
 import { RequestState } from '../../src/shared/constants.ts';
 import { pgliteHandle, pgliteOptions } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { RegisterFileError } from '../../src/server/services/registers/csv.ts';
 import { exportInitiatives, importInitiatives, readInitiativeFile } from '../../src/server/services/registers/initiatives.ts';
@@ -169,4 +169,24 @@ describe('a database outside the demo', () => {
       if (office.url) expect(new URL(office.url).hostname).toMatch(/(^|\.)example\.(org|com)$/);
     }
   });
+
+  it.each([
+    ['outside the demo removes the invented PEC addresses and own portals, keeping the offices', false, [{ name: 'SUAP del Comune di Roma (RM)', pec: null, type: 'INT', url: null }, { name: 'SUAP della Provincia di Cuneo', pec: null, type: 'INT', url: null }]],
+    ['in the demo moves them to example.org', true, [{ name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.org', type: 'INT', url: null }, { name: 'SUAP della Provincia di Cuneo', pec: 'suap.cuneo@pec.provincia.example.org', type: 'EXT', url: 'https://suap.provincia-cn.example.org' }]],
+  ] as const)('migration 011 on a database an earlier version seeded %s', async (_name, demo, expected) => {
+    const handle = pgliteHandle(new PGlite(await pgliteOptions()));
+    try {
+      await migrateTo(handle.db, '010-iniziative-offered');
+      // What earlier versions wrote: offices on example.it, a real domain.
+      await handle.db.insertInto('suap').values([
+        { name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.it', type: 'INT', url: null, search_text: 'roma' },
+        { name: 'SUAP della Provincia di Cuneo', pec: 'suap.cuneo@pec.provincia.example.it', type: 'EXT', url: 'https://suap.provincia-cn.example.it', search_text: 'cuneo' },
+      ] as never).execute();
+      if (demo) await handle.db.insertInto('app_config').values({ key: 'demo_seed_version', value: '1' }).execute();
+      await migrateToLatest(handle.db);
+      expect(await handle.db.selectFrom('suap').select(['name', 'pec', 'type', 'url']).orderBy('suap_id').execute()).toEqual(expected);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });
