@@ -19,6 +19,9 @@ export const ErrorStatusSchema = Type.Object(
     message: Type.String({ description: 'One wording per kind: the HTTP phrase, or "Generic Error".' }),
     description: Type.String({ description: 'What exactly was wrong (English, for people).' }),
     errorKey: ErrorKeySchema,
+    field: Type.Optional(
+      Type.String({ description: 'The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one.' }),
+    ),
   },
   { title: 'ErrorStatus' },
 );
