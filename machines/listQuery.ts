@@ -4,7 +4,7 @@
 // list never shows a page that no longer matches the query. A failed load leaves an empty list
 // with the 999 "Generic Error" status (the screen shows the retrieve-error callout). Contract and
 // rules are in ./listQuery/rules.ts, implementations in ./listQuery/setup.ts, the paginator's
-// pages in ./listQuery/paginator.ts and the search bar's checks in ./listQuery/searchBar.ts.
+// pages in ./listQuery/paginator.ts; the search bar's checks are src/shared/validation/search-bar.ts.
 import type { SnapshotFrom } from 'xstate';
 import { listQuerySetup } from './listQuery/setup.ts';
 import { initialContext, queryOf, type LoadPageInput } from './listQuery/rules.ts';

@@ -3,13 +3,16 @@
 // (confirming); only then is the decision sent (submitting). The server's answer ends in done
 // (the decided request, announced as a status message), stale (the request changed meanwhile:
 // reload it), fieldErrors (a refused value, shown on its field) or failed (no answer: try again).
-// The rules are in ./rules.ts; the call is the `decide` actor the app provides.
+// The form's schema is src/shared/validation/back-office-forms.ts (run here, on SUBMIT); the call is
+// the `decide` actor the app provides.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { DecisionRequest } from '../../src/shared/api/back-office.ts';
 import type { SuapRequest } from '../../src/shared/api/requests.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkDecision, type DecisionField, type DecisionValues, type FieldErrors, isStale, type Outcome, refusalMessage, type WriteFailure } from './rules.ts';
+import { checkDecision, type DecisionField, type DecisionValues, type Outcome } from '../../src/shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '../../src/shared/validation/validate.ts';
+import { isStale, refusalMessage, type WriteFailure } from './rules.ts';
 
 export interface DecisionInput {
   requestId: number;

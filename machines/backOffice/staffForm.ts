@@ -11,7 +11,9 @@ import type { StaffWrite } from '../../src/shared/api/back-office.ts';
 import type { User } from '../../src/shared/domain.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkStaff, EMPTY_STAFF, type FieldErrors, isDirty, isStale, type StaffField, staffRefusalErrors, type StaffValues, type WriteFailure } from './rules.ts';
+import { checkStaff, EMPTY_STAFF, type StaffField, type StaffValues } from '../../src/shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '../../src/shared/validation/validate.ts';
+import { isDirty, isStale, staffRefusalErrors, type WriteFailure } from './rules.ts';
 
 export interface StaffFormInput {
   /** Absent: a new staff member. */

@@ -8,7 +8,9 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { DayRange } from '../../src/shared/dates.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkStorageLimit, type FieldErrors, isStale, type WriteFailure } from './rules.ts';
+import { checkStorageLimit } from '../../src/shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '../../src/shared/validation/validate.ts';
+import { isStale, type WriteFailure } from './rules.ts';
 
 export interface StorageLimitInput {
   requestId: number;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { decisionMachine } from '../../machines/backOffice/decision.ts';
-import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF, type WriteFailure } from '../../machines/backOffice/rules.ts';
+import type { WriteFailure } from '../../machines/backOffice/rules.ts';
+import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF } from '../../src/shared/validation/back-office-forms.ts';
 import { staffFormMachine } from '../../machines/backOffice/staffForm.ts';
 import { storageLimitMachine } from '../../machines/backOffice/storageLimit.ts';
 import { detailsMachine } from '../../machines/details.ts';

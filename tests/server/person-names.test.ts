@@ -11,7 +11,7 @@ import { PersonalDataSchema } from '../../src/shared/api/requests.ts';
 import { Role } from '../../src/shared/constants.ts';
 import { Patterns } from '../../src/shared/patterns.ts';
 import { IdentityMatcher } from '../../src/server/services/identity-match.ts';
-import { validatePersonal } from '../../src/web/enrolment/forms.ts';
+import { checkPersonal } from '../../src/shared/validation/enrolment-forms.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -38,9 +38,9 @@ describe('one pattern for a person’s name', () => {
 
   it('lets a provider-asserted "Hans-Peter" complete the wizard’s personal-data step', () => {
     const values = { firstName: 'Hans-Peter', lastName: 'Dupont-Moreau', fiscalCode: HANS_PETER, dateOfBirth: '1975-03-02', cityOfBirth: '', email: 'hp@example.org', telephone: '', address: '', zipCode: '', residenceMunicipality: '', partitaIva: '' };
-    const result = validatePersonal(values as Parameters<typeof validatePersonal>[0]);
+    const result = checkPersonal(values as Parameters<typeof checkPersonal>[0]);
     expect(result.ok ? null : result.errors).toBeNull();
-    const digits = validatePersonal({ ...values, firstName: 'H4ns' } as Parameters<typeof validatePersonal>[0]);
+    const digits = checkPersonal({ ...values, firstName: 'H4ns' } as Parameters<typeof checkPersonal>[0]);
     expect(digits.ok ? null : digits.errors).toMatchObject({ firstName: expect.any(String) });
   });
 });

@@ -2,7 +2,7 @@
 // written "\u202Eevil" must not show as "live". One definition, used by the decision form, the
 // server's schema and the mocks.
 import { describe, expect, it } from 'vitest';
-import { checkDecision } from '../../machines/backOffice/rules.ts';
+import { checkDecision } from '../../src/shared/validation/back-office-forms.ts';
 import { DECISION_REASON } from '../../src/shared/api/back-office.ts';
 import { Patterns } from '../../src/shared/patterns.ts';
 

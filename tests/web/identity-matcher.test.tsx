@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { authUrls } from '../../mocks/handlers/auth.ts';
 import { readStoredSession } from '../../src/web/auth/storage.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/web/i18n/language.ts';
-import { identityErrors, identityRequest } from '../../src/web/screens/auth/identity-schema.ts';
+import { checkIdentity } from '../../src/shared/validation/identity-form.ts';
 import { server } from './msw-server.ts';
 import { prepareCallback } from './oidc.ts';
 import { renderApp } from './render.tsx';
@@ -84,9 +84,8 @@ describe('identity matcher form', () => {
 
   it('accepts omocodic codes and sends only what the provider does not assert', () => {
     const values = { sesso: 'M', statoNascita: 'DE', comuneNascita: 'Roma', codiceFiscale: 'mllhns75c02z1m2l' };
-    expect(identityErrors(values)).toEqual({});
-    expect(identityRequest(values)).toEqual({ sesso: 'M', statoNascita: 'DE', codiceFiscale: 'MLLHNS75C02Z1M2L' });
-    expect(identityErrors({ ...values, statoNascita: 'Germania' })).toEqual({ statoNascita: 'identity-matcher.errors.country' });
+    expect(checkIdentity(values)).toEqual({ ok: true, value: { sesso: 'M', statoNascita: 'DE', codiceFiscale: 'MLLHNS75C02Z1M2L' } });
+    expect(checkIdentity({ ...values, statoNascita: 'Germania' })).toEqual({ ok: false, errors: { statoNascita: 'identity-matcher.errors.country' } });
   });
 });
 

@@ -1,5 +1,5 @@
 // The one search bar of the portal (spec §5, issue #13.3): the desk, the staff list and the wizard's
-// office and initiative searches. The rules are machines/listQuery/searchBar.ts (each list passes
+// office and initiative searches. The rules are src/shared/validation/search-bar.ts (each list passes
 // its own minimum there). Submit is disabled while a value is present but invalid and fires only
 // when valid; emptying the field (its clear button, Escape, or deleting the text) while a search is
 // in force searches for nothing (null). Errors read "search-bar.errors.<key>" with the minimum and
@@ -7,7 +7,7 @@
 // cleared elsewhere (a "clear filters" button, a reset): `initial` becoming null empties it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, SearchField, Text } from 'react-aria-components';
-import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '../../../machines/listQuery/searchBar.ts';
+import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '../../shared/validation/search-bar.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
 import './controls.scss';

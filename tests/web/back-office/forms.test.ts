@@ -3,7 +3,7 @@
 // never its English description; a reload on 409), with Italian agreement from the person's gender.
 import { describe, expect, it } from 'vitest';
 import { anna } from '../../../mocks/fixtures/identities.ts';
-import { checkStaff, EMPTY_STAFF, staffValuesOf } from '../../../src/web/screens/back-office/forms.ts';
+import { checkStaff, EMPTY_STAFF, staffValuesOf } from '../../../src/shared/validation/back-office-forms.ts';
 import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '../../../src/web/screens/back-office/outcomes.ts';
 
 describe('decision outcomes', () => {

@@ -1,10 +1,10 @@
-// The enrolment's pure helpers: paginator items (spec §9), search-bar errors (spec §5), the
-// Content-Disposition file name of the PDF recap, which step a reload keeps, and which edits of a
-// saved draft are put back after a reload.
+// The enrolment's pure helpers: paginator items (spec §9), the notification contact and personal
+// data forms (spec §5), the Content-Disposition file name of the PDF recap, which step a reload
+// keeps, and which edits of a saved draft are put back after a reload.
 import { describe, expect, it } from 'vitest';
 import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
 import { fileNameOf } from '../../../src/web/lists/pdf.ts';
-import { searchError, validateContact, validatePersonal, personalValuesOf } from '../../../src/web/enrolment/forms.ts';
+import { checkContact, checkPersonal, personalValuesOf } from '../../../src/shared/validation/enrolment-forms.ts';
 import { pageItems } from '../../../machines/listQuery/paginator.ts';
 import { editsToRestore } from '../../../machines/draft/rules.ts';
 import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
@@ -24,31 +24,18 @@ describe('paginator items', () => {
   });
 });
 
-describe('search bar', () => {
-  it('accepts empty text and refuses short, long or patterned text, in that order', () => {
-    expect(searchError('', 3)).toBeNull();
-    expect(searchError('  ', 3)).toBeNull();
-    expect(searchError('ro', 3)).toBe('minlength');
-    expect(searchError('rom', 3)).toBeNull();
-    expect(searchError('rom', 4)).toBe('minlength');
-    expect(searchError('x'.repeat(256), 3)).toBe('maxlength');
-    expect(searchError('roma<', 3)).toBe('pattern');
-    expect(searchError("Sant'Angelo città", 3)).toBeNull();
-  });
-});
-
 describe('forms', () => {
   it('validates the notification contact with the shared e-mail pattern', () => {
-    expect(validateContact({ type: 1, value: ' mario@example.org ' })).toEqual({ ok: true, value: { type: 1, value: 'mario@example.org' } });
-    expect(validateContact({ type: 2, value: 'mario@example' })).toEqual({ ok: false, errors: { value: 'ep.errors.email' } });
-    expect(validateContact({ type: null, value: '' })).toEqual({ ok: false, errors: { type: 'ep.errors.contact-type', value: 'ep.errors.required' } });
+    expect(checkContact({ type: 1, value: ' mario@example.org ' })).toEqual({ ok: true, value: { type: 1, value: 'mario@example.org' } });
+    expect(checkContact({ type: 2, value: 'mario@example' })).toEqual({ ok: false, errors: { value: 'ep.errors.email' } });
+    expect(checkContact({ type: null, value: '' })).toEqual({ ok: false, errors: { type: 'ep.errors.contact-type', value: 'ep.errors.required' } });
   });
 
   it('turns empty optional personal data into null and checks the patterns', () => {
     const values = personalValuesOf(marioPersonalData, '');
-    const valid = validatePersonal({ ...values, gender: 'M' });
+    const valid = checkPersonal({ ...values, gender: 'M' });
     expect(valid).toEqual({ ok: true, value: { personalData: marioPersonalData, partitaIva: null } });
-    const invalid = validatePersonal({ ...values, zipCode: '123', partitaIva: '1234', telephone: 'abc' });
+    const invalid = checkPersonal({ ...values, zipCode: '123', partitaIva: '1234', telephone: 'abc' });
     expect(invalid).toEqual({ ok: false, errors: { zipCode: 'ep.errors.zip-code', partitaIva: 'ep.errors.vat-number', telephone: 'ep.errors.telephone' } });
   });
 

@@ -7,13 +7,13 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import type { CheckPersonRequest, IdentityClaims } from '../../../shared/api/auth.ts';
 import { formatCalendarDay } from '../../../shared/dates.ts';
+import { checkIdentity, IDENTITY_FIELDS, isItaly, type IdentityField, type IdentityValues } from '../../../shared/validation/identity-form.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/useShownErrors.ts';
 import { useT } from '../../i18n/useT.ts';
 import { CountryField } from './CountryField.tsx';
-import { IDENTITY_FIELDS, identityErrors, identityRequest, isItaly, type IdentityField, type IdentityValues } from './identity-schema.ts';
 
 interface Props {
   claims: IdentityClaims | null;
@@ -26,7 +26,8 @@ interface Props {
 export function IdentityForm({ claims, initial, checking, onSubmit, onCancel }: Props) {
   const t = useT();
   const [values, setValues] = useState(initial);
-  const errors = identityErrors(values);
+  const checked = checkIdentity(values);
+  const errors = checked.ok ? {} : checked.errors;
   const { shown, submitCount, leave, submitted } = useShownErrors(errors);
   const set = (field: IdentityField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const error = (field: IdentityField) => (shown[field] ? t(shown[field]) : undefined);
@@ -34,7 +35,7 @@ export function IdentityForm({ claims, initial, checking, onSubmit, onCancel }: 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted();
-    if (Object.keys(errors).length === 0) onSubmit(identityRequest(values));
+    if (checked.ok) onSubmit(checked.value);
   };
 
   const summary = IDENTITY_FIELDS.filter((field) => errors[field]).map((field) => ({ target: fieldId(field), message: t(errors[field]!) }));

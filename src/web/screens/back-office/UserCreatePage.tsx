@@ -4,12 +4,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/domain.ts';
+import { EMPTY_STAFF } from '../../../shared/validation/back-office-forms.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
-import { EMPTY_STAFF } from './forms.ts';
 import { userCreated } from './outcomes.ts';
 import { userDetailsPath } from './selection.ts';
 import { StaffForm } from './StaffForm.tsx';

@@ -3,7 +3,7 @@
 // by activity in the current language, a paginator and, when empty, the "no data" card.
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { INITIATIVE_SEARCH_RULES } from '../../../../machines/listQuery/searchBar.ts';
+import { INITIATIVE_SEARCH_RULES } from '../../../shared/validation/search-bar.ts';
 import { FIRST_PAGE } from '../../../shared/constants.ts';
 import type { Iniziative, TypeIniziative } from '../../../shared/domain.ts';
 import { useIniziativeList } from '../../enrolment/useIniziativeList.ts';

@@ -7,12 +7,12 @@ import { Form } from 'react-aria-components';
 import { selectUser } from '../../../../machines/auth.ts';
 import { NotificationContactType } from '../../../shared/constants.ts';
 import type { NotificationContact } from '../../../shared/domain.ts';
+import { checkContact, type ContactField } from '../../../shared/validation/enrolment-forms.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/useShownErrors.ts';
-import { validateContact, type ContactField } from '../../enrolment/forms.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { useT } from '../../i18n/useT.ts';
 import { StepActions } from './StepActions.tsx';
@@ -32,7 +32,7 @@ export function NotificationContactsPage() {
     type: NotificationContactType.EMAIL,
     value: user?.email ?? '',
   };
-  const result = validateContact(contact);
+  const result = checkContact(contact);
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
   const message = (field: ContactField) => (shown[field] ? t(shown[field]) : undefined);
 

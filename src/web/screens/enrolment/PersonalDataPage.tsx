@@ -6,13 +6,13 @@
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { selectUser } from '../../../../machines/auth.ts';
 import type { PersonalData } from '../../../shared/api/requests.ts';
+import { checkPersonal, PERSONAL_FIELDS, personalValuesOf, type PersonalField } from '../../../shared/validation/enrolment-forms.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { MunicipalityCombobox } from '../../components/form/MunicipalityCombobox.tsx';
 import { StableForm } from '../../components/form/StableForm.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/useShownErrors.ts';
-import { personalValuesOf, validatePersonal, PERSONAL_FIELDS, type PersonalField } from '../../enrolment/forms.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -51,7 +51,7 @@ export function PersonalDataPage() {
     : identity;
   const values = personalValuesOf(base, draft?.partitaIva);
 
-  const result = validatePersonal({ ...values, gender: base.gender ?? null });
+  const result = checkPersonal({ ...values, gender: base.gender ?? null });
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
   const errors = shown;
 

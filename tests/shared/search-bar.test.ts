@@ -1,7 +1,7 @@
 // Spec §5 "Search bar": min 4 (or the list's own minimum), max 255, the shared search pattern; the
 // submit is disabled only while a value is present but invalid; an empty bar searches for nothing.
 import { describe, expect, it } from 'vitest';
-import { checkSearch, DEFAULT_SEARCH_RULES } from '../../machines/listQuery/searchBar.ts';
+import { checkSearch, DEFAULT_SEARCH_RULES } from '../../src/shared/validation/search-bar.ts';
 
 describe('search bar', () => {
   it('accepts an empty bar as "no search" with the submit enabled', () => {
@@ -18,6 +18,18 @@ describe('search bar', () => {
 
   it('takes a list-specific minimum', () => {
     expect(checkSearch('Bar', { ...DEFAULT_SEARCH_RULES, minLength: 3 }).valid).toBe(true);
+  });
+
+  it("names first the rule spec §8 puts first: empty text passes, then short, long, patterned", () => {
+    const firstError = (value: string, minLength: number) => checkSearch(value, { ...DEFAULT_SEARCH_RULES, minLength }).errors[0] ?? null;
+    expect(firstError('', 3)).toBeNull();
+    expect(firstError('  ', 3)).toBeNull();
+    expect(firstError('ro', 3)).toBe('minlength');
+    expect(firstError('rom', 3)).toBeNull();
+    expect(firstError('rom', 4)).toBe('minlength');
+    expect(firstError('x'.repeat(256), 3)).toBe('maxlength');
+    expect(firstError('roma<', 3)).toBe('pattern');
+    expect(firstError("Sant'Angelo città", 3)).toBeNull();
   });
 
   it('accepts letters, digits, accents, spaces and apostrophes only', () => {

@@ -2,9 +2,11 @@
 // valid (submitting it, or clearing it, searches for nothing: a null search); a value is valid when
 // it has at least `minLength` characters (spaces around it do not count), at most `maxLength`, and
 // only the shared search pattern's characters. The submit is disabled while a value is present but
-// invalid; at the maximum length an information message states the maximum.
-import { SearchBar } from '../../src/shared/constants.ts';
-import { Patterns } from '../../src/shared/patterns.ts';
+// invalid; at the maximum length an information message states the maximum. One field, and the bar
+// shows every rule a value breaks (in spec order) with that information, so its check answers more
+// than a form's `Checked` (./validate.ts): the search to send, all errors, and the submit's state.
+import { SearchBar } from '../constants.ts';
+import { Patterns } from '../patterns.ts';
 
 export type SearchErrorKey = 'minlength' | 'maxlength' | 'pattern';
 
