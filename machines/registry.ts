@@ -11,6 +11,7 @@ import { draftMachineInfo } from './draft.ts';
 import { draftDeletionMachineInfo } from './draftDeletion.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
 import { idleMachineInfo } from './idle.ts';
+import { identityFormMachineInfo } from './identity-form.ts';
 import { listQueryMachineInfo } from './listQuery.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
@@ -27,6 +28,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   authMachineInfo,
   sessionMachineInfo,
   idleMachineInfo,
+  identityFormMachineInfo,
   modalsMachineInfo,
   spinnerMachineInfo,
   startupMachineInfo,

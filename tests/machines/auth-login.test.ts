@@ -135,7 +135,9 @@ describe('identity matcher (front office without fiscal code)', () => {
   it('sends an eIDAS user to the identity matcher', async () => {
     const auth = await backFromProvider('FO', { claims: eidasClaims });
     expect(auth.snapshot().matches({ identityMatcher: 'editing' })).toBe(true);
-    expect(auth.gates.calls.map((call) => call.id)).toEqual(['exchangeCode']);
+    // Its form (machines/identity-form.ts) starts with the sex the identity token asserts.
+    expect(auth.gates.calls.map((call) => call.id)).toEqual(['exchangeCode', 'identityForm']);
+    expect(auth.inputOf('identityForm')).toEqual({ initial: { sesso: 'F', statoNascita: '', comuneNascita: '', codiceFiscale: '' } });
     expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/auth/identity-matcher', replace: true }]);
   });
 

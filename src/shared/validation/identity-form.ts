@@ -4,7 +4,7 @@
 // birth date are the provider's: shown, never typed, and not sent (the server takes them from the
 // signed-in identity). Errors are message keys (locales `identity-matcher.errors.*`).
 import { object, string } from 'yup';
-import type { CheckPersonRequest } from '../api/auth.ts';
+import type { CheckPersonRequest, IdentityClaims } from '../api/auth.ts';
 import { FOREIGN_STATES, ITALY } from '../countries.ts';
 import { Patterns } from '../patterns.ts';
 import { validate, type Checked } from './validate.ts';
@@ -26,6 +26,16 @@ export const IdentityErrors = {
 export type IdentityErrorKey = (typeof IdentityErrors)[keyof typeof IdentityErrors];
 
 const COUNTRIES: readonly string[] = [ITALY, ...FOREIGN_STATES];
+
+/**
+ * The form's starting values: the sex when the identity token says it (never typed twice, WCAG
+ * 3.3.7); the rest starts empty. Name, family name and birth date are not values of the form at
+ * all: they are the provider's, shown read-only.
+ */
+export function initialIdentityValues(claims: IdentityClaims | null): IdentityValues {
+  const gender = claims?.gender?.toUpperCase();
+  return { sesso: gender === 'M' || gender === 'F' ? gender : '', statoNascita: '', comuneNascita: '', codiceFiscale: '' };
+}
 
 export function isItaly(country: string | undefined): boolean {
   return country === ITALY;

@@ -1,13 +1,16 @@
 // The identity matcher's form (spec §3 fiscal-code check input). Name, family name and birth date
 // are what the identity provider asserted: shown read-only, never typed (issue #12). The person gives
 // sex, country (a list in the interface language), the municipality when born in Italy, and the code.
-// Errors show next to a field once it is left, and in an error summary after a submit (issue #14);
-// a valid form becomes IDENTITY_SUBMIT. The check itself, and what its answer means, are the machine's.
-import { useState, type FormEvent } from 'react';
+// The values and their errors are the form machine's (machines/identity-form.ts, run by the login
+// machine); errors show next to a field once it is left, and in an error summary after a submit
+// (issue #14); the machine hands a valid form to the login machine, whose check and verdict it is.
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import type { CheckPersonRequest, IdentityClaims } from '../../../shared/api/auth.ts';
+import type { IdentityFormRef } from '../../../../machines/identity-form.ts';
+import type { IdentityClaims } from '../../../shared/api/auth.ts';
 import { formatCalendarDay } from '../../../shared/dates.ts';
-import { checkIdentity, IDENTITY_FIELDS, isItaly, type IdentityField, type IdentityValues } from '../../../shared/validation/identity-form.ts';
+import { IDENTITY_FIELDS, isItaly, type IdentityField } from '../../../shared/validation/identity-form.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
@@ -17,25 +20,23 @@ import { CountryField } from './CountryField.tsx';
 
 interface Props {
   claims: IdentityClaims | null;
-  initial: IdentityValues;
+  form: IdentityFormRef;
   checking: boolean;
-  onSubmit: (person: CheckPersonRequest) => void;
   onCancel: () => void;
 }
 
-export function IdentityForm({ claims, initial, checking, onSubmit, onCancel }: Props) {
+export function IdentityForm({ claims, form, checking, onCancel }: Props) {
   const t = useT();
-  const [values, setValues] = useState(initial);
-  const checked = checkIdentity(values);
-  const errors = checked.ok ? {} : checked.errors;
+  const values = useSelector(form, (snapshot) => snapshot.context.values);
+  const errors = useSelector(form, (snapshot) => snapshot.context.errors);
   const { shown, submitCount, leave, submitted } = useShownErrors(errors);
-  const set = (field: IdentityField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: IdentityField) => (value: string) => form.send({ type: 'CHANGE', field, value });
   const error = (field: IdentityField) => (shown[field] ? t(shown[field]) : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted();
-    if (checked.ok) onSubmit(checked.value);
+    form.send({ type: 'SUBMIT' });
   };
 
   const summary = IDENTITY_FIELDS.filter((field) => errors[field]).map((field) => ({ target: fieldId(field), message: t(errors[field]!) }));

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIdentityMatcher, selectIsBusy } from '../../../../machines/auth.ts';
+import { IDENTITY_FORM_ACTOR_ID, type IdentityFormRef } from '../../../../machines/identity-form.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
@@ -12,7 +13,6 @@ import { Icon } from '../../components/Icon.tsx';
 import { fieldId, focusTarget, revealAndFocus } from '../../components/form/ErrorSummary.tsx';
 import { AuthStatus } from './AuthStatus.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
-import { initialIdentityValues } from './identity-values.ts';
 
 export function IdentityMatcherPage() {
   const t = useT();
@@ -21,8 +21,10 @@ export function IdentityMatcherPage() {
   const matcher = AuthActor.useSelector(selectIdentityMatcher, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const busy = AuthActor.useSelector(selectIsBusy);
   const claims = AuthActor.useSelector((snapshot) => snapshot.context.claims);
+  // The form is the login machine's child while it asks for the person's data (identityMatcher).
+  const form = AuthActor.useSelector((snapshot) => snapshot.children[IDENTITY_FORM_ACTOR_ID] as IdentityFormRef | undefined);
 
-  if (!matcher.active) {
+  if (!matcher.active || !form) {
     if (busy) return <AuthStatus title={t('pages.identity-matcher.title')} text={t('auth.callback.checking')} />;
     return (
       <AuthStatus title={t('pages.identity-matcher.title')} text={t('identity-matcher.no-login')}>
@@ -43,13 +45,7 @@ export function IdentityMatcherPage() {
         linkText={t('identity-matcher.check-code')}
         translate={translate}
       />
-      <IdentityForm
-        claims={claims}
-        initial={initialIdentityValues(claims)}
-        checking={matcher.checking}
-        onSubmit={(person) => auth.send({ type: 'IDENTITY_SUBMIT', person })}
-        onCancel={() => auth.send({ type: 'IDENTITY_CANCEL' })}
-      />
+      <IdentityForm claims={claims} form={form} checking={matcher.checking} onCancel={() => auth.send({ type: 'IDENTITY_CANCEL' })} />
     </div>
   );
 }
