@@ -1,7 +1,8 @@
 // Which of a form's errors are on screen (issue #14.6): a field's error appears once the field has
 // been left or the form submitted — never while the person is still typing or opening a list — and
-// the error summary appears after a submit. The errors themselves come from the form's yup rules,
-// recomputed from the values at each render, so a fixed field loses its error at once.
+// the error summary appears after a submit. The errors themselves come from the form's schema
+// (src/shared/validation, run by the form's machine where it has one), checked again at each change
+// of the values, so a fixed field loses its error at once.
 import { useCallback, useState } from 'react';
 
 export interface ShownErrors<F extends string, E extends string> {
