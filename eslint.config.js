@@ -1,19 +1,25 @@
 // The layers of the house, held by the linter (docs/architecture.md, "Layers"): machines see only
 // src/shared; the SPA and the server never import each other; screens, components and lists never
-// reach HTTP (adapters live in src/web/actors and are invoked by machines); src/shared imports
-// nothing of ours. `npm test` runs it, so a crossing fails the run.
+// reach HTTP (the adapters of src/web/api, called only by the actors of src/web/actors that machines
+// are provided with); src/shared imports nothing of ours. `npm test` runs it, so a crossing fails the run.
 import tseslint from 'typescript-eslint';
 
 /** Relative import specifiers that reach a folder of ours (a package such as react-dom/server is not one). */
 const into = (folder) => `^\\.{1,2}/(?:[^'"]*/)?${folder}(?:/|$)`;
-const HTTP_ADAPTERS = ['axios', 'axios/*', '**/api/client', '**/api/client.ts', '**/enrolment/api', '**/enrolment/api.ts', '**/actors/*-http', '**/actors/*-http.ts'];
+const HTTP_CLIENT = ['axios', 'axios/*'];
+/**
+ * src/web/api, the HTTP adapters, as a screen, component, list or hook reaches it: a relative path
+ * made only of `..` (or `.`) steps then `api/` (src/shared/api, reached through `shared/`, is not it).
+ */
+const WEB_API = '^(?:\\.{1,2}/)+api(?:/|$)';
 
 const restrict = (files, groups) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', {
-      patterns: groups.flatMap(({ folders = [], group = [], message }) => [
+      patterns: groups.flatMap(({ folders = [], regexes = [], group = [], message }) => [
         ...folders.map((folder) => ({ regex: into(folder), message })),
+        ...regexes.map((regex) => ({ regex, message })),
         ...(group.length > 0 ? [{ group, message }] : []),
       ]),
     }],
@@ -31,7 +37,7 @@ export default tseslint.config(
   },
   restrict(['machines/**'], [
     { folders: ['web', 'server'], message: 'Machines import only src/shared (and each other): side effects reach them as provided actors.' },
-    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', ...HTTP_ADAPTERS], message: 'Machines are pure: no React, router or HTTP client.' },
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', ...HTTP_CLIENT], message: 'Machines are pure: no React, router or HTTP client.' },
   ]),
   restrict(['src/shared/**'], [
     { folders: ['machines', 'web', 'server'], message: 'src/shared is imported by both sides and imports nothing of ours.' },
@@ -42,8 +48,12 @@ export default tseslint.config(
   restrict(['src/web/**'], [
     { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
   ]),
-  restrict(['src/web/screens/**', 'src/web/components/**', 'src/web/lists/**'], [
+  restrict(['src/web/screens/**', 'src/web/components/**', 'src/web/lists/**', 'src/web/hooks/**'], [
     { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
-    { group: HTTP_ADAPTERS, message: 'Screens render machine state and send events: HTTP belongs in the adapters machines invoke (src/web/actors).' },
+    {
+      regexes: [WEB_API],
+      group: HTTP_CLIENT,
+      message: 'Screens render machine state and send events: HTTP belongs in the adapters of src/web/api, called by the actors machines invoke (src/web/actors).',
+    },
   ]),
 );

@@ -92,7 +92,7 @@ export type PortalEvent =
   /** Raised from the session machine's snapshot. */
   | ({ type: 'SESSION_CHANGED' } & Origins);
 
-/** The startup machine with its side effects provided (src/web/enrolment/actors.ts). */
+/** The startup machine with its side effects provided (src/web/actors/enrolment.ts). */
 export type StartupLogic = typeof startupMachine;
 
 export type PortalEmitted =

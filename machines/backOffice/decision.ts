@@ -12,7 +12,7 @@ import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
 import { checkDecision, type DecisionField, type DecisionValues, type Outcome } from '../../src/shared/validation/back-office-forms.ts';
 import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { isStale, refusalMessage, type WriteFailure } from './rules.ts';
+import { type ApiFailure, isStale, refusalMessage } from '../../src/shared/api/failure.ts';
 
 export interface DecisionInput {
   requestId: number;
@@ -25,7 +25,7 @@ export interface DecisionContext extends DecisionInput {
   errors: FieldErrors<DecisionField>;
   /** The decided request (done). */
   decided: SuapRequest | null;
-  failure: WriteFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type DecisionEvent =
@@ -50,13 +50,13 @@ export const decisionMachine = setup({
     emitted: {} as DecisionEmitted,
   },
   actors: {
-    /** Sends the decision (PUT decision); resolves with the decided request, rejects with a WriteFailure. */
+    /** Sends the decision (PUT decision); resolves with the decided request, rejects with an ApiFailure. */
     decide: notProvided<SuapRequest, DecideInput>('decision', 'decide'),
   },
   guards: {
     isComplete: ({ context }) => checkDecision(context.values).ok,
-    isStale: ({ event }) => isStale((event as unknown as { error: WriteFailure }).error),
-    isRefused: ({ event }) => (event as unknown as { error: WriteFailure }).error?.status === 400,
+    isStale: ({ event }) => isStale((event as unknown as { error: ApiFailure }).error),
+    isRefused: ({ event }) => (event as unknown as { error: ApiFailure }).error?.status === 400,
   },
   actions: {
     setOutcome: assign(({ context }, params: { outcome: Outcome | '' }) => ({ values: { ...context.values, outcome: params.outcome } })),
@@ -68,8 +68,8 @@ export const decisionMachine = setup({
     clearErrors: assign({ errors: {}, failure: null }),
     storeDecided: assign((_, params: { request: SuapRequest }) => ({ decided: params.request })),
     announceDecided: emit((_, params: { request: SuapRequest }) => ({ type: 'decided' as const, request: params.request })),
-    rememberFailure: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure })),
-    showRefusal: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: { reason: refusalMessage(params.failure, 'bo.decision.error.description') } })),
+    rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
+    showRefusal: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure, errors: { reason: refusalMessage(params.failure, 'bo.decision.error.description') } })),
   },
 }).createMachine({
   id: 'decision',
@@ -124,9 +124,9 @@ export const decisionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { guard: 'isRefused', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
+          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { guard: 'isRefused', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
         ],
       },
     },

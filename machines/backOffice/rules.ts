@@ -1,30 +1,9 @@
 // The back office's form rules beyond validation (the schemas are src/shared/validation/
 // back-office-forms.ts): the server's refusals, which arrive as codes, mapped to the same kind of
 // field errors; what a person may not do to their own record; whether a form has unsaved edits.
-import { ERROR_KEYS, ErrorKey } from '../../src/shared/api/error-keys.ts';
+import type { ApiFailure } from '../../src/shared/api/failure.ts';
 import type { StaffField } from '../../src/shared/validation/back-office-forms.ts';
 import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-
-/** A refused or failed write: the HTTP status (0: no answer), the server's error code and message. */
-export interface WriteFailure {
-  status: number;
-  /** The envelope's machine-readable `errorKey` (or a field code of the back office), when sent. */
-  code: string | null;
-  message: string | null;
-}
-
-export function isStale(failure: WriteFailure): boolean {
-  return failure.status === 409;
-}
-
-/**
- * The message key of a refusal shown on a field: the localised text of the server's errorKey
- * (locales `api-errors.<key>`, issue #16.3) when it named a kind, else `fallback`. Never the
- * server's own description, which is English for people reading logs.
- */
-export function refusalMessage(failure: WriteFailure, fallback: string): string {
-  return failure.code && (ERROR_KEYS as string[]).includes(failure.code) && failure.code !== ErrorKey.genericError ? `api-errors.${failure.code}` : fallback;
-}
 
 /** What a person may not do to their own record (the server refuses it too, issue #15.7). */
 export interface SelfLimits {
@@ -50,8 +29,8 @@ export const STAFF_REFUSALS: Readonly<Record<string, { field: StaffField; messag
  */
 const OWN_LAST_ADMINISTRATOR = { field: 'fiscalCode', message: 'bo.users.errors.last-administrator-own-code' } as const;
 
-export function staffRefusalErrors(failure: WriteFailure, isSelf = false): FieldErrors<StaffField> | null {
-  const code = failure.code ?? '';
+export function staffRefusalErrors(failure: ApiFailure, isSelf = false): FieldErrors<StaffField> | null {
+  const code = failure.errorKey ?? '';
   const known = failure.status === 400 || failure.status === 409 ? STAFF_REFUSALS[code] : undefined;
   const refusal = known && isSelf && code === 'last-administrator' ? OWN_LAST_ADMINISTRATOR : known;
   return refusal ? { [refusal.field]: refusal.message } : null;

@@ -13,7 +13,8 @@ import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
 import { checkStaff, EMPTY_STAFF, type StaffField, type StaffValues } from '../../src/shared/validation/back-office-forms.ts';
 import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { isDirty, isStale, staffRefusalErrors, type WriteFailure } from './rules.ts';
+import { type ApiFailure, isStale } from '../../src/shared/api/failure.ts';
+import { isDirty, staffRefusalErrors } from './rules.ts';
 
 export interface StaffFormInput {
   /** Absent: a new staff member. */
@@ -30,7 +31,7 @@ export interface StaffFormContext {
   values: StaffValues;
   errors: FieldErrors<StaffField>;
   saved: User | null;
-  failure: WriteFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type StaffFormEvent =
@@ -50,14 +51,14 @@ export const staffFormMachine = setup({
     emitted: {} as StaffFormEmitted,
   },
   actors: {
-    /** Sends the record (create or modify); resolves with the saved user, rejects with a WriteFailure. */
+    /** Sends the record (create or modify); resolves with the saved user, rejects with an ApiFailure. */
     saveStaff: notProvided<User, { user: StaffWrite }>('staffForm', 'saveStaff'),
   },
   guards: {
     isValid: ({ context }) => checkStaff(context.values, context.userId ?? undefined).ok,
     hasUnsavedEdits: ({ context }) => isDirty(context.values, context.initial),
-    isFieldRefusal: ({ context, event }) => staffRefusalErrors((event as unknown as { error: WriteFailure }).error, context.isSelf) !== null,
-    isStale: ({ event }) => isStale((event as unknown as { error: WriteFailure }).error) || (event as unknown as { error: WriteFailure }).error?.status === 404,
+    isFieldRefusal: ({ context, event }) => staffRefusalErrors((event as unknown as { error: ApiFailure }).error, context.isSelf) !== null,
+    isStale: ({ event }) => isStale((event as unknown as { error: ApiFailure }).error) || (event as unknown as { error: ApiFailure }).error?.status === 404,
   },
   actions: {
     change: assign(({ context }, params: { field: keyof StaffValues; value: string | boolean }) => {
@@ -70,8 +71,8 @@ export const staffFormMachine = setup({
       return { errors: checked.ok ? {} : checked.errors };
     }),
     clearErrors: assign({ errors: {}, failure: null }),
-    showRefusal: assign(({ context }, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: staffRefusalErrors(params.failure, context.isSelf) ?? {} })),
-    rememberFailure: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure })),
+    showRefusal: assign(({ context }, params: { failure: ApiFailure }) => ({ failure: params.failure, errors: staffRefusalErrors(params.failure, context.isSelf) ?? {} })),
+    rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     storeSaved: assign((_, params: { user: User }) => ({ saved: params.user })),
     announceSaved: emit((_, params: { user: User }) => ({ type: 'saved' as const, user: params.user })),
     leave: emit({ type: 'left' as const }),
@@ -132,9 +133,9 @@ export const staffFormMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isFieldRefusal', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
+          { guard: 'isFieldRefusal', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
         ],
       },
     },

@@ -10,7 +10,7 @@ import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
 import { checkStorageLimit } from '../../src/shared/validation/back-office-forms.ts';
 import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { isStale, type WriteFailure } from './rules.ts';
+import { type ApiFailure, isStale } from '../../src/shared/api/failure.ts';
 
 export interface StorageLimitInput {
   requestId: number;
@@ -23,7 +23,7 @@ export interface StorageLimitInput {
 export interface StorageLimitContext extends StorageLimitInput {
   day: string;
   errors: FieldErrors<'storageLimit'>;
-  failure: WriteFailure | null;
+  failure: ApiFailure | null;
 }
 
 export type StorageLimitEvent = { type: 'SET_DAY'; day: string } | { type: 'SUBMIT' };
@@ -37,13 +37,13 @@ export const storageLimitMachine = setup({
     emitted: {} as StorageLimitEmitted,
   },
   actors: {
-    /** Sends the day (PUT updateDraftStorageLimit); resolves with the day stored, rejects with a WriteFailure. */
+    /** Sends the day (PUT updateDraftStorageLimit); resolves with the day stored, rejects with an ApiFailure. */
     saveStorageLimit: notProvided<string, { requestId: number; day: string }>('storageLimit', 'saveStorageLimit'),
   },
   guards: {
     isDayOffered: ({ context }) => checkStorageLimit(context.day, context.range).ok,
-    isStale: ({ event }) => isStale((event as unknown as { error: WriteFailure }).error),
-    isRefused: ({ event }) => (event as unknown as { error: WriteFailure }).error?.status === 400,
+    isStale: ({ event }) => isStale((event as unknown as { error: ApiFailure }).error),
+    isRefused: ({ event }) => (event as unknown as { error: ApiFailure }).error?.status === 400,
   },
   actions: {
     setDay: assign((_, params: { day: string }) => ({ day: params.day })),
@@ -54,8 +54,8 @@ export const storageLimitMachine = setup({
     clearErrors: assign({ errors: {}, failure: null }),
     storeSaved: assign((_, params: { day: string }) => ({ current: params.day, day: params.day })),
     announceSaved: emit((_, params: { day: string }) => ({ type: 'saved' as const, day: params.day })),
-    rememberFailure: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure })),
-    showRefusal: assign((_, params: { failure: WriteFailure }) => ({ failure: params.failure, errors: { storageLimit: 'bo.storage-limit.errors.refused' } })),
+    rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
+    showRefusal: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure, errors: { storageLimit: 'bo.storage-limit.errors.refused' } })),
   },
 }).createMachine({
   id: 'storageLimit',
@@ -97,9 +97,9 @@ export const storageLimitMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { guard: 'isRefused', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
-          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as WriteFailure }) } },
+          { guard: 'isStale', target: 'stale', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { guard: 'isRefused', target: 'fieldErrors', actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ failure: event.error as ApiFailure }) } },
         ],
       },
     },

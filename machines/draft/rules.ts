@@ -1,7 +1,7 @@
 // Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
 // delete"): what a new draft holds, which request counts as an existing draft, how the session copy
 // is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
-import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from '../../src/shared/api/error-keys.ts';
+import { refusalMessage } from '../../src/shared/api/failure.ts';
 import type { SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constants.ts';
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
@@ -73,13 +73,6 @@ export function findExistingDraft(requests: readonly SuapRequest[] | null, typeO
     (request) => request.stateOfRequest.stateOfRequestId === RequestState.DRAFT && request.typeOfService.typeOfServiceId === typeOfServiceId,
   );
   return drafts.reduce<SuapRequest | null>((latest, draft) => (!latest || Date.parse(draft.updatedOn) > Date.parse(latest.updatedOn) ? draft : latest), null);
-}
-
-/** The server refuses an update carrying an old `version` with 409 and message 'stale-version'. */
-export function isStaleVersionError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, code, statusCode, message } = error as { status?: unknown; code?: unknown; statusCode?: unknown; message?: unknown };
-  return (status === 409 || code === 409 || statusCode === 409) && message === 'stale-version';
 }
 
 /** A form's changes never touch what the server owns: the id and the version it was loaded at. */
@@ -170,11 +163,8 @@ export const saveErrorModal: ModalRequest = {
  * a failure without one (no answer, spec §8's 999) keeps the save-draft error's own text.
  */
 export function saveErrorModalFor(error: unknown): ModalRequest {
-  const failure = error as { message?: unknown; errorKey?: unknown } | null;
-  const candidates = [failure?.errorKey, failure?.message];
-  const key = candidates.find((value): value is ErrorKeyValue => typeof value === 'string' && (ERROR_KEYS as string[]).includes(value));
-  if (!key || key === ErrorKey.genericError) return saveErrorModal;
-  return { ...saveErrorModal, descriptionKey: `api-errors.${key}` };
+  const descriptionKey = refusalMessage(error, '');
+  return descriptionKey ? { ...saveErrorModal, descriptionKey } : saveErrorModal;
 }
 
 /** Issue #14.3: the server refused the save (403): no "try again", but who to ask. */

@@ -2,7 +2,7 @@
 // the app provides, the guards, and the actions. Kept apart so each file stays readable.
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import { failureStatusOf, isForbiddenFailure } from '../../src/shared/api/failure.ts';
+import { failureStatusOf, isForbiddenFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
 import { Timings } from '../../src/shared/constants.ts';
 import { stepUrl, type StepName } from '../enrolment/steps.ts';
 import type { ModalRequest } from '../modals.ts';
@@ -13,7 +13,6 @@ import {
   encodeDraft,
   exitPath,
   findExistingDraft,
-  isStaleVersionError,
   isStartupProcess,
   mergeChanges,
   newDraft,
@@ -42,7 +41,7 @@ export const draftSetup = setup({
     /** The user's requests, every state and service (GET request/list); rejects on any failure. */
     listDrafts: notProvided<readonly SuapRequest[], ListDraftsInput>('draft', 'listDrafts'),
     createRequest: notProvided<SuapRequest, RequestWrite>('draft', 'createRequest'),
-    /** Rejects with a RequestFailure; 409 'stale-version' when `version` is not the latest. */
+    /** Rejects with an ApiFailure; 409 with errorKey 'stale-version' when `version` is not the latest. */
     updateRequest: notProvided<SuapRequest, UpdateRequestInput>('draft', 'updateRequest'),
     retrieveRequest: notProvided<SuapRequest, { requestId: number }>('draft', 'retrieveRequest'),
     deleteRequest: notProvided<void, { requestId: number }>('draft', 'deleteRequest'),
@@ -58,7 +57,7 @@ export const draftSetup = setup({
     isNotCreated: ({ context }) => !context.draft?.requestId,
     // Only a draft the server has can have changed elsewhere (a create carries no version). Reads
     // the error event itself so one onError list serves every save invoke.
-    isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersionError((event as { error?: unknown }).error),
+    isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersion((event as { error?: unknown }).error),
     isForbidden: ({ event }) => isForbiddenFailure((event as { error?: unknown }).error),
   },
   actions: {

@@ -112,13 +112,3 @@ export interface ListDraftsInput {
 export interface UpdateRequestInput {
   request: RequestWrite;
 }
-
-/**
- * How the app's actors reject: the HTTP status (or envelope code) and the server's message. A 409
- * with message 'stale-version' means the draft changed elsewhere since it was loaded.
- */
-export interface RequestFailure {
-  status?: number;
-  code?: number;
-  message?: string;
-}

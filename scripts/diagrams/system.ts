@@ -128,10 +128,10 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
       { emitted: 'writeStorage', received: 'write the draft to the tab’s storage' },
       { emitted: 'keepSelectedOffice', received: 'keep the chosen office' },
     ],
-    via: 'src/web/enrolment/actors.ts',
+    via: 'src/web/actors/enrolment.ts',
   },
-  { from: 'startup', to: 'browser', events: [{ emitted: 'openExternalPortal', received: 'open a new window' }], via: 'src/web/enrolment/actors.ts' },
-  // The draft machine's own actor (provided by src/web/enrolment/actors.ts): it lists the citizen's
+  { from: 'startup', to: 'browser', events: [{ emitted: 'openExternalPortal', received: 'open a new window' }], via: 'src/web/actors/enrolment.ts' },
+  // The draft machine's own actor (provided by src/web/actors/enrolment.ts): it lists the citizen's
   // requests itself and decides from the answer; no bridge carries the list.
   { from: 'draft', to: 'http', events: [{ emitted: 'invokes listDrafts', received: 'list the citizen’s requests' }], via: 'src/web/actors/enrolment.ts' },
   // The process entry: the page reads ?requestId= from the address and says ENTER; the machine decides.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { decisionMachine } from '../../machines/backOffice/decision.ts';
-import type { WriteFailure } from '../../machines/backOffice/rules.ts';
+import type { ApiFailure } from '../../src/shared/api/failure.ts';
 import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF } from '../../src/shared/validation/back-office-forms.ts';
 import { staffFormMachine } from '../../machines/backOffice/staffForm.ts';
 import { storageLimitMachine } from '../../machines/backOffice/storageLimit.ts';
@@ -22,7 +22,7 @@ defineModelSuite(decisionModel, {
     for (const call of calls) expect((call.input as { decision: { version: number } }).decision.version).toBe(2);
   },
   'a stale answer ends in stale, never in done': ({ event, after }) => {
-    if (event.type === 'xstate.error.actor.decide' && (event as unknown as { error: WriteFailure }).error.status === 409) expect(after.value).toBe('stale');
+    if (event.type === 'xstate.error.actor.decide' && (event as unknown as { error: ApiFailure }).error.status === 409) expect(after.value).toBe('stale');
   },
   'done announces the decided request once': ({ after, emitted }) => {
     if (after.matches('done') && emitted.length > 0) expect(emitted).toEqual([{ type: 'decided', request: decidedRequest }]);
@@ -46,7 +46,7 @@ defineModelSuite(staffFormModel, {
     if (after.context.isSelf) expect(after.context.values.active).toBe(after.context.initial.active);
   },
   'a refusal the server names lands on its field': ({ event, after }) => {
-    if (event.type === 'xstate.error.actor.saveStaff' && (event as unknown as { error: WriteFailure }).error.code === 'duplicate-fiscal-code') {
+    if (event.type === 'xstate.error.actor.saveStaff' && (event as unknown as { error: ApiFailure }).error.errorKey === 'duplicate-fiscal-code') {
       expect(after.context.errors).toEqual({ fiscalCode: 'bo.users.errors.duplicate-fiscal-code' });
     }
   },

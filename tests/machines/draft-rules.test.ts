@@ -6,11 +6,11 @@ import {
   encodeDraft,
   exitPath,
   findExistingDraft,
-  isStaleVersionError,
   mergeChanges,
   newDraft,
   sessionCopy,
 } from '../../machines/draft/rules.ts';
+import { apiFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
 import { contact, createdDraft, earlierDraft, office, otherServiceDraft, sentEarlier, serverRequest } from './fixtures/requests.ts';
 
 describe('session copy', () => {
@@ -46,16 +46,22 @@ describe('existing draft', () => {
 });
 
 describe('stale version', () => {
-  it('is a 409 with message stale-version, as status, code or statusCode', () => {
-    expect(isStaleVersionError({ status: 409, message: 'stale-version' })).toBe(true);
-    expect(isStaleVersionError({ code: 409, message: 'stale-version' })).toBe(true);
-    expect(isStaleVersionError(Object.assign(new Error('stale-version'), { statusCode: 409 }))).toBe(true);
+  it('is a 409 whose errorKey is stale-version, whatever the wording', () => {
+    expect(isStaleVersion(apiFailure({ status: 409, code: 409, errorKey: 'stale-version' }))).toBe(true);
+    expect(isStaleVersion(apiFailure({ status: 409, code: 409, errorKey: 'stale-version', message: 'Only a draft can be changed.' }))).toBe(true);
   });
 
   it('is nothing else', () => {
-    for (const error of [{ status: 409, message: 'duplicate' }, { status: 500, message: 'stale-version' }, new Error('stale-version'), null, 'stale-version', 409]) {
-      expect(isStaleVersionError(error)).toBe(false);
-    }
+    const others = [
+      apiFailure({ status: 409, code: 409, errorKey: 'conflict', message: 'stale-version' }),
+      apiFailure({ status: 500, code: 500, errorKey: 'generic-error' }),
+      { status: 409, errorKey: 'stale-version' },
+      new Error('stale-version'),
+      null,
+      'stale-version',
+      409,
+    ];
+    for (const error of others) expect(isStaleVersion(error)).toBe(false);
   });
 });
 

@@ -4,10 +4,10 @@
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.ts';
-import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, isStaleVersionError, newDraft, saveErrorModalFor, sessionCopy } from '../../machines/draft/rules.ts';
+import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, newDraft, saveErrorModalFor, sessionCopy } from '../../machines/draft/rules.ts';
 import type { DraftEmitted } from '../../machines/draft/types.ts';
 import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import { isForbiddenFailure } from '../../src/shared/api/failure.ts';
+import { isForbiddenFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
 import { draftModel } from './models/draft.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';
@@ -31,7 +31,7 @@ const listedRequests = ({ event }: Check): readonly SuapRequest[] | null => {
 defineModelSuite(draftModel, {
   'a stale 409 never silently overwrites: it always ends in the reload-offer state, with the local copy kept': (check) => {
     const failed = invokeOf(check, 'error');
-    if (!failed || !SAVE_INVOKES.includes(failed) || !isStaleVersionError(errorOf(check))) return;
+    if (!failed || !SAVE_INVOKES.includes(failed) || !isStaleVersion(errorOf(check))) return;
     if (!check.before?.context.draft?.requestId) return; // a create carries no version: not a stale refusal
     expect(selectIsStale(check.after)).toBe(true);
     expect(check.after.context.draft).toEqual(check.before.context.draft);

@@ -33,7 +33,7 @@ export interface AuthActorDeps {
 // then, not with the shell.
 const loadOidc = () => import('../auth/oidc.ts');
 const loadClaims = () => import('../auth/claims.ts');
-const loadHttp = () => import('./auth-http.ts');
+const loadHttp = () => import('../api/auth.ts');
 
 async function redirectToProvider(input: RedirectToProviderInput, deps: AuthActorDeps): Promise<void> {
   const [settings, { createOidcClient }] = await Promise.all([deps.oidcSettings(), loadOidc()]);

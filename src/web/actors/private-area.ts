@@ -1,6 +1,6 @@
 // The real side effects of the citizen's machines (the private area's list, details and draft
 // deletion; the thank-you page's recap), handed in with `provide()`. The machines decide; these
-// only call the HTTP adapters (./requests-http.ts, ./pdf-http.ts), so no screen imports HTTP.
+// only call the HTTP adapters (src/web/api/requests.ts, src/web/api/pdf.ts), so no screen imports HTTP.
 import { fromPromise } from 'xstate';
 import type { DetailsRecord } from '../../../machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
@@ -9,8 +9,8 @@ import { apiPath } from '../../shared/api/paths.ts';
 import type { SuapRequest } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
 import { cardsPage } from '../screens/private-area/cards.ts';
-import { downloadPdf } from './pdf-http.ts';
-import { deleteOwnDraft, getOwnRequest, listOwnRequests } from './requests-http.ts';
+import { downloadPdf } from '../api/pdf.ts';
+import { deleteRequest, getRequest, listOwnRequests } from '../api/requests.ts';
 
 /**
  * The private area's page of cards: the list call returns every request of the citizen, the page
@@ -33,13 +33,13 @@ export function ownPdfPath(requestId: number): string {
  */
 export function ownDetailsActors(language: () => Language) {
   return {
-    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => ({ request: await getOwnRequest(input.requestId) })),
+    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => ({ request: await getRequest(input.requestId) })),
     downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, language())),
   };
 }
 
 /** The draftDeletion machine's `deleteDraft`. */
-export const deleteDraftActor = fromPromise<void, { requestId: number }>(({ input }) => deleteOwnDraft(input.requestId));
+export const deleteDraftActor = fromPromise<void, { requestId: number }>(({ input }) => deleteRequest(input.requestId));
 
 /** The pdfRecap machine's `downloadPdf`, in the language on screen. */
 export function pdfRecapActor(language: () => Language) {

@@ -1,15 +1,16 @@
 // The real side effects of the service page's machines (pendingDraft, downloadSizes), handed in with
 // `provide()`. The API client (axios) is loaded for the draft check only, when a citizen is logged
-// in: an anonymous visitor's service page does without it. files.json is a plain fetch.
+// in: an anonymous visitor's service page does without it. files.json is a plain fetch
+// (src/web/api/downloads.ts).
 import { fromPromise } from 'xstate';
 import type { DownloadSizes } from '../../../machines/downloadSizes.ts';
 import type { SuapRequest } from '../../shared/api/requests.ts';
 import type { Language } from '../../shared/constants.ts';
-import { fetchDownloadSizes } from './downloads-http.ts';
+import { fetchDownloadSizes } from '../api/downloads.ts';
 
 /** The pendingDraft machine's `listStartupRequests`. */
 export const listStartupRequestsActor = fromPromise<readonly SuapRequest[], { userId: number }>(async ({ input }) => {
-  const { listStartupRequests } = await import('./requests-http.ts');
+  const { listStartupRequests } = await import('../api/requests.ts');
   return listStartupRequests(input.userId);
 });
 

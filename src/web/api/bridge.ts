@@ -3,7 +3,6 @@
 // machines here (app/bridges/useHttpBridge.ts) at start-up, and the axios client (client.ts), which
 // loads with the first screen that calls the API, installs its interceptors on these reports.
 // The configuration request (config.ts) reports here too, so the first page needs no axios at all.
-import type { ErrorKeyValue } from '../../shared/api/error-keys.ts';
 
 export interface InterceptorDeps {
   accessToken(): string | null;
@@ -42,17 +41,4 @@ let sequence = 0;
 export function nextRequestId(): string {
   sequence += 1;
   return `http-${sequence}`;
-}
-
-/** An answer that arrived but whose envelope is not a success (spec §8: code other than 200). */
-export class ApiResultError extends Error {
-  readonly code: number;
-  /** The server's machine-readable kind of error (src/shared/api/errors.ts), when it sent one. */
-  readonly errorKey: ErrorKeyValue | null;
-  constructor(code: number, message: string, errorKey: ErrorKeyValue | null = null) {
-    super(message);
-    this.name = 'ApiResultError';
-    this.code = code;
-    this.errorKey = errorKey;
-  }
 }

@@ -9,7 +9,6 @@ import { httpReports } from './bridge.ts';
 import { NO_CACHE_HEADERS } from './config.ts';
 import { installInterceptors } from './interceptors.ts';
 
-export { ApiResultError } from './bridge.ts';
 export { getConfig } from './config.ts';
 
 type ParamValue = string | number | boolean | null | undefined;

@@ -10,7 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectUser } from '../../../machines/auth.ts';
 import { AuthActor, usePortal } from '../app/machines.ts';
-import { createStartupLogic } from './actors.ts';
+import { createStartupLogic } from '../actors/enrolment.ts';
 import { StartupSystemContext } from './machines.ts';
 import { requestUserOf } from './views.ts';
 

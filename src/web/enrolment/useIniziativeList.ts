@@ -8,7 +8,7 @@ import type { Language } from '../../shared/constants.ts';
 import { GENERIC_ERROR } from '../../shared/constants.ts';
 import type { Iniziative } from '../../shared/domain.ts';
 import type { Status } from '../../shared/envelope.ts';
-import { loadIniziatives, type IniziativesQuery } from './api.ts';
+import { loadIniziativePage, type IniziativesQuery } from '../actors/enrolment.ts';
 
 export interface IniziativeListState {
   loading: boolean;
@@ -26,7 +26,7 @@ export function useIniziativeList(query: IniziativesQuery): IniziativeListState 
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true }));
-    loadIniziatives({ typeId, filter, page, language: language as Language }, controller.signal).then(
+    loadIniziativePage({ typeId, filter, page, language: language as Language }, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setState(

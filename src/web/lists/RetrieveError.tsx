@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import type { ErrorKeyValue } from '../../shared/api/error-keys.ts';
 import { isForbiddenStatus } from '../../shared/api/failure.ts';
-import { errorMessageId } from '../api/errors.ts';
+import { errorMessageId } from '../i18n/error-messages.ts';
 import type { Status } from '../../shared/envelope.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';

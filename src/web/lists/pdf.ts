@@ -1,6 +1,7 @@
 // The PDF recap's file (spec §7 getPdfRecap): the name the server gives in Content-Disposition
 // (RFC 6266: the UTF-8 `filename*` wins over the plain `filename`) and the browser's download. The
-// call itself is src/web/actors/pdf-http.ts, invoked by the details and pdfRecap machines.
+// call itself is src/web/api/pdf.ts, invoked through src/web/actors by the details and pdfRecap
+// machines.
 
 export function fileNameOf(contentDisposition: string | null | undefined, fallback: string): string {
   if (!contentDisposition) return fallback;

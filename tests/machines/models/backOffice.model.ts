@@ -3,15 +3,18 @@
 // answer of the server (success, 400 refusal, 409 stale, no answer).
 import type { SnapshotFrom } from 'xstate';
 import { decisionMachine } from '../../../machines/backOffice/decision.ts';
-import type { WriteFailure } from '../../../machines/backOffice/rules.ts';
 import { staffFormMachine } from '../../../machines/backOffice/staffForm.ts';
 import { storageLimitMachine } from '../../../machines/backOffice/storageLimit.ts';
 import { detailsMachine } from '../../../machines/details.ts';
+import type { ErrorKeyValue } from '../../../src/shared/api/error-keys.ts';
+import { apiFailure, type ApiFailure } from '../../../src/shared/api/failure.ts';
 import type { SuapRequest } from '../../../src/shared/api/requests.ts';
 import type { User } from '../../../src/shared/domain.ts';
 import type { ModelSpec } from '../support/model.ts';
 
-export const refusal = (status: number, code: string | null = null): WriteFailure => ({ status, code, message: code });
+/** The server's refusal as the adapters reject with it: the status, the envelope's code and errorKey (status 0: no answer). */
+export const refusal = (status: number, errorKey: ErrorKeyValue | null = null): ApiFailure =>
+  apiFailure({ status, code: status === 0 ? null : status, errorKey, message: errorKey });
 
 export const decidedRequest = { requestId: 12, version: 3, stateOfRequest: { stateOfRequestId: 5 } } as unknown as SuapRequest;
 

@@ -3,16 +3,17 @@
 // never its English description; a reload on 409), with Italian agreement from the person's gender.
 import { describe, expect, it } from 'vitest';
 import { anna } from '../../../mocks/fixtures/identities.ts';
+import { apiFailure } from '../../../src/shared/api/failure.ts';
 import { checkStaff, EMPTY_STAFF, staffValuesOf } from '../../../src/shared/validation/back-office-forms.ts';
 import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '../../../src/web/screens/back-office/outcomes.ts';
 
 describe('decision outcomes', () => {
   it("maps a 409 to the reload warning, a refusal to its errorKey's text, anything else to the default", () => {
-    expect(decisionFailed({ status: 409, code: 'stale-version', message: 'stale-version' })).toMatchObject({ type: 'warning', titleKey: 'bo.decision.conflict.title' });
-    expect(decisionFailed({ status: 400, code: 'bad-request', message: 'reason: too short' })).toMatchObject({ type: 'error', descriptionKey: 'api-errors.bad-request' });
-    expect(decisionFailed({ status: 429, code: 'too-many-requests', message: 'Too Many Requests' })).toMatchObject({ descriptionKey: 'api-errors.too-many-requests' });
-    expect(decisionFailed({ status: 500, code: 'generic-error', message: 'Generic Error' })).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
-    expect(decisionFailed({ status: 0, code: null, message: null })).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
+    expect(decisionFailed(apiFailure({ status: 409, errorKey: 'stale-version', message: 'stale-version' }))).toMatchObject({ type: 'warning', titleKey: 'bo.decision.conflict.title' });
+    expect(decisionFailed(apiFailure({ status: 400, errorKey: 'bad-request', message: 'reason: too short' }))).toMatchObject({ type: 'error', descriptionKey: 'api-errors.bad-request' });
+    expect(decisionFailed(apiFailure({ status: 429, errorKey: 'too-many-requests', message: 'Too Many Requests' }))).toMatchObject({ descriptionKey: 'api-errors.too-many-requests' });
+    expect(decisionFailed(apiFailure({ status: 500, errorKey: 'generic-error', message: 'Generic Error' }))).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
+    expect(decisionFailed(apiFailure({ status: 0, errorKey: null, message: null }))).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
   });
 });
 
@@ -36,9 +37,9 @@ describe('staff member', () => {
     expect(genderOf({ gender: null, fiscalCode: 'NRELCU90S23L219G' })).toBe('M');
     expect(genderOf({ gender: 'M', fiscalCode: 'MRNLRA90A41H501Q' })).toBe('M');
     expect(genderOf({ gender: null, fiscalCode: null })).toBe('other');
-    expect(userCreateFailed({ status: 400, code: 'duplicate-email', message: 'email: taken' })).toMatchObject({ titleKey: 'bo.user-create.error.title', descriptionKey: 'api-errors.duplicate-email' });
-    expect(userCreateFailed({ status: 400, code: null, message: 'fiscalCode: taken' })).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
-    expect(userCreateFailed({ status: 500, code: null, message: 'boom' })).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
-    expect(userModifyFailed({ status: 400, code: null, message: null })).toMatchObject({ descriptionKey: 'bo.user-modify.error.description' });
+    expect(userCreateFailed(apiFailure({ status: 400, errorKey: 'duplicate-email', message: 'email: taken' }))).toMatchObject({ titleKey: 'bo.user-create.error.title', descriptionKey: 'api-errors.duplicate-email' });
+    expect(userCreateFailed(apiFailure({ status: 400, errorKey: null, message: 'fiscalCode: taken' }))).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
+    expect(userCreateFailed(apiFailure({ status: 500, errorKey: null, message: 'boom' }))).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
+    expect(userModifyFailed(apiFailure({ status: 400, errorKey: null, message: null }))).toMatchObject({ descriptionKey: 'bo.user-modify.error.description' });
   });
 });

@@ -1,12 +1,15 @@
-// The residence municipality, chosen from the portal's ISTAT list (issue #14.1): an accessible
-// combobox (react-aria-components' ComboBox: role=combobox, listbox, keyboard and screen-reader
-// support) fed by the municipality search machine. Only a name from the list can be chosen, so
-// "Bolzano/Bozen" or "Sant'Angelo Lodigiano" arrive exactly as ISTAT writes them. The list opening
-// never shows an error: errors come from the form, once the field was left or the form submitted.
+// The residence municipality, chosen from the portal's ISTAT list (spec §7 "Master data";
+// docs/architecture.md "The citizen's journey with real data"): an accessible combobox
+// (react-aria-components' ComboBox: role=combobox, listbox, keyboard and screen-reader support) fed
+// by the municipality search machine (machines/municipality-search.ts, its search provided by
+// src/web/actors/enrolment.ts). Only a name from the list can be chosen, so "Bolzano/Bozen" or
+// "Sant'Angelo Lodigiano" arrive exactly as ISTAT writes them. The list opening never shows an
+// error: errors come from the form, once the field was left or the form submitted.
 import { useActor } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { isSearchable, municipalitySearchMachine } from '../../enrolment/municipality-search.ts';
+import { isSearchable } from '../../../../machines/municipality-search.ts';
+import { createMunicipalitySearchLogic } from '../../actors/enrolment.ts';
 import { useT } from '../../i18n/useT.ts';
 import { fieldId } from './ErrorSummary.tsx';
 
@@ -23,9 +26,11 @@ interface Props {
   isReadOnly?: boolean;
 }
 
+const municipalitySearch = createMunicipalitySearchLogic();
+
 export function MunicipalityCombobox({ name, label, value, onChange, onBlur, error, hint, isReadOnly }: Props) {
   const t = useT();
-  const [snapshot, send] = useActor(municipalitySearchMachine);
+  const [snapshot, send] = useActor(municipalitySearch);
   const [text, setText] = useState(value);
   // The choice as of the last event: a blur right after a selection must not see the old one.
   const chosen = useRef(value);

@@ -7,10 +7,10 @@ import type { ModalRequest } from '../../../../machines/modals.ts';
 import type { SuapRequest } from '../../../shared/api/requests.ts';
 import { RequestState } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
-import { ERROR_KEYS, ErrorKey, type ErrorKeyValue } from '../../../shared/api/error-keys.ts';
+import { ErrorKey } from '../../../shared/api/error-keys.ts';
+import type { ApiFailure } from '../../../shared/api/failure.ts';
 import { genderOfFiscalCode } from '../../../shared/fiscal-code-check.ts';
-import { errorMessageId } from '../../api/errors.ts';
-import type { WriteFailure } from '../../../../machines/backOffice/rules.ts';
+import { errorMessageId } from '../../i18n/error-messages.ts';
 
 const alert = (type: NonNullable<ModalRequest['type']>, titleKey: string, descriptionKey?: string, values?: ModalRequest['values']): ModalRequest => ({
   kind: 'alert',
@@ -21,9 +21,9 @@ const alert = (type: NonNullable<ModalRequest['type']>, titleKey: string, descri
 });
 
 /** The localised text of the failure's kind, when the server named one (never the generic kind: the default text says more). */
-export function failureMessageId(failure: Pick<WriteFailure, 'code'>): string | null {
-  const key = failure.code as ErrorKeyValue | null;
-  return key && key !== ErrorKey.genericError && (ERROR_KEYS as string[]).includes(key) ? errorMessageId(key) : null;
+export function failureMessageId(failure: Pick<ApiFailure, 'errorKey'>): string | null {
+  const key = failure.errorKey;
+  return key && key !== ErrorKey.genericError ? errorMessageId(key) : null;
 }
 
 export function decisionSucceeded(request: SuapRequest): ModalRequest {
@@ -31,7 +31,7 @@ export function decisionSucceeded(request: SuapRequest): ModalRequest {
   return alert('success', accepted ? 'bo.decision.accepted' : 'bo.decision.rejected', undefined, { id: request.requestId });
 }
 
-export function decisionFailed(failure: WriteFailure): ModalRequest {
+export function decisionFailed(failure: ApiFailure): ModalRequest {
   if (failure.status === 409) return alert('warning', 'bo.decision.conflict.title', 'bo.decision.conflict.description');
   return alert('error', 'bo.decision.error.title', failureMessageId(failure) ?? 'bo.decision.error.description');
 }
@@ -40,7 +40,7 @@ export function storageLimitSaved(date: string): ModalRequest {
   return alert('success', 'bo.storage-limit.saved', undefined, { date });
 }
 
-export function storageLimitFailed(failure: WriteFailure): ModalRequest {
+export function storageLimitFailed(failure: ApiFailure): ModalRequest {
   if (failure.status === 409) return alert('warning', 'bo.storage-limit.conflict.title', 'bo.storage-limit.conflict.description');
   return alert('error', 'bo.storage-limit.error.title', failureMessageId(failure) ?? 'bo.storage-limit.error.description');
 }
@@ -62,7 +62,7 @@ export function userCreated(user: User, profile: string): ModalRequest {
 }
 
 /** Spec §8: the server's message, or the default create-user error title and description. */
-export function userCreateFailed(failure: WriteFailure): ModalRequest {
+export function userCreateFailed(failure: ApiFailure): ModalRequest {
   return alert('error', 'bo.user-create.error.title', failureMessageId(failure) ?? 'bo.user-create.error.description');
 }
 
@@ -71,10 +71,10 @@ export function userModified(user: User): ModalRequest {
 }
 
 /** A staff write that was neither saved nor refused on a field (no answer, a server failure, another refusal). */
-export function staffWriteFailed(failure: WriteFailure, modifying: boolean): ModalRequest {
+export function staffWriteFailed(failure: ApiFailure, modifying: boolean): ModalRequest {
   return modifying ? userModifyFailed(failure) : userCreateFailed(failure);
 }
 
-export function userModifyFailed(failure: WriteFailure): ModalRequest {
+export function userModifyFailed(failure: ApiFailure): ModalRequest {
   return alert('error', 'bo.user-modify.error.title', failureMessageId(failure) ?? 'bo.user-modify.error.description');
 }

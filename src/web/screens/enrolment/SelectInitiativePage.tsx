@@ -8,7 +8,7 @@ import type { Iniziative, Suap } from '../../../shared/domain.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { createOfficeSearchLogic } from '../../enrolment/actors.ts';
+import { createOfficeSearchLogic } from '../../actors/enrolment.ts';
 import { selectSelectionWarning } from '../../../../machines/enrolment.ts';
 import { EnrolmentActor, EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';

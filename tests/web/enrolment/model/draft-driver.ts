@@ -8,7 +8,7 @@ import { SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { draftMachine } from '../../../../machines/draft.ts';
 import { fail } from '../../../../mocks/handlers/envelope.ts';
 import { requestUrls } from '../../../../mocks/handlers/requests.ts';
-import type { RequestFailure } from '../../../../machines/draft/types.ts';
+import { isApiFailure } from '../../../../src/shared/api/failure.ts';
 import { Timings } from '../../../../src/shared/constants.ts';
 import { OK_STATUS } from '../../../../src/shared/envelope.ts';
 import { requestUser } from '../../../machines/fixtures/requests.ts';
@@ -139,9 +139,8 @@ export const gates = createLatestGates();
 
 /** The model's failure as the server sends it: its status and errorKey (409 'stale-version', 403, 429, 500). */
 function failure(error: unknown): Response {
-  const { status, message } = error as RequestFailure;
-  if (typeof status !== 'number') return fail(500);
-  return fail(status, message);
+  if (!isApiFailure(error)) return fail(500);
+  return fail(error.status, error.errorKey ?? undefined);
 }
 
 /**

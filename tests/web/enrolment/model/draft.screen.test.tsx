@@ -20,7 +20,7 @@
 //   as the server sends it (409 'stale-version', 403, 429, 500).
 // - A storage that cannot be read (the model's failing session-copy read): the tab's sessionStorage
 //   is disabled for the draft's key, its reads throw a SecurityError as a browser's do when storage
-//   is blocked; the app's adapter (src/web/enrolment/actors.ts) passes the failure to the machine.
+//   is blocked; the app's adapter (src/web/actors/enrolment.ts) passes the failure to the machine.
 // - Router moves: the process entry opened again over an open draft, a sent request or a listing
 //   (ENTER in editing, submitted, lookingForDrafts) is a move to /startup(?requestId=) with the
 //   router, as a bookmark or the browser's history would do it (no link of the process leads

@@ -1,23 +1,17 @@
-// The residence combobox's list (issue #14.1): the municipalities whose name contains what the
-// person typed, from the portal's ISTAT list (GET municipality list with `filter`). A small machine
-// so the screen never calls HTTP: typing waits a moment (no call per keystroke), a newer text
-// cancels the call in flight (a late answer never replaces a fresher one), and a failed call leaves
-// an empty list with `failed` set.
-import { assign, fromPromise, setup } from 'xstate';
-import { MUNICIPALITY_FILTER_MIN, type MunicipalityListResponse } from '../../shared/api/master-data.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import type { Municipality } from '../../shared/domain.ts';
-import { Patterns } from '../../shared/patterns.ts';
-import { api } from '../api/client.ts';
+// The residence combobox's list: the municipalities whose name contains what the person typed, from
+// the portal's ISTAT list (spec §7 "Master data", docs/architecture.md "The citizen's journey with
+// real data"). A machine so the combobox never calls HTTP: typing waits a moment (no call per
+// keystroke), a newer text cancels the call in flight (a late answer never replaces a fresher one),
+// and a failed call leaves an empty list with `failed` set. The search itself is provided
+// (src/web/actors/enrolment.ts).
+import { assign, setup } from 'xstate';
+import { MUNICIPALITY_FILTER_MIN } from '../src/shared/api/master-data.ts';
+import type { Municipality } from '../src/shared/domain.ts';
+import { Patterns } from '../src/shared/patterns.ts';
+import { notProvided } from './support/not-provided.ts';
 
 /** Typing pause before a call. */
 const TYPING_PAUSE_MS = 250;
-
-export function searchMunicipalities(filter: string, signal?: AbortSignal): Promise<Municipality[]> {
-  return api
-    .get<MunicipalityListResponse>(ApiPaths.municipalityList, { params: { filter }, signal })
-    .then((response) => response.data.municipalityList);
-}
 
 /** Whether a text is worth asking about: long enough and a possible place name. */
 export function isSearchable(text: string): boolean {
@@ -34,7 +28,8 @@ interface Context {
 export const municipalitySearchMachine = setup({
   types: { context: {} as Context, events: {} as { type: 'TYPE'; text: string } },
   actors: {
-    search: fromPromise(({ input, signal }: { input: { text: string }; signal: AbortSignal }) => searchMunicipalities(input.text, signal)),
+    /** The municipalities whose name contains `text`; aborted with its invoke. */
+    search: notProvided<Municipality[], { text: string }>('municipalitySearch', 'search'),
   },
   guards: {
     searchable: (_, params: { text: string }) => isSearchable(params.text),
@@ -42,6 +37,7 @@ export const municipalitySearchMachine = setup({
   delays: { pause: TYPING_PAUSE_MS },
 }).createMachine({
   id: 'municipalitySearch',
+  description: 'The residence combobox: the municipalities whose name contains the typed text.',
   initial: 'idle',
   context: { text: '', results: [], failed: false },
   on: {
@@ -56,9 +52,10 @@ export const municipalitySearchMachine = setup({
     ],
   },
   states: {
-    idle: {},
-    waiting: { after: { pause: 'loading' } },
+    idle: { description: 'Showing the last results (none while the text is too short to search).' },
+    waiting: { description: 'The person is typing: the call waits for a pause.', after: { pause: 'loading' } },
     loading: {
+      description: 'Asking for the municipalities; a newer text cancels the call.',
       invoke: {
         src: 'search',
         input: ({ context }) => ({ text: context.text }),

@@ -1,53 +1,21 @@
-// The back office's HTTP adapter: the calls of spec §7 "Back office" on the one axios client, typed
-// by the shared contract — the request desk (list sorted as `field;direction`), request details,
-// decisions, draft storage limits, the PDF recap, and staff management. Only the actors of
-// ./back-office.ts call it (the machines decide, screens never see HTTP). Writes reject with a
-// WriteFailure that keeps the HTTP status, the envelope's `errorKey` and the server's message.
-import { isAxiosError } from 'axios';
-import type { WriteFailure } from '../../../machines/backOffice/rules.ts';
+// The back office's calls of spec §7 "Back office" on the one axios client, typed by the shared
+// contract: the request desk (list sorted as `field;direction`), request details, decisions, draft
+// storage limits, the PDF recap's path, staff management and the audit log. Only the actors of
+// src/web/actors/back-office.ts call it (the machines decide, screens never see HTTP). Every call
+// rejects with an ApiFailure (./failure.ts) that keeps the HTTP status, the envelope's errorKey
+// and field, and the server's description.
 import type { DetailsRecord } from '../../../machines/details.ts';
+import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import type { AuditEntry, AuditListResponse } from '../../shared/api/audit.ts';
 import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '../../shared/api/back-office.ts';
 import { listQueryParams } from '../../shared/api/list-query.ts';
-import type { AuditEntry, AuditListResponse } from '../../shared/api/audit.ts';
 import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '../../shared/api/requests.ts';
-import type { Status } from '../../shared/envelope.ts';
-import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
 import type { User } from '../../shared/domain.ts';
-import { errorKeyOf } from '../../shared/api/error-keys.ts';
-import { api, ApiResultError } from '../api/client.ts';
+import type { Status } from '../../shared/envelope.ts';
 import type { DeskView } from '../screens/back-office/deskView.ts';
-
-export type { WriteFailure };
-
-function isWriteFailure(error: unknown): error is WriteFailure {
-  return typeof error === 'object' && error !== null && typeof (error as WriteFailure).status === 'number' && 'code' in error && 'message' in error && !(error instanceof Error);
-}
-
-/** A refused or failed write: the HTTP status (0: no answer), the envelope's `errorKey` and its message. */
-export function toWriteFailure(error: unknown): WriteFailure {
-  if (isWriteFailure(error)) return error;
-  if (isAxiosError(error)) {
-    const body = error.response?.data as (Partial<Status> & { errorKey?: unknown }) | undefined;
-    const message = typeof body?.description === 'string' && body.description ? body.description : typeof body?.message === 'string' ? body.message : null;
-    return { status: error.response?.status ?? 0, code: typeof body?.errorKey === 'string' ? body.errorKey : null, message };
-  }
-  if (error instanceof ApiResultError) return { status: error.code, code: error.errorKey, message: error.message };
-  return { status: 0, code: null, message: null };
-}
-
-function requireOk<T extends { code: number; message?: string }>(data: T): T {
-  if (data?.code !== 200) throw new ApiResultError(data?.code ?? 999, data?.message ?? 'Generic Error', errorKeyOf(data));
-  return data;
-}
-
-async function write<T extends { code: number }>(call: () => Promise<{ data: T }>): Promise<T> {
-  try {
-    return requireOk((await call()).data);
-  } catch (error) {
-    throw toWriteFailure(error);
-  }
-}
+import { api } from './client.ts';
+import { send } from './failure.ts';
 
 const listParams = (query: LoadPageInput) => listQueryParams(query, 'combined');
 
@@ -57,14 +25,12 @@ const listParams = (query: LoadPageInput) => listQueryParams(query, 'combined');
 export async function listRequests(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<SuapRequest>> {
   const state = query.filters.state;
   const params = { ...listParams(query), ...(typeof state === 'number' ? { state } : {}) };
-  const { data } = await api.get<BoRequestListResponse>(ApiPaths.boRequestList, { params, signal });
-  const ok = requireOk(data);
+  const ok = await send(() => api.get<BoRequestListResponse>(ApiPaths.boRequestList, { params, signal }));
   return { items: ok.requestList, totalResults: ok.totalResults, totalPages: ok.totalPages };
 }
 
 export async function getRequest(requestId: number, signal?: AbortSignal): Promise<BoRequestResponse> {
-  const { data } = await api.get<BoRequestResponse>(apiPath('boRequest', { id: requestId }), { signal });
-  return requireOk(data);
+  return send(() => api.get<BoRequestResponse>(apiPath('boRequest', { id: requestId }), { signal }));
 }
 
 /** A request next to another in a desk view, and the page of the view it is on. */
@@ -102,11 +68,11 @@ export async function loadDeskDetails(requestId: number, view: DeskView | null):
 }
 
 export async function decide(requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
-  return (await write(() => api.put<RequestResponse>(apiPath('boRequestDecision', { id: requestId }), decision))).request;
+  return (await send(() => api.put<RequestResponse>(apiPath('boRequestDecision', { id: requestId }), decision))).request;
 }
 
 export async function setStorageLimit(requestId: number, storageLimit: string): Promise<string> {
-  return (await write(() => api.put<Status & { storageLimit: string }>(apiPath('boDraftStorageLimit', { id: requestId }), { storageLimit }))).storageLimit;
+  return (await send(() => api.put<Status & { storageLimit: string }>(apiPath('boDraftStorageLimit', { id: requestId }), { storageLimit }))).storageLimit;
 }
 
 export function boPdfPath(requestId: number): string {
@@ -116,22 +82,20 @@ export function boPdfPath(requestId: number): string {
 // Staff -------------------------------------------------------------------------------------------
 
 export async function listUsers(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<User>> {
-  const { data } = await api.get<BoUserListResponse>(ApiPaths.boUserList, { params: listParams(query), signal });
-  const ok = requireOk(data);
+  const ok = await send(() => api.get<BoUserListResponse>(ApiPaths.boUserList, { params: listParams(query), signal }));
   return { items: ok.userList, totalResults: ok.totalResults, totalPages: ok.totalPages };
 }
 
 export async function getUser(userId: number, signal?: AbortSignal): Promise<BoUserResponse> {
-  const { data } = await api.get<BoUserResponse>(apiPath('boUser', { id: userId }), { signal });
-  return requireOk(data);
+  return send(() => api.get<BoUserResponse>(apiPath('boUser', { id: userId }), { signal }));
 }
 
 export async function createUser(user: StaffWrite): Promise<BoUserResponse> {
-  return write(() => api.post<BoUserResponse>(ApiPaths.boUserCreate, user));
+  return send(() => api.post<BoUserResponse>(ApiPaths.boUserCreate, user));
 }
 
 export async function modifyUser(user: StaffWrite): Promise<BoUserResponse> {
-  return write(() => api.put<BoUserResponse>(ApiPaths.boUserModify, user));
+  return send(() => api.put<BoUserResponse>(ApiPaths.boUserModify, user));
 }
 
 // Audit log ---------------------------------------------------------------------------------------
@@ -139,7 +103,6 @@ export async function modifyUser(user: StaffWrite): Promise<BoUserResponse> {
 /** One page of the audit log; its filters (action, office days) travel as their own parameters, the person as `filter`. */
 export async function listAuditLog(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<AuditEntry>> {
   const filters = Object.fromEntries(['action', 'from', 'to'].flatMap((key) => (typeof query.filters[key] === 'string' ? [[key, query.filters[key]]] : [])));
-  const { data } = await api.get<AuditListResponse>(ApiPaths.boAuditLog, { params: { ...listParams(query), ...filters }, signal });
-  const ok = requireOk(data);
+  const ok = await send(() => api.get<AuditListResponse>(ApiPaths.boAuditLog, { params: { ...listParams(query), ...filters }, signal }));
   return { items: ok.auditList, totalResults: ok.totalResults, totalPages: ok.totalPages };
 }
