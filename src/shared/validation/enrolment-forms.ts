@@ -10,7 +10,7 @@ import { Patterns } from '../patterns.ts';
 import { validate, type Checked } from './validate.ts';
 
 /** The enrolment forms' messages (locales `ep.errors.*`). */
-export const EnrolmentErrors = {
+const EnrolmentErrors = {
   required: 'ep.errors.required',
   email: 'ep.errors.email',
   maxLength: 'ep.errors.max-length',

@@ -14,7 +14,7 @@ export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 export type IdentityValues = Record<IdentityField, string>;
 
 /** The identity form's messages (locales `identity-matcher.errors.*`). */
-export const IdentityErrors = {
+const IdentityErrors = {
   required: 'identity-matcher.errors.required',
   letters: 'identity-matcher.errors.letters',
   tooLong: 'identity-matcher.errors.too-long',
