@@ -103,7 +103,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
     // Errors the router raises before any route runs (malformed or over-long addresses) get the
     // envelope too, without echoing the address.
     frameworkErrors: (error, _request, reply) =>
-      sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, 'The address is not valid.'),
+      sendError(reply, { status: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, description: 'The address is not valid.' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Answers written against their schemas without Ajv choosing union branches per answer (serializer.ts).

@@ -25,8 +25,8 @@ export const SecuritySchemes = {
 } as const;
 
 /** What each error status means, in the document (one wording per kind: the catalogue's). */
-const MEANING: Record<number, { when: string; key: ErrorKeyValue; description: string }> = {
-  400: { when: 'The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field).', key: ErrorKey.badRequest, description: 'personalData.zipCode: must match pattern "^[0-9]{5}$"' },
+const MEANING: Record<number, { when: string; key: ErrorKeyValue; description: string; field?: string }> = {
+  400: { when: 'The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault.', key: ErrorKey.badRequest, description: 'personalData.zipCode: must match pattern "^[0-9]{5}$"', field: 'personalData.zipCode' },
   401: { when: 'No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client.', key: ErrorKey.unauthorized, description: 'A bearer access token is required.' },
   403: { when: 'The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource).', key: ErrorKey.forbidden, description: 'Your account may not use this function.' },
   404: { when: 'Nothing with that identifier.', key: ErrorKey.notFound, description: 'No request 7.' },
@@ -46,7 +46,7 @@ function errorResponse(status: number) {
   return {
     ...ErrorStatusSchema,
     description: `${phraseOf(status)}. ${meaning.when}`,
-    examples: [{ code, message: phraseOf(code), description: meaning.description, errorKey: meaning.key }],
+    examples: [{ code, message: phraseOf(code), description: meaning.description, errorKey: meaning.key, ...(meaning.field ? { field: meaning.field } : {}) }],
   };
 }
 

@@ -43,7 +43,7 @@ describe.each(testDatabases())('the last active administrator on $kind', ({ open
     const before = await staffRows();
     const response = await modify('anna', await write(ANNA, { fiscalCode: ANNA_TYPO }));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, errorKey: 'last-administrator', description: expect.stringMatching(/^fiscalCode: you are the only active administrator/) });
+    expect(response.json()).toMatchObject({ code: 400, errorKey: 'last-administrator', field: 'fiscalCode', description: expect.stringMatching(/^fiscalCode: you are the only active administrator/) });
     expect(await staffRows()).toEqual(before);
     expect(await canManageStaff('anna')).toBe(true);
     // Her other fields stay hers to change.
@@ -69,7 +69,7 @@ describe.each(testDatabases())('the last active administrator on $kind', ({ open
     const statuses = [annaDemotesLuca.statusCode, lucaDeactivatesAnna.statusCode].sort();
     expect(statuses, `${annaDemotesLuca.body} ${lucaDeactivatesAnna.body}`).toEqual([200, 400]);
     const refused = annaDemotesLuca.statusCode === 400 ? annaDemotesLuca : lucaDeactivatesAnna;
-    expect(refused.json()).toMatchObject({ errorKey: 'last-administrator', description: expect.stringMatching(/^profile: /) });
+    expect(refused.json()).toMatchObject({ errorKey: 'last-administrator', field: 'profile', description: expect.stringMatching(/^profile: /) });
     const admins = (await staffRows()).filter((row) => row.profile_id === Role.BO_ADMIN && row.active === 1);
     expect(admins).toHaveLength(1);
     expect(before.filter((row) => row.profile_id === Role.BO_ADMIN && row.active === 1)).toHaveLength(2);

@@ -82,7 +82,9 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const giuliaSent = await list(`?filter=BNCGLI85M41F205B&state=${RequestState.SENT}&size=50`);
     expect(giuliaSent.requestList.map((r) => r.requestId).sort()).toEqual(byCode.requestList.filter((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT).map((r) => r.requestId).sort());
     expect((await call('GET', `${ApiPaths.boRequestList}?state=9`, 'anna')).statusCode).toBe(400);
-    expect((await call('GET', `${ApiPaths.boRequestList}?filter=ab`, 'anna')).statusCode).toBe(400);
+    const tooShort = await call('GET', `${ApiPaths.boRequestList}?filter=ab`, 'anna');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json()).toMatchObject({ field: 'filter', description: expect.stringMatching(/^filter: a search needs at least/) });
   });
 
   it('reports the total on a page past the end, with and without a search', async () => {
@@ -188,7 +190,9 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     // The last day offered is accepted, the day after it and any day up to today are refused.
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: range!.to })).statusCode).toBe(200);
     for (const refused of [addDays(range!.to, 1), today, addDays(today, -1), '2001-01-01', '2027-02-30', 'soon']) {
-      expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: refused })).statusCode, refused).toBe(400);
+      const answer = await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'anna', { storageLimit: refused });
+      expect(answer.statusCode, refused).toBe(400);
+      expect(answer.json(), refused).toMatchObject({ field: 'storageLimit', description: expect.stringMatching(/^storageLimit: /) });
     }
     expect((await stored(draft.requestId)).storage_limit).toBe(range!.to);
     const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;

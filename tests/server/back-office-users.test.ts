@@ -63,7 +63,7 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     const before = await staffRows();
     const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.org' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({ errorKey: 'duplicate-email', description: expect.stringMatching(/^email: .*already exists/) });
+    expect(taken.json()).toMatchObject({ errorKey: 'duplicate-email', field: 'email', description: expect.stringMatching(/^email: .*already exists/) });
     expect(await staffRows()).toEqual(before);
   });
 

@@ -61,7 +61,7 @@ describe.each(testDatabases())('spec list and error rules on $kind', ({ open }) 
     // sortField and sortType only together (spec §7).
     const alone = await get(`${ApiPaths.requestList}?sortField=requestId`, 'giulia');
     expect(alone.statusCode).toBe(400);
-    expect(alone.json()).toMatchObject({ errorKey: 'bad-request' });
+    expect(alone.json()).toMatchObject({ errorKey: 'bad-request', field: 'sortType' });
   });
 
   it('answers another person’s id exactly like an unknown one and like a list with nothing in it: “No Requests”', async () => {

@@ -55,7 +55,11 @@ describe.each(testDatabases())('hostile input on $kind', ({ open }) => {
 
   const checkAnswer = (status: number, body: string) => {
     expect(status, body).toBeLessThan(500);
-    if (status >= 400) expect(Object.keys(JSON.parse(body)).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+    if (status < 400) return;
+    // The envelope, and `field` only beside a description that names it first.
+    const { field, ...envelope } = JSON.parse(body) as { field?: string; description: string };
+    expect(Object.keys(envelope).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+    if (field !== undefined) expect(envelope.description.startsWith(`${field}: `), body).toBe(true);
   };
 
   const queries: { url: string; params: string[]; who?: string }[] = [

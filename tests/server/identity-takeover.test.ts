@@ -97,7 +97,7 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     for (const body of bodies) {
       const response = await check(body);
       expect(response.statusCode, body.codiceFiscale).toBe(400);
-      expect(response.json()).toMatchObject({ code: 400, description: expect.stringMatching(/^(sesso|statoNascita): does not match/) });
+      expect(response.json()).toMatchObject({ code: 400, field: expect.stringMatching(/^(sesso|statoNascita)$/), description: expect.stringMatching(/^(sesso|statoNascita): does not match/) });
       await expectNothingGained(body.codiceFiscale!);
     }
     // Germany by its Italian name is the same country: a wrong code is simply not valid.

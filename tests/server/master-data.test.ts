@@ -173,11 +173,12 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
     [ApiPaths.provinceList, { regionId: 'lazio' }, 'regionId'],
     [ApiPaths.municipalityList, { provinceId: -1 }, 'provinceId'],
   ])('refuses bad parameters of %s %o with a 400 envelope naming %s', async (path, query, parameter) => {
-    const response = await get<{ code: number; message: string; description: string }>(path, query as Record<string, string>);
+    const response = await get<{ code: number; message: string; description: string; field?: string }>(path, query as Record<string, string>);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(400);
     expect(response.body.message).toBe('Bad Request');
     expect(response.body.description.startsWith(`${parameter}:`)).toBe(true);
+    expect(response.body.field).toBe(parameter);
   });
 
   it('serves reference data pre-compressed with an ETag, and 304 when the client has it', async () => {

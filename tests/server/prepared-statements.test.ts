@@ -37,12 +37,25 @@ describe.each(testDatabases())('precompiled statements on $kind', ({ open }) => 
   it('compiles once and answers each call with its own values', async () => {
     const handle = await open();
     try {
-      const regionName = precompiled(1, (db: Kysely<Database>, id: number) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
-      const [lazio] = await regionName(handle.db, 12);
-      const [other] = await regionName(handle.db, 3);
+      const regionName = precompiled(['id'], (db: Kysely<Database>, { id }: { id: number }) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      const [lazio] = await regionName(handle.db, { id: 12 });
+      const [other] = await regionName(handle.db, { id: 3 });
       expect(lazio?.name_it).toBe('Lazio');
       expect(other?.name_it).not.toBe('Lazio');
-      expect(await regionName(handle.db, -1)).toEqual([]);
+      expect(await regionName(handle.db, { id: -1 })).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('passes each argument by its name, whatever the order the statement reads them in', async () => {
+    const handle = await open();
+    try {
+      const regionsBetween = precompiled(['from', 'to'], (db: Kysely<Database>, { to, from }: { from: number; to: number }) =>
+        db.selectFrom('regions').select('region_id').where('region_id', '<=', to).where('region_id', '>=', from).orderBy('region_id'),
+      );
+      expect((await regionsBetween(handle.db, { from: 3, to: 5 })).map((row) => row.region_id)).toEqual([3, 4, 5]);
+      expect((await regionsBetween(handle.db, { to: 12, from: 12 })).map((row) => row.region_id)).toEqual([12]);
     } finally {
       await handle.close();
     }
@@ -51,8 +64,20 @@ describe.each(testDatabases())('precompiled statements on $kind', ({ open }) => 
   it('refuses a statement that does not use every argument as a value', async () => {
     const handle = await open();
     try {
-      const careless = precompiled(2, (db: Kysely<Database>, id: number, _unused: string) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
-      await expect(careless(handle.db, 12, 'x')).rejects.toThrow(/uses 1 of its 2 arguments/);
+      const careless = precompiled(['id', 'unused'], (db: Kysely<Database>, { id }: { id: number; unused: string }) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      await expect(careless(handle.db, { id: 12, unused: 'x' })).rejects.toThrow(/does not use its arguments unused/);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a statement that reads an argument it does not name', async () => {
+    const handle = await open();
+    try {
+      const unnamed = precompiled(['id'], (db: Kysely<Database>, args: { id: number; other: number }) =>
+        db.selectFrom('regions').select('name_it').where('region_id', '=', args.id).where('region_id', '<>', args.other),
+      );
+      await expect(unnamed(handle.db, { id: 12, other: 3 })).rejects.toThrow(/reads other, which is not among its arguments/);
     } finally {
       await handle.close();
     }

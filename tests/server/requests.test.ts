@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
+import type { ErrorStatus } from '../../src/shared/api/errors.ts';
 import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
 import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '../../src/shared/constants.ts';
 import { addDays, officeToday } from '../../src/shared/dates.ts';
@@ -98,7 +99,10 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     // A second tab still holding version 1 tries to save.
     const stale = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, municipalityId: null, suap: null });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 409, message: 'Conflict', errorKey: 'stale-version' });
+    expect(stale.json()).toMatchObject({ code: 409, message: 'Conflict', errorKey: 'stale-version', description: 'The request changed elsewhere (version 2, yours 1): reload the latest version.' });
+    // Sending that stale copy is refused the same way.
+    const staleSend = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...complete(draft), stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    expect(staleSend.json()).toMatchObject({ code: 409, errorKey: 'stale-version' });
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
@@ -116,8 +120,10 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     // A sent request no longer changes or disappears.
     const sent = (response.json() as RequestResponse).request;
     const before = await stored(draft.requestId);
-    expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '12345678901' })).statusCode).toBe(409);
-    expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(409);
+    const changed = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '12345678901' });
+    expect(changed.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be changed.', errorKey: 'conflict' });
+    const deleted = await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario');
+    expect(deleted.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be deleted.', errorKey: 'conflict' });
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
@@ -138,43 +144,47 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   });
 
   describe('bad input gets its 4xx envelope and leaves the stored request unchanged', () => {
-    const cases: [string, (d: SuapRequest) => unknown, number][] = [
-      ['notification address not an e-mail', (d) => ({ ...d, procedureNotification: { type: 1, value: 'not-an-email' } }), 400],
-      ['notification type unknown', (d) => ({ ...d, procedureNotification: { type: 7, value: 'a@b.it' } }), 400],
-      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.org` } }), 400],
-      ['VAT number with letters', (d) => ({ ...d, partitaIva: '1234567890A' }), 400],
-      ['VAT number of the wrong length', (d) => ({ ...d, partitaIva: '123' }), 400],
-      ['first name with digits', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'M4rio' } }), 400],
-      ['first name with markup', (d) => ({ ...d, personalData: { ...MARIO, firstName: '<img src=x onerror=alert(1)>' } }), 400],
-      ['last name too long', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'R'.repeat(101) } }), 400],
-      ['fiscal code malformed', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'RSSMRA80' } }), 400],
-      ['zip code of 4 digits', (d) => ({ ...d, personalData: { ...MARIO, zipCode: '0018' } }), 400],
-      ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400],
-      ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400],
+    // The last column: the field the answer names (`field`, and its description's first words).
+    const cases: [string, (d: SuapRequest) => unknown, number, string | null][] = [
+      ['notification address not an e-mail', (d) => ({ ...d, procedureNotification: { type: 1, value: 'not-an-email' } }), 400, 'procedureNotification.value'],
+      ['notification type unknown', (d) => ({ ...d, procedureNotification: { type: 7, value: 'a@b.it' } }), 400, 'procedureNotification.type'],
+      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.org` } }), 400, 'procedureNotification.value'],
+      ['VAT number with letters', (d) => ({ ...d, partitaIva: '1234567890A' }), 400, 'partitaIva'],
+      ['VAT number of the wrong length', (d) => ({ ...d, partitaIva: '123' }), 400, 'partitaIva'],
+      ['first name with digits', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'M4rio' } }), 400, 'personalData.firstName'],
+      ['first name with markup', (d) => ({ ...d, personalData: { ...MARIO, firstName: '<img src=x onerror=alert(1)>' } }), 400, 'personalData.firstName'],
+      ['last name too long', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'R'.repeat(101) } }), 400, 'personalData.lastName'],
+      ['fiscal code malformed', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'RSSMRA80' } }), 400, 'personalData.fiscalCode'],
+      ['zip code of 4 digits', (d) => ({ ...d, personalData: { ...MARIO, zipCode: '0018' } }), 400, 'personalData.zipCode'],
+      ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400, 'personalData.telephone'],
+      ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400, 'personalData.role'],
       // The applicant is the caller: another person's name or fiscal code is refused, whoever it is.
-      ['personal data of another person', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' } }), 400],
-      ['own name with another person’s fiscal code', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'BNCGLI85M41F205B' } }), 400],
-      ['another person’s name with own fiscal code', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'Bianchi' } }), 400],
-      ['date of birth before 1900', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '1899-12-31' } }), 400],
-      ['date of birth in the future', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '2999-01-01' } }), 400],
-      ['suap id of the wrong type', (d) => ({ ...d, suap: { suapId: 'rome' } }), 400],
-      ['unknown office', (d) => ({ ...d, suap: { suapId: 999999 } }), 400],
-      ['office not serving the municipality', (d) => ({ ...d, suap: { suapId: milanOffice }, municipalityId: ROME }), 400],
-      ['external office', (d) => ({ ...d, suap: { suapId: externalOffice } }), 400],
-      ['unknown initiative', (d) => ({ ...d, iniziative: { iniziativeId: 999999 } }), 400],
-      ['unknown municipality', (d) => ({ ...d, municipalityId: 999999 }), 400],
-      ['move to accepted', (d) => ({ ...d, stateOfRequest: { stateOfRequestId: RequestState.ACCEPTED } }), 400],
-      ['version missing', (d) => ({ ...d, version: undefined }), 400],
-      ['version as text', (d) => ({ ...d, version: 'one' }), 400],
-      ['requestId of another request', (d) => ({ ...d, requestId: d.requestId + 1 }), 400],
-      ['body not an object', () => [1, 2, 3], 400],
+      ['personal data of another person', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' } }), 400, 'personalData.fiscalCode'],
+      ['own name with another person’s fiscal code', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'BNCGLI85M41F205B' } }), 400, 'personalData.fiscalCode'],
+      ['another person’s name with own fiscal code', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'Bianchi' } }), 400, 'personalData.firstName'],
+      ['date of birth before 1900', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '1899-12-31' } }), 400, 'personalData.dateOfBirth'],
+      ['date of birth in the future', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '2999-01-01' } }), 400, 'personalData.dateOfBirth'],
+      ['suap id of the wrong type', (d) => ({ ...d, suap: { suapId: 'rome' } }), 400, 'suap.suapId'],
+      ['unknown office', (d) => ({ ...d, suap: { suapId: 999999 } }), 400, 'suap'],
+      ['office not serving the municipality', (d) => ({ ...d, suap: { suapId: milanOffice }, municipalityId: ROME }), 400, 'suap'],
+      ['external office', (d) => ({ ...d, suap: { suapId: externalOffice } }), 400, 'suap'],
+      ['unknown initiative', (d) => ({ ...d, iniziative: { iniziativeId: 999999 } }), 400, 'iniziative'],
+      ['unknown municipality', (d) => ({ ...d, municipalityId: 999999 }), 400, 'municipalityId'],
+      ['move to accepted', (d) => ({ ...d, stateOfRequest: { stateOfRequestId: RequestState.ACCEPTED } }), 400, 'stateOfRequest'],
+      ['version missing', (d) => ({ ...d, version: undefined }), 400, 'version'],
+      ['version as text', (d) => ({ ...d, version: 'one' }), 400, 'version'],
+      ['requestId of another request', (d) => ({ ...d, requestId: d.requestId + 1 }), 400, 'requestId'],
+      ['body not an object', () => [1, 2, 3], 400, null],
     ];
-    it.each(cases)('%s', async (_label, mutate, status) => {
+    it.each(cases)('%s', async (_label, mutate, status, field) => {
       const draft = await newDraft();
       const before = await stored(draft.requestId);
       const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', mutate(draft));
       expect(response.statusCode).toBe(status);
-      expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+      const { field: named, ...envelope } = response.json() as ErrorStatus;
+      expect(Object.keys(envelope).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+      expect(named ?? null).toBe(field);
+      if (field) expect(envelope.description.startsWith(`${field}: `)).toBe(true);
       expect(await stored(draft.requestId)).toEqual(before);
     });
 

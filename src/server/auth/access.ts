@@ -60,7 +60,7 @@ export interface AccessDependencies {
   db: Kysely<Database>;
 }
 
-const unauthorized = (why: string) => new ApiError(401, 'Unauthorized', why);
+const unauthorized = (why: string) => new ApiError({ status: 401, description: why });
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -77,7 +77,7 @@ function bearer(request: FastifyRequest): string {
  * authenticated call runs this statement, and parsing a JSON document and two timestamps it never
  * reads was a visible share of its cost (issue #17).
  */
-const principalRow = precompiled(3, (db: Kysely<Database>, area: Area, subject: string, jti: string) =>
+const principalRow = precompiled(['area', 'subject', 'jti'], (db: Kysely<Database>, { area, subject, jti }: { area: Area; subject: string; jti: string }) =>
   db
     .selectFrom('identity_subjects as s')
     // A staff account is reached only through a provider-asserted code, never a matched one (eIDAS).
@@ -124,7 +124,7 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
   if (!area || !allowed.includes(area)) throw unauthorized('The access token was issued for another client.');
   if (!claims.jti) throw unauthorized('The access token has no identifier.');
   // One round trip: is the token revoked, who is its subject, and (for account routes) their account.
-  const [row] = await principalRow(deps.db, area, String(claims.sub), claims.jti);
+  const [row] = await principalRow(deps.db, { area, subject: String(claims.sub), jti: claims.jti });
   if (row?.revoked) throw unauthorized('The access token has been revoked.');
   if (!row) {
     if (await deps.revocations.isRevoked(claims.jti)) throw unauthorized('The access token has been revoked.');
@@ -135,7 +135,7 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
     if (row.user_id === null || row.active !== 1 || !access.roles.includes(row.profile_id as RoleId)) {
       // The refusal's audit line names who was refused (services/audit/hook.ts).
       noteAuditActor(request, { userId: row.user_id, fiscalCode: row.fiscal_code ?? row.subject_fiscal_code, subject: row.subject });
-      throw new ApiError(403, 'Forbidden', 'Your account may not use this function.');
+      throw new ApiError({ status: 403, description: 'Your account may not use this function.' });
     }
     principal.user = { user_id: row.user_id, realm: row.realm!, fiscal_code: row.fiscal_code, first_name: row.first_name!, last_name: row.last_name!, profile_id: row.profile_id!, active: row.active };
   }
@@ -181,6 +181,6 @@ function checkAccess(access: Exclude<Access, { kind: 'public' }>, deps: AccessDe
 
 /** The authenticated principal of a protected route (the hook guarantees it is there). */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new ApiError(401, 'Unauthorized', 'A bearer access token is required.');
+  if (!request.principal) throw new ApiError({ status: 401, description: 'A bearer access token is required.' });
   return request.principal;
 }

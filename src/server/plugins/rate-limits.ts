@@ -67,6 +67,6 @@ export async function registerRateLimits(app: FastifyInstance, db: Kysely<Databa
     enableDraftSpec: false,
     skipOnError: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'Too Many Requests', `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new ApiError({ status: 429, description: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
 }

@@ -87,7 +87,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || !indexHtml) {
-      return sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`);
+      return sendError(reply, { status: 404, description: `No resource at ${request.method} ${request.url.split('?')[0]}` });
     }
     const canonical = canonicalPageUrl(request.hostname, request.url, head.baseUrl);
     if (canonical) return reply.redirect(canonical, 307);

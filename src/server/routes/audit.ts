@@ -18,7 +18,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ reader: AuditLogReader }> 
     { schema: { tags, querystring: AuditListQuerySchema, response: { 200: AuditListResponseSchema, ...errors } }, config: { access: ADMIN } },
     async (request) => {
       const { action, from, to } = request.query;
-      if (from && to && from > to) throw new ApiError(400, 'Bad Request', 'from: must not be after to.');
+      if (from && to && from > to) throw new ApiError({ status: 400, field: 'from', description: 'must not be after to.' });
       const query = resolveListQuery<AuditSortField>(request.query, AuditListDefaults);
       const page = await reader.list(query, { action: action ?? null, from: from ?? null, to: to ?? null });
       return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), auditList: page.items };

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       // Staff sign in only with a fiscal code their provider asserts (spec §4): a code the identity
       // matcher bound to an eIDAS identity never opens a back-office account.
       if (area === 'BO' && !fiscalCodeFromClaims(claims)) {
-        throw new ApiError(403, 'Forbidden', 'Back-office sign-in needs an identity whose provider asserts the fiscal code.');
+        throw new ApiError({ status: 403, description: 'Back-office sign-in needs an identity whose provider asserts the fiscal code.' });
       }
       await subjects.remember(claims);
       return {
@@ -72,9 +72,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         token_type: String(tokens.token_type ?? 'Bearer'),
       };
     } catch (error) {
-      if (error instanceof IssuerError) throw new ApiError(error.status, error.status === 401 ? 'Unauthorized' : 'Bad Gateway', error.message);
+      if (error instanceof IssuerError) throw new ApiError({ status: error.status, description: error.message });
       if (error instanceof ApiError) throw error;
-      throw new ApiError(401, 'Unauthorized', 'The identity provider’s answer could not be verified.');
+      throw new ApiError({ status: 401, description: 'The identity provider’s answer could not be verified.' });
     }
   };
   const tokenSchema = { tags, body: TokenRequestSchema, response: { 200: TokenResponseSchema, ...errors } };
@@ -90,13 +90,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       try {
         claims = await issuer.verifyAccessToken(request.body.accessToken);
       } catch {
-        throw new ApiError(401, 'Unauthorized', 'The token is not valid or already expired.');
+        throw new ApiError({ status: 401, description: 'The token is not valid or already expired.' });
       }
       const area: Area = claims.client_id === issuer.clientId('BO') ? 'BO' : 'FO';
       try {
         await issuer.revoke(area, request.body.accessToken);
       } catch (error) {
-        throw new ApiError(502, 'Bad Gateway', error instanceof Error ? error.message : 'revocation failed');
+        throw new ApiError({ status: 502, description: error instanceof Error ? error.message : 'revocation failed' });
       }
       await revocations.revoke(String(claims.jti), new Date((claims.exp ?? 0) * 1000));
       return { ...OK_STATUS, description: 'revoked' };
@@ -109,10 +109,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => {
       const principal = principalOf(request);
       const profile = request.headers[PROFILE_HEADER];
-      if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE) throw new ApiError(403, 'Forbidden', 'This call is for the front-office profile.');
+      if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE) throw new ApiError({ status: 403, description: 'This call is for the front-office profile.' });
       // The caller's own code only: asserted by their provider, or bound to them by the matcher.
       const own = principal.subject.fiscalCode;
-      if (!own || own !== request.query.fiscalCode.toUpperCase()) throw new ApiError(403, 'Forbidden', 'The fiscal code is not the caller’s own.');
+      if (!own || own !== request.query.fiscalCode.toUpperCase()) throw new ApiError({ status: 403, description: 'The fiscal code is not the caller’s own.' });
       const user = await findOrRegisterCitizen(db, principal.subject, own);
       return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
     },
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const user = subject.fiscalCode && !subject.matched
         ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
         : undefined;
-      if (!user) throw new ApiError(404, 'Not Found', 'No back-office account is registered for this person.');
+      if (!user) throw new ApiError({ status: 404, description: 'No back-office account is registered for this person.' });
       return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
     },
   );
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     { schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: CITIZEN } },
     async (request) => {
       const { user } = principalOf(request);
-      if (user?.fiscal_code !== request.query.cfPersona.toUpperCase()) throw new ApiError(403, 'Forbidden', 'cfPersona must be the caller’s own fiscal code.');
+      if (user?.fiscal_code !== request.query.cfPersona.toUpperCase()) throw new ApiError({ status: 403, description: 'cfPersona must be the caller’s own fiscal code.' });
       const link = await db
         .selectFrom('legal_representatives')
         .select('company_fiscal_code')
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         .executeTakeFirst();
       // Spec §5/§8: a missing service-mapping configuration is the Generic Error, code 999 (HTTP 500:
       // the administration's configuration is incomplete, nothing the caller can fix).
-      if (!row) throw new ApiError(GENERIC_ERROR.code, GENERIC_ERROR.message, GENERIC_ERROR.description);
+      if (!row) throw new ApiError({ status: GENERIC_ERROR.code, description: GENERIC_ERROR.description });
       const publicService = (typeof row.public_service === 'string' ? JSON.parse(row.public_service) : row.public_service) as Record<string, unknown>;
       return { ...OK_STATUS, publicService };
     },

@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEGRADED, NotReadySchema, ReadinessSchema, type Readiness } from '../../shared/api/health.ts';
 import { ApiPaths } from '../../shared/api/paths.ts';
-import { ErrorKey } from '../../shared/api/errors.ts';
 import { StatusSchema } from '../../shared/envelope.ts';
 import { PUBLIC } from '../auth/access.ts';
+import { errorEnvelope } from '../plugins/errors.ts';
 import type { DependencyHealth } from '../services/dependency-health.ts';
 
 const tags = ['Operations'];
@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ping: () => Promise<void>
         return reply
           .code(503)
           .serializer(JSON.stringify)
-          .send({ code: 503, message: 'Service Unavailable', description: 'The database is not reachable.', errorKey: ErrorKey.serviceUnavailable, dependencies: detail });
+          .send({ ...errorEnvelope({ status: 503, description: 'The database is not reachable.' }), dependencies: detail });
       }
       const failing = [identityProvider.state === 'down' && 'identity provider', mail.state === 'down' && 'mail delivery'].filter(Boolean);
       return { code: 200, message: 'OK', description: failing.length > 0 ? `${DEGRADED}: ${failing.join(' and ')} not reachable` : 'ready', dependencies: detail };

@@ -6,5 +6,5 @@ import type { PdfQueueFull } from '../services/pdf/pool.ts';
 
 export function answerBusy(reply: FastifyReply, error: PdfQueueFull) {
   reply.header('Retry-After', String(error.retryAfterSeconds));
-  return sendError(reply, 503, `${error.message} Try again in ${error.retryAfterSeconds} seconds.`);
+  return sendError(reply, { status: 503, description: `${error.message} Try again in ${error.retryAfterSeconds} seconds.` });
 }

@@ -35,7 +35,7 @@ const writes = { access: CITIZEN, rateLimit: LIMITS.write };
 function refuseForeignApplicant(caller: CallerRow, body: RequestWrite): void {
   const user = (body as { user?: { userId?: unknown } }).user;
   if (user?.userId !== undefined && user.userId !== caller.user_id) {
-    throw new ApiError(400, 'Bad Request', 'user: the applicant is the signed-in person and cannot be changed.', ErrorKey.readOnlyField);
+    throw new ApiError({ status: 400, field: 'user', errorKey: ErrorKey.readOnlyField, description: 'the applicant is the signed-in person and cannot be changed.' });
   }
 }
 

@@ -17,7 +17,7 @@ import type { CheckPersonRequest } from '../../shared/api/auth.ts';
 import { foldForSearch } from '../../shared/text.ts';
 import type { Subject } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../plugins/errors.ts';
+import { ApiError, type ApiErrorInit } from '../plugins/errors.ts';
 import { NO_AUDIT_CONTEXT, type AuditContext } from './audit/log.ts';
 import { checkFiscalCode, fiscalCodeBase, isItaly, sameBirthCountry } from './fiscal-code.ts';
 
@@ -123,10 +123,10 @@ export class IdentityMatcher {
       .execute();
   }
 
-  /** Refuses with `status`, recording the attempt first. */
-  private async refuse(subject: string, outcome: MatchOutcome, status: number, description: string): Promise<never> {
+  /** Refuses with `refusal`, recording the attempt first. */
+  private async refuse(subject: string, outcome: MatchOutcome, refusal: ApiErrorInit): Promise<never> {
     await this.record(subject, outcome);
-    throw new ApiError(status, status === 400 ? 'Bad Request' : 'Conflict', description);
+    throw new ApiError(refusal);
   }
 
   /** Checks the code against the signed-in identity and binds it; `valid: false` is a wrong code. */
@@ -134,12 +134,12 @@ export class IdentityMatcher {
     const who = subject.subject;
     const code = body.codiceFiscale.trim().toUpperCase();
     if (subject.fiscalCode && !subject.matched) {
-      return this.refuse(who, 'already-bound', 409, 'Your identity provider asserts your fiscal code: there is nothing to match.');
+      return this.refuse(who, 'already-bound', { status: 409, description: 'Your identity provider asserts your fiscal code: there is nothing to match.' });
     }
     const asserted = assertedPerson(subject);
-    if (!asserted) return this.refuse(who, 'claims-missing', 400, 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.');
+    if (!asserted) return this.refuse(who, 'claims-missing', { status: 400, description: 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.' });
     const field = await disagreement(body, asserted);
-    if (field) return this.refuse(who, 'claims-disagree', 400, `${field}: does not match the identity your provider asserted.`);
+    if (field) return this.refuse(who, 'claims-disagree', { status: 400, field, description: 'does not match the identity your provider asserted.' });
 
     const verdict = await checkFiscalCode({ ...body, ...asserted, codiceFiscale: code });
     const base = fiscalCodeBase(code);
@@ -151,7 +151,7 @@ export class IdentityMatcher {
     // already bound confirms its own code (a mistyped one is simply not valid, above), and may never
     // bind another, even one its data would also give (another sex or birthplace).
     if (subject.fiscalCode) {
-      if (code !== subject.fiscalCode) return this.refuse(who, 'already-bound', 409, 'Your identity is already bound to a fiscal code; it cannot be bound to another.');
+      if (code !== subject.fiscalCode) return this.refuse(who, 'already-bound', { status: 409, description: 'Your identity is already bound to a fiscal code; it cannot be bound to another.' });
       await this.record(who, 'confirmed', code);
       return { valid: true };
     }
@@ -181,7 +181,7 @@ export class IdentityMatcher {
     }
     if (!bound) {
       // Nothing was bound: the code belongs to someone else, or this identity was bound meanwhile.
-      return this.refuse(who, 'code-taken', 409, 'This fiscal code is already registered to another identity. If it is yours, contact the office.');
+      return this.refuse(who, 'code-taken', { status: 409, description: 'This fiscal code is already registered to another identity. If it is yours, contact the office.' });
     }
     await this.record(who, 'matched', code);
     return { valid: true };

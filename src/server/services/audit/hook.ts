@@ -8,9 +8,9 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../../../shared/api/audit.ts';
-import { defaultKeyOf, phraseOf } from '../../../shared/api/error-keys.ts';
 import { API_BASE } from '../../../shared/api/paths.ts';
 import type { Database } from '../../db/schema.ts';
+import { errorEnvelope, SERVICE_UNAVAILABLE } from '../../plugins/errors.ts';
 import { auditActorOf } from './actor.ts';
 import { recordAudit, type AuditEvent } from './log.ts';
 import { RefusalBudget } from './refusal-budget.ts';
@@ -71,7 +71,7 @@ function auditOnSend(audit: RouteAudit | null, db: Kysely<Database>, budget: Ref
         if (!ok || !audit) return done(null, payload);
         // A read or a sign-in whose line could not be stored is not answered: no trace, no data.
         reply.code(503).type('application/json; charset=utf-8').removeHeader('Content-Disposition');
-        done(null, JSON.stringify({ code: 503, message: phraseOf(503), description: 'The service is temporarily unavailable, please try again shortly.', errorKey: defaultKeyOf(503) }));
+        done(null, JSON.stringify(errorEnvelope(SERVICE_UNAVAILABLE)));
       },
     );
   };

@@ -8,6 +8,7 @@ import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts'
 import { RequestState, SearchBar } from '../../../shared/constants.ts';
 import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../../shared/dates.ts';
 import type { CallerRow, Database, RequestsTable } from '../../db/schema.ts';
+import { ErrorKey } from '../../../shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';
@@ -29,8 +30,11 @@ function searchOf(filter: string | null): Search {
   if (search.kind === 'number') return { kind: 'id', value: search.requestId };
   if (search.kind === 'fiscalCode') return { kind: 'fiscalCode', value: search.fiscalCode };
   if (search.kind === 'text') return { kind: 'text', value: containsPattern(search.text) };
-  throw new ApiError(400, 'Bad Request', `filter: a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`);
+  throw new ApiError({ status: 400, field: 'filter', description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).` });
 }
+
+/** The desk's answer for a request number that names none. */
+const noSuchRequest = (requestId: number) => new ApiError({ status: 404, description: `No request ${requestId}.` });
 
 const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_date' | 'r.applicant_sort' | 'r.state_of_request_id'> = {
   requestId: 'r.request_id',
@@ -79,30 +83,27 @@ function pageQuery(db: Kysely<Database>, sort: Sort, search: { kind: SearchKind;
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
-type PageStatement = (db: Kysely<Database>, ...args: unknown[]) => Promise<PageRow[]>;
+/** A page's values: the search's (when the shape searches), the state (when it filters by one), the offset. */
+type PageArgs = { search?: unknown; state?: unknown; offset: number };
+type PageStatement = (db: Kysely<Database>, args: PageArgs) => Promise<PageRow[]>;
 
 // Statements by shape (sort column, direction, kind of search, state filter or not, page size: the
-// size is bounded by MAX_PAGE_SIZE and clients use a few), each compiled once. Arguments in order:
-// the search value (if any), the state (if any), the offset.
+// size is bounded by MAX_PAGE_SIZE and clients use a few), each compiled once.
 const pageStatements = new Map<string, PageStatement>();
 
 function deskPage(sort: Sort, kind: SearchKind, withState: boolean, size: number): PageStatement {
   const key = `${sort.field}:${sort.type}:${kind}:${withState}:${size}`;
   let statement = pageStatements.get(key);
   if (!statement) {
-    const arity = (kind === 'none' ? 0 : 1) + (withState ? 1 : 0) + 1;
+    const names: (keyof PageArgs)[] = [...(kind === 'none' ? [] : (['search'] as const)), ...(withState ? (['state'] as const) : []), 'offset'];
     statement = precompiled(
-      arity,
-      (db: Kysely<Database>, ...args: unknown[]) => {
-        const rest = [...args];
-        const search = kind === 'none' ? null : { kind, value: rest.shift() };
-        const state = withState ? rest.shift() : undefined;
-        return pageQuery(db, sort, search, state, size, rest.shift() as number);
-      },
+      names,
+      // Only the shape's own arguments are read: the statement refuses any other.
+      (db: Kysely<Database>, args: PageArgs) => pageQuery(db, sort, kind === 'none' ? null : { kind, value: args.search }, withState ? args.state : undefined, size, args.offset),
       // A text search's plan depends on its pattern (rare name: trigram index; common one: walk the
       // sort index), so text searches are planned on every call.
       { prepare: kind !== 'text' },
-    ) as PageStatement;
+    );
     pageStatements.set(key, statement);
   }
   return statement;
@@ -163,8 +164,8 @@ export class BackOfficeRequests {
     // from the recent count; a request number or an applicant's code matches few rows.
     const broad = search?.kind === 'text' || (withState && search === null);
     const searchTotal = broad ? this.searchTotals.get(`${search?.value ?? ''}|${state ?? ''}`, countAll) : null;
-    const args: unknown[] = [...(search ? [search.value] : []), ...(withState ? [state] : []), offset];
-    const [rows, catalog] = await Promise.all([deskPage(query.sort, search?.kind ?? 'none', withState, query.size)(this.db, ...args), this.catalog.snapshot()]);
+    const args: PageArgs = { search: search?.value, state, offset };
+    const [rows, catalog] = await Promise.all([deskPage(query.sort, search?.kind ?? 'none', withState, query.size)(this.db, args), this.catalog.snapshot()]);
     let total: number;
     if (searchTotal) total = await searchTotal;
     else if (!search && !withState && rows.length > 0) total = Number(rows[0]!.all_requests);
@@ -194,8 +195,8 @@ export class BackOfficeRequests {
   }
 
   async get(requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const [row] = await requestById(db, requestId);
-    if (!row) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    const [row] = await requestById(db, { requestId });
+    if (!row) throw noSuchRequest(requestId);
     return toApiRequest(row, await this.catalog.snapshot(), withHistory ? await readHistory(db, requestId, true) : undefined);
   }
 
@@ -206,19 +207,19 @@ export class BackOfficeRequests {
 
   /** Any request for its recap (staff's side): the row alone. */
   async recapSource(requestId: number): Promise<RecapSource> {
-    const [key] = await recapKeyById(this.db, requestId);
-    if (!key) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+    const [key] = await recapKeyById(this.db, { requestId });
+    if (!key) throw noSuchRequest(requestId);
     return recapSourceOf(key, async (row) => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] }, this.db);
   }
 
   async decide(staff: CallerRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('requests').select(['state_of_request_id', 'version']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
-      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
+      if (!current) throw noSuchRequest(requestId);
       if (!canMove(current.state_of_request_id, decision.stateOfRequestId)) {
-        throw new ApiError(409, 'Conflict', 'Only a sent request can be accepted or rejected.');
+        throw new ApiError({ status: 409, description: 'Only a sent request can be accepted or rejected.' });
       }
-      if (current.version !== decision.version) throw new ApiError(409, 'stale-version', 'The request changed meanwhile: reload it.');
+      if (current.version !== decision.version) throw new ApiError({ status: 409, errorKey: ErrorKey.staleVersion, description: 'The request changed meanwhile: reload it.' });
       const now = new Date();
       await trx
         .updateTable('requests')
@@ -240,13 +241,13 @@ export class BackOfficeRequests {
   async setStorageLimit(staff: CallerRow, requestId: number, day: string): Promise<string> {
     const range = this.storageLimitRange();
     const problem = storageLimitProblem(day, range);
-    if (problem === 'date') throw new ApiError(400, 'Bad Request', 'storageLimit: must be a day written YYYY-MM-DD.');
-    if (problem === 'past') throw new ApiError(400, 'Bad Request', `storageLimit: must be a day from ${range.from}.`);
-    if (problem === 'too-far') throw new ApiError(400, 'Bad Request', `storageLimit: must be a day until ${range.to}.`);
+    if (problem === 'date') throw new ApiError({ status: 400, field: 'storageLimit', description: 'must be a day written YYYY-MM-DD.' });
+    if (problem === 'past') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day from ${range.from}.` });
+    if (problem === 'too-far') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day until ${range.to}.` });
     return this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('requests').select(['state_of_request_id', 'storage_limit']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
-      if (!current) throw new ApiError(404, 'Not Found', `No request ${requestId}.`);
-      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError(409, 'Conflict', 'Only a draft has a storage limit.');
+      if (!current) throw noSuchRequest(requestId);
+      if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError({ status: 409, description: 'Only a draft has a storage limit.' });
       if (current.storage_limit === day) return day;
       await trx.updateTable('requests').set({ storage_limit: day }).where('request_id', '=', requestId).execute();
       await trx.insertInto('storage_limit_changes').values({ request_id: requestId, actor_user_id: staff.user_id, from_day: current.storage_limit, to_day: day, at: this.now() }).execute();

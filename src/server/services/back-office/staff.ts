@@ -6,7 +6,7 @@ import type { ListQuery } from '../../../shared/api/list-query.ts';
 import { type Language, Role } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/domain.ts';
 import type { CallerRow, Database, UserRow } from '../../db/schema.ts';
-import { ErrorKey, type ErrorKeyValue } from '../../../shared/api/error-keys.ts';
+import { ErrorKey } from '../../../shared/api/error-keys.ts';
 import { hasValidCheckCharacter } from '../../../shared/fiscal-code-check.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
@@ -14,8 +14,6 @@ import { toApiUser } from '../users.ts';
 import { recordAudit, NO_AUDIT_CONTEXT, type AuditContext } from '../audit/log.ts';
 
 const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
-/** A refused write: the description for people reading logs, the key the staff form shows on its field. */
-const bad = (description: string, errorKey?: ErrorKeyValue) => new ApiError(400, 'Bad Request', description, errorKey);
 
 const SORTS: Record<BoUserSortField, string[]> = {
   firstName: ['u.first_name', 'u.last_name'],
@@ -44,9 +42,14 @@ function assertAnAdministratorRemains(admins: { user_id: number }[], caller: Cal
   // Only a change to the one remaining active administrator can leave none.
   if (admins.length !== 1 || admins[0]!.user_id !== current.user_id) return;
   const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
-  if (!staysAdmin) throw bad('profile: the office must keep at least one active administrator.', ErrorKey.lastAdministrator);
+  if (!staysAdmin) throw new ApiError({ status: 400, field: 'profile', errorKey: ErrorKey.lastAdministrator, description: 'the office must keep at least one active administrator.' });
   if (current.user_id === caller.user_id && next.fiscal_code !== current.fiscal_code) {
-    throw bad('fiscalCode: you are the only active administrator; appoint another administrator before changing your own fiscal code.', ErrorKey.lastAdministrator);
+    throw new ApiError({
+      status: 400,
+      field: 'fiscalCode',
+      errorKey: ErrorKey.lastAdministrator,
+      description: 'you are the only active administrator; appoint another administrator before changing your own fiscal code.',
+    });
   }
 }
 
@@ -72,7 +75,7 @@ export class StaffDirectory {
 
   private async staffRow(db: Kysely<Database>, userId: number): Promise<UserRow> {
     const row = await db.selectFrom('users').selectAll().where('user_id', '=', userId).where('realm', '=', 'BO').executeTakeFirst();
-    if (!row) throw new ApiError(404, 'Not Found', `No staff member ${userId}.`);
+    if (!row) throw new ApiError({ status: 404, description: `No staff member ${userId}.` });
     return row;
   }
 
@@ -98,23 +101,23 @@ export class StaffDirectory {
   }
 
   private validate(body: StaffWrite): void {
-    if (!STAFF_PROFILES.includes(body.profile.profileId)) throw bad('profile: must be administrator (2) or collaborator (3).');
+    if (!STAFF_PROFILES.includes(body.profile.profileId)) throw new ApiError({ status: 400, field: 'profile', description: 'must be administrator (2) or collaborator (3).' });
     // The shape is the route schema's (Patterns.fiscalCode); the check character is the same shared
     // rule the staff form applies before sending.
-    if (!hasValidCheckCharacter(body.fiscalCode)) throw bad('fiscalCode: not a valid fiscal code (its check character does not match).', ErrorKey.invalidCheckCharacter);
+    if (!hasValidCheckCharacter(body.fiscalCode)) throw new ApiError({ status: 400, field: 'fiscalCode', errorKey: ErrorKey.invalidCheckCharacter, description: 'not a valid fiscal code (its check character does not match).' });
   }
 
   private async assertUniqueFiscalCode(trx: Transaction<Database>, fiscalCode: string, exceptUserId: number | null): Promise<void> {
     let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode);
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw bad('fiscalCode: a staff member with this fiscal code already exists.', ErrorKey.duplicateFiscalCode);
+    if (await query.executeTakeFirst()) throw new ApiError({ status: 400, field: 'fiscalCode', errorKey: ErrorKey.duplicateFiscalCode, description: 'a staff member with this fiscal code already exists.' });
   }
 
   /** Issue #15.8: an e-mail address belongs to one staff member (compared without case). */
   private async assertUniqueEmail(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
     let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where(sql`lower(email)`, '=', email.toLowerCase());
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw bad('email: a staff member with this e-mail address already exists.', ErrorKey.duplicateEmail);
+    if (await query.executeTakeFirst()) throw new ApiError({ status: 400, field: 'email', errorKey: ErrorKey.duplicateEmail, description: 'a staff member with this e-mail address already exists.' });
   }
 
   /** The administrator's audit line of a change, in the change's transaction (docs/architecture.md "Audit log"). */
@@ -139,7 +142,7 @@ export class StaffDirectory {
   }
 
   async modify(admin: CallerRow, body: StaffWrite, context: AuditContext = NO_AUDIT_CONTEXT): Promise<number> {
-    if (!body.userId) throw bad('userId: required to modify a staff member.');
+    if (!body.userId) throw new ApiError({ status: 400, field: 'userId', description: 'required to modify a staff member.' });
     this.validate(body);
     const userId = body.userId;
     return this.db.transaction().execute(async (trx) => {
@@ -147,7 +150,7 @@ export class StaffDirectory {
       const admins = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).where('active', '=', 1).forUpdate().execute();
       const current = await this.staffRow(trx, userId);
       const next = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: body.fiscalCode.toUpperCase(), email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? current.active };
-      if (userId === admin.user_id && next.active === 0) throw bad('active: you cannot deactivate yourself.', ErrorKey.selfDeactivation);
+      if (userId === admin.user_id && next.active === 0) throw new ApiError({ status: 400, field: 'active', errorKey: ErrorKey.selfDeactivation, description: 'you cannot deactivate yourself.' });
       assertAnAdministratorRemains(admins, admin, current, next);
       await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
       await this.assertUniqueEmail(trx, next.email, userId);

@@ -47,7 +47,7 @@ export class CitizenRequestList {
       const filter = list.filter;
       if (/^\d{1,15}$/.test(filter)) query = query.where('r.request_id', '=', Number(filter) <= 2_147_483_647 ? Number(filter) : -1);
       else if (filter.length >= SearchBar.minLength) query = query.where('r.search_text', 'like', containsPattern(filter));
-      else throw new ApiError(400, 'Bad Request', `filter: a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`);
+      else throw new ApiError({ status: 400, field: 'filter', description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).` });
     }
     const direction = list.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
     const column = sql.ref(SORT_COLUMNS[list.sort.field]);

@@ -28,14 +28,14 @@ export function selectRequests(db: Kysely<Database>) {
 }
 
 /** One request with its applicant, by id (the statement compiled once). */
-export const requestById = precompiled(1, (db: Kysely<Database>, requestId: number) => selectRequests(db).where('r.request_id', '=', requestId));
+export const requestById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) => selectRequests(db).where('r.request_id', '=', requestId));
 
 /**
  * One request by id as its applicant reads it: the same single statement, with two primary-key
  * probes of today's master data telling whether the office still serves the municipality and the
  * initiative is still offered (the request's `selection`, spec §4 warning).
  */
-export const requestWithSelectionById = precompiled(1, (db: Kysely<Database>, requestId: number) =>
+export const requestWithSelectionById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) =>
   selectRequests(db)
     .select((eb) => [
       eb
@@ -64,7 +64,7 @@ export interface RecapSource {
  * What a request's recap is cached under, and whose request it is: four columns, where reading the
  * whole request (two JSON documents, three instants) was most of a cached recap's database work.
  */
-export const recapKeyById = precompiled(1, (db: Kysely<Database>, requestId: number) =>
+export const recapKeyById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) =>
   db.selectFrom('requests').select(['request_id', 'user_id', 'version', 'storage_limit']).where('request_id', '=', requestId),
 );
 
@@ -81,7 +81,7 @@ export function recapSourceOf(key: RecapKey, load: (row: Row) => Promise<SuapReq
     version: key.version,
     storageLimit: key.storage_limit,
     load: async () => {
-      const [row] = await requestById(db, key.request_id);
+      const [row] = await requestById(db, { requestId: key.request_id });
       if (!row) throw new Error(`request ${key.request_id} vanished while its recap was rendered`);
       return load(row);
     },
