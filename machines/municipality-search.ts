@@ -6,12 +6,11 @@
 // (src/web/actors/enrolment.ts).
 import { assign, setup } from 'xstate';
 import { MUNICIPALITY_FILTER_MIN } from '../src/shared/api/master-data.ts';
+import { Timings } from '../src/shared/constants.ts';
 import type { Municipality } from '../src/shared/domain.ts';
 import { Patterns } from '../src/shared/patterns.ts';
+import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
-
-/** Typing pause before a call. */
-const TYPING_PAUSE_MS = 250;
 
 /** Whether a text is worth asking about: long enough and a possible place name. */
 export function isSearchable(text: string): boolean {
@@ -34,7 +33,13 @@ export const municipalitySearchMachine = setup({
   guards: {
     searchable: (_, params: { text: string }) => isSearchable(params.text),
   },
-  delays: { pause: TYPING_PAUSE_MS },
+  actions: {
+    keepText: assign((_, params: { text: string }) => ({ text: params.text.trim() })),
+    clearResults: assign((_, params: { text: string }) => ({ text: params.text, results: [], failed: false })),
+    showResults: assign((_, params: { results: Municipality[] }) => ({ results: params.results, failed: false })),
+    showFailure: assign({ results: [], failed: true }),
+  },
+  delays: { pause: Timings.municipalityTypingPause },
 }).createMachine({
   id: 'municipalitySearch',
   description: 'The residence combobox: the municipalities whose name contains the typed text.',
@@ -46,9 +51,9 @@ export const municipalitySearchMachine = setup({
         guard: { type: 'searchable', params: ({ event }) => ({ text: event.text }) },
         target: '.waiting',
         reenter: true,
-        actions: assign({ text: ({ event }) => event.text.trim() }),
+        actions: { type: 'keepText', params: ({ event }) => ({ text: event.text }) },
       },
-      { target: '.idle', actions: assign({ text: ({ event }) => event.text, results: [], failed: false }) },
+      { target: '.idle', actions: { type: 'clearResults', params: ({ event }) => ({ text: event.text }) } },
     ],
   },
   states: {
@@ -57,11 +62,31 @@ export const municipalitySearchMachine = setup({
     loading: {
       description: 'Asking for the municipalities; a newer text cancels the call.',
       invoke: {
+        id: 'search',
         src: 'search',
         input: ({ context }) => ({ text: context.text }),
-        onDone: { target: 'idle', actions: assign({ results: ({ event }) => event.output, failed: false }) },
-        onError: { target: 'idle', actions: assign({ results: [], failed: true }) },
+        onDone: { target: 'idle', actions: { type: 'showResults', params: ({ event }) => ({ results: event.output }) } },
+        onError: { target: 'idle', actions: 'showFailure' },
       },
     },
   },
 });
+
+export const municipalitySearchMachineInfo: MachineInfo<typeof municipalitySearchMachine> = {
+  id: 'municipalitySearch',
+  machine: municipalitySearchMachine,
+  title: 'Residence municipality search',
+  purpose:
+    'Lists the municipalities whose name contains what the person types in the residence field, from the portal’s ISTAT list. ' +
+    'It asks only once the text is long enough and could be a place name, and only after a short pause in the typing; ' +
+    'a newer text cancels the question in flight, so a late answer never replaces a fresher one. A failed question leaves an empty list marked as failed.',
+  guards: {
+    searchable: 'The text is long enough and could be a place name.',
+  },
+  actions: {
+    keepText: 'Keeps the typed text, without its surrounding spaces, as the one to ask about.',
+    clearResults: 'Keeps the text and empties the list: nothing is asked for a text this short.',
+    showResults: 'Shows the municipalities found.',
+    showFailure: 'Empties the list and marks the question as failed.',
+  },
+};

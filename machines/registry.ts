@@ -14,6 +14,7 @@ import { idleMachineInfo } from './idle.ts';
 import { identityFormMachineInfo } from './identity-form.ts';
 import { listQueryMachineInfo } from './listQuery.ts';
 import { modalsMachineInfo } from './modals.ts';
+import { municipalitySearchMachineInfo } from './municipality-search.ts';
 import { officeSearchMachineInfo } from './officeSearch.ts';
 import { pdfRecapMachineInfo } from './pdfRecap.ts';
 import { pendingDraftMachineInfo } from './pendingDraft.ts';
@@ -35,6 +36,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   enrolmentMachineInfo,
   draftMachineInfo,
   officeSearchMachineInfo,
+  municipalitySearchMachineInfo,
   listQueryMachineInfo,
   detailsMachineInfo,
   draftDeletionMachineInfo,

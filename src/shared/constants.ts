@@ -79,6 +79,8 @@ export const Timings = {
   wizardScroll: 200,
   sessionReloadGiveUp: 1000,
   sessionReloadUnsubscribe: 200,
+  /** Not the spec's: the typing pause before the residence combobox asks for municipalities. */
+  municipalityTypingPause: 250,
 } as const;
 
 export const DateFormat = {

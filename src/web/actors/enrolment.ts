@@ -20,7 +20,7 @@ import { readItemOrFail, writeItem, writeSelectedSuap } from '../enrolment/stora
 export type { IniziativesQuery } from '../api/master-data.ts';
 
 /** The draft machine's `listDrafts`: the citizen's requests, every state and service; rejects on any failure. */
-export const listDraftsActor = fromPromise<readonly SuapRequest[], ListDraftsInput>(({ input }) => requests.listOwnRequests(input.userId));
+const listDraftsActor = fromPromise<readonly SuapRequest[], ListDraftsInput>(({ input }) => requests.listOwnRequests(input.userId));
 
 /** The draft machine with the real actors: `provide()` supplies side effects only. */
 export function createDraftLogic() {
