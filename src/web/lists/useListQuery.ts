@@ -1,5 +1,5 @@
 // Binds one screen's list to its own listQuery machine (machines/listQuery.ts): the machine keeps
-// the query and decides when to load; the screen hands in the loader (an adapter of
+// the query and decides when to load; the screen hands in the loader (a loader of
 // src/web/actors, which the machine invokes as its loadPage actor) and renders the page, the
 // paginator and the failure callout from the snapshot.
 import { useActorRef, useSelector } from '@xstate/react';

@@ -2,7 +2,7 @@
 // staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
 // (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
 // PDF download are machines/details.ts, the same machine as the back office's details page; its
-// calls are the adapters of src/web/actors/private-area.ts. The PDF button is a plain <button>
+// calls are the actors of src/web/actors/private-area.ts (over src/web/api). The PDF button is a plain <button>
 // (issue #17.3: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 // The service page's two documents (spec §2), with their format and size. The files are generated
 // by the server in the page's language; files.json says how big each one is, so the size shown is
 // the size downloaded. Until (or unless) it answers, the links still work and say "PDF". The sizes
-// are the downloadSizes machine's (machines/downloadSizes.ts), read by its adapter in src/web/actors.
+// are the downloadSizes machine's (machines/downloadSizes.ts), read by its actor in src/web/actors.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { downloadSizesMachine } from '../../../../../machines/downloadSizes.ts';
