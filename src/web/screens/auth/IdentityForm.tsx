@@ -3,7 +3,8 @@
 // sex, country (a list in the interface language), the municipality when born in Italy, and the code.
 // The values and their errors are the form machine's (machines/identity-form.ts, run by the login
 // machine); errors show next to a field once it is left, and in an error summary after a submit
-// (issue #14); the machine hands a valid form to the login machine, whose check and verdict it is.
+// (the GOV.UK / Designers Italia pattern); the machine hands a valid form to the login machine,
+// whose check and verdict it is.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
