@@ -5,12 +5,10 @@
 // 'navigate') for the app to forward.
 import { assertEvent, type SnapshotFrom } from 'xstate';
 import type { User } from '../src/shared/domain.ts';
-import { initialIdentityValues } from '../src/shared/validation/identity-form.ts';
 import { userInfoFailure } from './auth/rules.ts';
 import { authSetup, initialContext, requireArea, requireAuth, requireFiscalCode, requirePendingLogout } from './auth/setup.ts';
 import type { Area } from './auth/types.ts';
 import { IDLE_ACTOR_ID } from './idle.ts';
-import { IDENTITY_FORM_ACTOR_ID } from './identity-form.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { HOME_PATH } from './support/routes.ts';
 
@@ -95,8 +93,8 @@ export const authMachine = authSetup.createMachine({
     },
     identityMatcher: {
       description: 'Front-office user without fiscal code: asks for personal data and checks it.',
-      // The form (values and errors) lives while the person is asked, across refused checks.
-      invoke: { id: IDENTITY_FORM_ACTOR_ID, src: 'identityForm', input: ({ context }) => ({ initial: initialIdentityValues(context.claims) }) },
+      // The form (values and errors, machines/identity-form.ts) is the page's, started while the person
+      // is asked and kept across refused checks; it sends a complete form here as IDENTITY_SUBMIT.
       initial: 'editing',
       states: {
         editing: {

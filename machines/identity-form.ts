@@ -1,22 +1,24 @@
 // The identity matcher's form (spec §3 "Fiscal-code check input"): what the person types, and each
 // field's error from the form's schema (src/shared/validation/identity-form.ts), checked again at
-// every change so a fixed field loses its error at once. The login machine runs this one while it
-// asks for the person's data (`identityMatcher`), starting from what the identity token says; a
-// valid form goes to it as IDENTITY_SUBMIT with the request to check. Which errors are on screen
+// every change so a fixed field loses its error at once. The identity matcher's page starts it while
+// the login machine asks for the person's data (`identityMatcher`), from what the identity token says,
+// and names the login machine as `submitTo`: a valid form goes to it as IDENTITY_SUBMIT with the
+// request to check. Started by the page, not invoked by the login machine, so the form's schema
+// (and yup) loads with that page only, never with the shell that every page loads. Which errors are on screen
 // (a field left, the form submitted) is the page's: src/web/components/form/useShownErrors.ts.
-import { assign, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { checkIdentity, type IdentityErrorKey, type IdentityField, type IdentityValues } from '../src/shared/validation/identity-form.ts';
 import type { FieldErrors } from '../src/shared/validation/validate.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
-/** The id of this machine among the login machine's children: the page finds the form there. */
-export const IDENTITY_FORM_ACTOR_ID = 'identityForm';
-
 export interface IdentityFormInput {
   initial: IdentityValues;
+  /** The login machine, which checks a complete form (IDENTITY_SUBMIT). */
+  submitTo: AnyActorRef;
 }
 
 export interface IdentityFormContext {
+  submitTo: AnyActorRef;
   values: IdentityValues;
   /** Each wrong field's first error (message keys); empty when the form can be sent. */
   errors: FieldErrors<IdentityField, IdentityErrorKey>;
@@ -43,16 +45,19 @@ export const identityFormMachine = setup({
       const values = { ...context.values, [params.field]: params.value };
       return { values, errors: errorsOf(values) };
     }),
-    submitPerson: sendParent(({ context }) => {
-      const checked = checkIdentity(context.values);
-      if (!checked.ok) throw new Error('identityForm: submitting an incomplete form');
-      return { type: 'IDENTITY_SUBMIT' as const, person: checked.value };
-    }),
+    submitPerson: sendTo(
+      ({ context }) => context.submitTo,
+      ({ context }) => {
+        const checked = checkIdentity(context.values);
+        if (!checked.ok) throw new Error('identityForm: submitting an incomplete form');
+        return { type: 'IDENTITY_SUBMIT' as const, person: checked.value };
+      },
+    ),
   },
 }).createMachine({
   id: 'identityForm',
   description: 'The identity matcher form: the values typed and their errors; a valid form is handed to the login machine.',
-  context: ({ input }) => ({ values: input.initial, errors: errorsOf(input.initial) }),
+  context: ({ input }) => ({ submitTo: input.submitTo, values: input.initial, errors: errorsOf(input.initial) }),
   initial: 'editing',
   states: {
     editing: {

@@ -22,7 +22,6 @@ import {
   LOGIN_FAILURE_MESSAGES,
 } from './rules.ts';
 import { idleMachine } from '../idle.ts';
-import { identityFormMachine } from '../identity-form.ts';
 import type {
   Area,
   AuthContext,
@@ -80,8 +79,6 @@ export const authSetup = setup({
     endProviderSession: notProvided<void, ProviderLogoutInput>('auth', 'endProviderSession'),
     /** The back office's idle timer (../idle.ts); the app provides it with the configured idle time. */
     idle: idleMachine,
-    /** The identity matcher's form (../identity-form.ts): hands a valid person back as IDENTITY_SUBMIT. */
-    identityForm: identityFormMachine,
   },
   guards: {
     isRestorable: (_, params: { user: User; area: Area }) => isAcceptableUser(params.area, params.user),

@@ -1,24 +1,21 @@
 // The identity matcher's form machine (machines/identity-form.ts, spec §3 "Fiscal-code check
 // input"): it keeps the values and their errors from the one schema, and hands only a complete
-// form to the login machine that runs it, as the request to check.
+// form to the login machine it names (`submitTo`), as the request to check.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, type AnyEventObject } from 'xstate';
-import { IDENTITY_FORM_ACTOR_ID, identityFormMachine, type IdentityFormRef } from '../../machines/identity-form.ts';
+import { identityFormMachine } from '../../machines/identity-form.ts';
 import { initialIdentityValues, type IdentityValues } from '../../src/shared/validation/identity-form.ts';
 
-/** A stand-in for the login machine: runs the form as its child and keeps what the form sends it. */
+/** The form, with a stand-in for the login machine that keeps what the form sends it. */
 function inParent(initial: IdentityValues) {
-  const parent = setup({
-    types: { context: {} as { received: AnyEventObject[] } },
-    actors: { identityForm: identityFormMachine },
-  }).createMachine({
-    context: { received: [] },
-    invoke: { id: IDENTITY_FORM_ACTOR_ID, src: 'identityForm', input: { initial } },
-    on: { IDENTITY_SUBMIT: { actions: assign({ received: ({ context, event }) => [...context.received, event] }) } },
-  });
-  const actor = createActor(parent).start();
-  const form = actor.getSnapshot().children[IDENTITY_FORM_ACTOR_ID] as IdentityFormRef;
-  return { form, received: () => actor.getSnapshot().context.received };
+  const login = createActor(
+    setup({ types: { context: {} as { received: AnyEventObject[] } } }).createMachine({
+      context: { received: [] },
+      on: { IDENTITY_SUBMIT: { actions: assign({ received: ({ context, event }) => [...context.received, event] }) } },
+    }),
+  ).start();
+  const form = createActor(identityFormMachine, { input: { initial, submitTo: login } }).start();
+  return { form, received: () => login.getSnapshot().context.received };
 }
 
 describe('identity matcher form', () => {

@@ -1,17 +1,18 @@
 // The identity matcher's form (spec §3 fiscal-code check input). Name, family name and birth date
 // are what the identity provider asserted: shown read-only, never typed (issue #12). The person gives
 // sex, country (a list in the interface language), the municipality when born in Italy, and the code.
-// The values and their errors are the form machine's (machines/identity-form.ts, run by the login
-// machine); errors show next to a field once it is left, and in an error summary after a submit
+// The values and their errors are the form machine's (machines/identity-form.ts), started here while
+// the login machine asks and kept across its refused checks (this form stays mounted); errors show next to a field once it is left, and in an error summary after a submit
 // (the GOV.UK / Designers Italia pattern); the machine hands a valid form to the login machine,
 // whose check and verdict it is.
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import type { IdentityFormRef } from '../../../../machines/identity-form.ts';
+import type { AnyActorRef } from 'xstate';
+import { identityFormMachine } from '../../../../machines/identity-form.ts';
 import type { IdentityClaims } from '../../../shared/api/auth.ts';
 import { formatCalendarDay } from '../../../shared/dates.ts';
-import { IDENTITY_FIELDS, isItaly, type IdentityField } from '../../../shared/validation/identity-form.ts';
+import { IDENTITY_FIELDS, initialIdentityValues, isItaly, type IdentityField } from '../../../shared/validation/identity-form.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
@@ -21,13 +22,15 @@ import { CountryField } from './CountryField.tsx';
 
 interface Props {
   claims: IdentityClaims | null;
-  form: IdentityFormRef;
+  /** The login machine: the form hands it a complete form to check. */
+  auth: AnyActorRef;
   checking: boolean;
   onCancel: () => void;
 }
 
-export function IdentityForm({ claims, form, checking, onCancel }: Props) {
+export function IdentityForm({ claims, auth, checking, onCancel }: Props) {
   const t = useT();
+  const form = useActorRef(identityFormMachine, { input: { initial: initialIdentityValues(claims), submitTo: auth } });
   const values = useSelector(form, (snapshot) => snapshot.context.values);
   const errors = useSelector(form, (snapshot) => snapshot.context.errors);
   const { shown, submitCount, leave, submitted } = useShownErrors(errors);

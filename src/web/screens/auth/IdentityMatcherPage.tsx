@@ -4,7 +4,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIdentityMatcher, selectIsBusy } from '../../../../machines/auth.ts';
-import { IDENTITY_FORM_ACTOR_ID, type IdentityFormRef } from '../../../../machines/identity-form.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
@@ -21,10 +20,8 @@ export function IdentityMatcherPage() {
   const matcher = AuthActor.useSelector(selectIdentityMatcher, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const busy = AuthActor.useSelector(selectIsBusy);
   const claims = AuthActor.useSelector((snapshot) => snapshot.context.claims);
-  // The form is the login machine's child while it asks for the person's data (identityMatcher).
-  const form = AuthActor.useSelector((snapshot) => snapshot.children[IDENTITY_FORM_ACTOR_ID] as IdentityFormRef | undefined);
 
-  if (!matcher.active || !form) {
+  if (!matcher.active) {
     if (busy) return <AuthStatus title={t('pages.identity-matcher.title')} text={t('auth.callback.checking')} />;
     return (
       <AuthStatus title={t('pages.identity-matcher.title')} text={t('identity-matcher.no-login')}>
@@ -45,7 +42,7 @@ export function IdentityMatcherPage() {
         linkText={t('identity-matcher.check-code')}
         translate={translate}
       />
-      <IdentityForm claims={claims} form={form} checking={matcher.checking} onCancel={() => auth.send({ type: 'IDENTITY_CANCEL' })} />
+      <IdentityForm claims={claims} auth={auth} checking={matcher.checking} onCancel={() => auth.send({ type: 'IDENTITY_CANCEL' })} />
     </div>
   );
 }
