@@ -19,7 +19,7 @@ import {
   hasPersonalData,
   hasProcedureNotification,
   isClickable,
-  isIniziativeWithdrawn,
+  isInitiativeWithdrawn,
   isOfficeGoneFromMunicipality,
   isOfficeOnOwnPortal,
   isOfficeWithoutPec,
@@ -105,12 +105,12 @@ const enrolmentSetup = setup({
     isOfficeOnOwnPortal: ({ context }) => isOfficeOnOwnPortal(context.request),
     isOfficeWithoutPec: ({ context }) => isOfficeWithoutPec(context.request),
     isOfficeGoneFromMunicipality: ({ context }) => isOfficeGoneFromMunicipality(context.request),
-    isIniziativeWithdrawn: ({ context }) => isIniziativeWithdrawn(context.request),
-    isSelectionOutdated: or(['isOfficeOnOwnPortal', 'isOfficeWithoutPec', 'isOfficeGoneFromMunicipality', 'isIniziativeWithdrawn']),
+    isInitiativeWithdrawn: ({ context }) => isInitiativeWithdrawn(context.request),
+    isSelectionOutdated: or(['isOfficeOnOwnPortal', 'isOfficeWithoutPec', 'isOfficeGoneFromMunicipality', 'isInitiativeWithdrawn']),
     /** The completing save still names an outdated office or initiative (read from the event). */
     isSavedSelectionOutdated: ({ event }) => {
       const request = event.type === 'COMPLETE_STEP' ? (event.request ?? null) : null;
-      return isOfficeOnOwnPortal(request) || isOfficeWithoutPec(request) || isOfficeGoneFromMunicipality(request) || isIniziativeWithdrawn(request);
+      return isOfficeOnOwnPortal(request) || isOfficeWithoutPec(request) || isOfficeGoneFromMunicipality(request) || isInitiativeWithdrawn(request);
     },
     isThisStep: ({ event }, params: StepParams) => completedStep(event) === params.step,
     isPreviousStep: ({ event }, params: StepParams) => completedStep(event) === findStep(params.step).previous,
@@ -432,7 +432,7 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     isOfficeOnOwnPortal: 'The office the draft names now works through its own portal (type EXT).',
     isOfficeWithoutPec: 'The office the draft names has no PEC address configured, so it receives no request.',
     isOfficeGoneFromMunicipality: "The office no longer serves the draft's municipality.",
-    isIniziativeWithdrawn: 'The initiative the draft names is no longer offered.',
+    isInitiativeWithdrawn: 'The initiative the draft names is no longer offered.',
     isSelectionOutdated: 'Any of the four above: the office or initiative no longer leads to this portal.',
     isSavedSelectionOutdated: 'The save that completes the step still names an outdated office or initiative.',
     isThisStep: 'The completion is of this region’s step.',

@@ -3394,7 +3394,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -3724,7 +3724,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -4103,7 +4103,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -6664,7 +6664,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -7074,7 +7074,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -7506,7 +7506,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };
@@ -8866,7 +8866,7 @@ export interface paths {
                                 /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
                                 selection?: {
                                     /** @description False when the initiative has been withdrawn. */
-                                    iniziativeOffered: boolean;
+                                    initiativeOffered: boolean;
                                     /** @description False when the office no longer serves the draft's municipality. */
                                     officeServesMunicipality: boolean;
                                 };

@@ -38,7 +38,7 @@ export interface StepData {
   iniziative?: unknown;
   suap?: { type?: string | null } | null | unknown;
   personalData?: { firstName?: string | null; lastName?: string | null; fiscalCode?: string | null } | null;
-  selection?: { officeServesMunicipality?: boolean; iniziativeOffered?: boolean } | null;
+  selection?: { officeServesMunicipality?: boolean; initiativeOffered?: boolean } | null;
 }
 
 const HIDDEN_STEPS: ReadonlySet<StepName> = new Set(['initial-summary', 'thank-page']);
@@ -83,7 +83,7 @@ export const isOfficeWithoutPec = (data: StepData | null) =>
 /** The office no longer serves the municipality the draft names. */
 export const isOfficeGoneFromMunicipality = (data: StepData | null) => data?.selection?.officeServesMunicipality === false;
 /** The initiative is no longer offered. */
-export const isIniziativeWithdrawn = (data: StepData | null) => data?.selection?.iniziativeOffered === false;
+export const isInitiativeWithdrawn = (data: StepData | null) => data?.selection?.initiativeOffered === false;
 
 /** The step whose url is the given one (query, hash and a trailing slash ignored), or null. */
 export function stepForUrl(url: string | null): StepName | null {

@@ -4,7 +4,7 @@
 // contract. The named builders let a test swap in another answer with `server.use(...)`.
 import { http, HttpResponse } from 'msw';
 import type {
-  IniziativeListResponse,
+  InitiativeListResponse,
   MunicipalityListResponse,
   ProvinceListResponse,
   RegionListResponse,
@@ -16,14 +16,14 @@ import { GENERIC_ERROR, PageSize } from '../../src/shared/constants.ts';
 import { OK_STATUS, pageCount } from '../../src/shared/envelope.ts';
 import { Patterns } from '../../src/shared/patterns.ts';
 import { foldForSearch } from '../../src/shared/text.ts';
-import { iniziatives, municipalities, offices, provinces, regions } from '../fixtures/requests.ts';
+import { initiatives, municipalities, offices, provinces, regions } from '../fixtures/requests.ts';
 
 export const masterDataUrls = {
   regions: `${API_BASE}${ApiPaths.regionList}`,
   provinces: `${API_BASE}${ApiPaths.provinceList}`,
   municipalities: `${API_BASE}${ApiPaths.municipalityList}`,
   suaps: `${API_BASE}${ApiPaths.suapList}`,
-  iniziatives: `${API_BASE}${ApiPaths.iniziativeList}`,
+  initiatives: `${API_BASE}${ApiPaths.iniziativeList}`,
 } as const;
 
 function page<T>(items: readonly T[], params: URLSearchParams, defaultSize: number) {
@@ -86,17 +86,17 @@ export function suapsHandler() {
   });
 }
 
-export function iniziativesHandler() {
-  return http.get(masterDataUrls.iniziatives, ({ request }) => {
+export function initiativesHandler() {
+  return http.get(masterDataUrls.initiatives, ({ request }) => {
     const params = new URL(request.url).searchParams;
     const typeId = params.get('typeId');
     const suffix = params.get('lang') === 'en' ? 'En' : 'It';
-    const found = iniziatives
+    const found = initiatives
       .filter((item) => !typeId || item.typeIniziativeId === Number(typeId))
       .filter((item) => matches(`${item.code} ${item[`activity${suffix}`]} ${item[`description${suffix}`]}`, params.get('filter')))
       .sort((a, b) => a[`activity${suffix}`].localeCompare(b[`activity${suffix}`]));
-    const { items, ...totals } = page(found, params, PageSize.iniziatives);
-    return HttpResponse.json<IniziativeListResponse>({ ...OK_STATUS, ...totals, iniziativeList: items });
+    const { items, ...totals } = page(found, params, PageSize.initiatives);
+    return HttpResponse.json<InitiativeListResponse>({ ...OK_STATUS, ...totals, iniziativeList: items });
   });
 }
 
@@ -105,4 +105,4 @@ export function masterDataFailure(list: keyof typeof masterDataUrls) {
   return http.get(masterDataUrls[list], () => HttpResponse.json(GENERIC_ERROR, { status: 500 }));
 }
 
-export const masterDataHandlers = [regionsHandler(), provincesHandler(), municipalitiesHandler(), suapsHandler(), iniziativesHandler()];
+export const masterDataHandlers = [regionsHandler(), provincesHandler(), municipalitiesHandler(), suapsHandler(), initiativesHandler()];

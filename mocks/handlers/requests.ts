@@ -23,7 +23,7 @@ import type { Status } from '../../src/shared/envelope.ts';
 import { OK_STATUS } from '../../src/shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
-import { iniziatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
+import { initiatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
 
 
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
@@ -59,7 +59,7 @@ function callerOf(request: Request) {
 /** The write applied to a stored (or new) request, resolving office and initiative by id. */
 function applyWrite(base: SuapRequest, body: RequestWrite): SuapRequest {
   const suap = body.suap ? (offices.find(({ suap: office }) => office.suapId === body.suap!.suapId)?.suap ?? null) : null;
-  const iniziative = body.iniziative ? (iniziatives.find((item) => item.iniziativeId === body.iniziative!.iniziativeId) ?? null) : null;
+  const iniziative = body.iniziative ? (initiatives.find((item) => item.iniziativeId === body.iniziative!.iniziativeId) ?? null) : null;
   return {
     ...base,
     suap,
@@ -86,7 +86,7 @@ export function selectionOf(request: SuapRequest): Selection | undefined {
   return {
     officeServesMunicipality:
       suapId === null || municipalityId === null || offices.some(({ suap, municipalityIds }) => suap.suapId === suapId && municipalityIds.includes(municipalityId)),
-    iniziativeOffered: iniziativeId === null || iniziatives.some((item) => item.iniziativeId === iniziativeId),
+    initiativeOffered: iniziativeId === null || initiatives.some((item) => item.iniziativeId === iniziativeId),
   };
 }
 

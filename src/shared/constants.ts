@@ -47,7 +47,7 @@ export const DEFAULT_MAX_OPEN_DRAFTS = 20;
 export const PageSize = {
   requests: 5,
   users: 5,
-  iniziatives: 5,
+  initiatives: 5,
   suaps: 12,
   requestCards: 3,
   /** The audit log (docs/architecture.md "Audit log"): ours, not the spec's. */

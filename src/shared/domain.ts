@@ -42,13 +42,13 @@ export const StateOfRequestSchema = Type.Object({
   descriptionEn: Type.String(),
 });
 
-export const TypeIniziativeSchema = Type.Object({
+export const TypeInitiativeSchema = Type.Object({
   typeIniziativeId: Type.Integer(),
   descriptionIt: Type.String(),
   descriptionEn: Type.String(),
 });
 
-export const IniziativeSchema = Type.Object({
+export const InitiativeSchema = Type.Object({
   iniziativeId: Type.Integer(),
   code: Type.String(),
   descriptionIt: Type.String(),
@@ -111,8 +111,8 @@ export type Profile = Static<typeof ProfileSchema>;
 export type User = Static<typeof UserSchema>;
 export type TypeOfService = Static<typeof TypeOfServiceSchema>;
 export type StateOfRequest = Static<typeof StateOfRequestSchema>;
-export type TypeIniziative = Static<typeof TypeIniziativeSchema>;
-export type Iniziative = Static<typeof IniziativeSchema>;
+export type TypeInitiative = Static<typeof TypeInitiativeSchema>;
+export type Initiative = Static<typeof InitiativeSchema>;
 export type Region = Static<typeof RegionSchema>;
 export type Province = Static<typeof ProvinceSchema>;
 export type Municipality = Static<typeof MunicipalitySchema>;

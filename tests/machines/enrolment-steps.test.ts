@@ -137,8 +137,8 @@ describe('re-check walk', () => {
   it('with an outdated office or initiative, only select-initiative stays open (in warning) and the user lands there', () => {
     const outdated = fc.constantFrom<Partial<StepData>>(
       { suap: { ...office, type: 'EXT' } },
-      { selection: { officeServesMunicipality: false, iniziativeOffered: true } },
-      { selection: { officeServesMunicipality: true, iniziativeOffered: false } },
+      { selection: { officeServesMunicipality: false, initiativeOffered: true } },
+      { selection: { officeServesMunicipality: true, initiativeOffered: false } },
     );
     fc.assert(
       fc.property(stepData, outdated, (data, why) => {

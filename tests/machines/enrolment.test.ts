@@ -30,7 +30,7 @@ function expectedRecheck(request: StepData): StepStatusValue[] {
   const outdated =
     (request.suap as { type?: string } | undefined)?.type === 'EXT' ||
     request.selection?.officeServesMunicipality === false ||
-    request.selection?.iniziativeOffered === false;
+    request.selection?.initiativeOffered === false;
   if (outdated) return STEP_TABLE.map((step) => (step.name === 'select-initiative' ? W : R));
   const p = request.personalData;
   const done = [true, Boolean(request.procedureNotification), Boolean(request.iniziative && request.suap), Boolean(p?.firstName && p.lastName && p.fiscalCode), false, false];
@@ -212,8 +212,8 @@ describe('enrolment rules', () => {
   for (const [why, request, reason] of [
     ['works through its own portal', { suap: ownPortalOffice }, 'own-portal'],
     ['has no PEC address configured, so it receives no request', { suap: { ...office, pec: null } }, 'no-pec'],
-    ['no longer serves the municipality', { selection: { officeServesMunicipality: false, iniziativeOffered: true } }, 'municipality'],
-    ['names an initiative no longer offered', { selection: { officeServesMunicipality: true, iniziativeOffered: false } }, 'initiative'],
+    ['no longer serves the municipality', { selection: { officeServesMunicipality: false, initiativeOffered: true } }, 'municipality'],
+    ['names an initiative no longer offered', { selection: { officeServesMunicipality: true, initiativeOffered: false } }, 'initiative'],
   ] as const) {
     it(`puts select-initiative in WARNING and every other step READONLY when the office ${why}; another choice releases the lock`, () => {
       const wizard = drive(enrolmentMachine);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '../../src/shared/api/paths.ts';
 import { PageSize } from '../../src/shared/constants.ts';
-import { MUNICIPALITY_MATCHES, type IniziativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '../../src/shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES, type InitiativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '../../src/shared/api/master-data.ts';
 import { containsPattern } from '../../src/server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -128,36 +128,36 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
   });
 
   it('pages initiatives 5 at a time, sorted by activity in the reader’s language', async () => {
-    const it_ = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { lang: 'it' });
-    expect(it_.body.iniziativeList).toHaveLength(PageSize.iniziatives);
+    const it_ = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { lang: 'it' });
+    expect(it_.body.iniziativeList).toHaveLength(PageSize.initiatives);
     const activitiesIt = it_.body.iniziativeList.map((i) => i.activityIt);
     expect(activitiesIt).toEqual([...activitiesIt].sort((a, b) => a.localeCompare(b, 'it', { sensitivity: 'base' })));
 
-    const en = await get<IniziativeListResponse>(ApiPaths.iniziativeList, {}, { 'accept-language': 'en-GB,en;q=0.9' });
+    const en = await get<InitiativeListResponse>(ApiPaths.iniziativeList, {}, { 'accept-language': 'en-GB,en;q=0.9' });
     const activitiesEn = en.body.iniziativeList.map((i) => i.activityEn);
     expect(activitiesEn).toEqual([...activitiesEn].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(activitiesEn).not.toEqual(it_.body.iniziativeList.map((i) => i.activityEn));
 
-    const desc = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { lang: 'it', sortField: 'activity', sortType: 'desc' });
+    const desc = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { lang: 'it', sortField: 'activity', sortType: 'desc' });
     expect(desc.body.iniziativeList[0]!.activityIt.localeCompare(activitiesIt[0]!, 'it')).toBeGreaterThan(0);
   });
 
   it('filters initiatives by type and by text', async () => {
-    const byType = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { typeId: 3, size: 100 });
+    const byType = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { typeId: 3, size: 100 });
     expect(byType.body.totalResults).toBeGreaterThan(0);
     expect(byType.body.iniziativeList.every((i) => i.typeIniziativeId === 3)).toBe(true);
 
-    const bar = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { filter: 'bar e ristorante', lang: 'it' });
+    const bar = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { filter: 'bar e ristorante', lang: 'it' });
     expect(bar.body.iniziativeList.map((i) => i.activityIt)).toContain('Bar e ristorante');
-    const accentless = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { filter: 'attivita', lang: 'it', size: 100 });
+    const accentless = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { filter: 'attivita', lang: 'it', size: 100 });
     expect(accentless.body.totalResults).toBeGreaterThan(0);
     expect(accentless.body.iniziativeList.some((i) => /attività/i.test(`${i.activityIt} ${i.descriptionIt}`))).toBe(true);
   });
 
   it('ignores empty query values, as the client drops them', async () => {
-    const response = await get<IniziativeListResponse>(ApiPaths.iniziativeList, { page: '', filter: '', size: '' });
+    const response = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { page: '', filter: '', size: '' });
     expect(response.status).toBe(200);
-    expect(response.body.iniziativeList).toHaveLength(PageSize.iniziatives);
+    expect(response.body.iniziativeList).toHaveLength(PageSize.initiatives);
   });
 
   it.each([

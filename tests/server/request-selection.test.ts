@@ -4,7 +4,7 @@
 // read changes nothing stored, and only the owner reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { IniziativeListResponse } from '../../src/shared/api/master-data.ts';
+import type { InitiativeListResponse } from '../../src/shared/api/master-data.ts';
 import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
 import { RequestState } from '../../src/shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -80,7 +80,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     const draft = await draftNaming(romeOffice, ROME, bar);
     const before = await storedState(draft.requestId);
     const reopened = await read(draft.requestId);
-    expect(reopened.selection).toEqual({ officeServesMunicipality: true, iniziativeOffered: true });
+    expect(reopened.selection).toEqual({ officeServesMunicipality: true, initiativeOffered: true });
     expect(reopened).toMatchObject({ suap: { suapId: romeOffice }, municipalityId: ROME, iniziative: { iniziativeId: bar } });
     // A read writes nothing: not the draft (version, dates), not its history, not the master data.
     expect(await storedState(draft.requestId)).toEqual(before);
@@ -93,7 +93,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     await t.database.db.insertInto('suap_municipality').values({ suap_id: milanAssociated, municipality_id: MILAN }).execute();
     const before = await storedState(draft.requestId);
     const reopened = await read(draft.requestId);
-    expect(reopened.selection).toEqual({ officeServesMunicipality: false, iniziativeOffered: true });
+    expect(reopened.selection).toEqual({ officeServesMunicipality: false, initiativeOffered: true });
     // The draft still names what it named: the citizen sees the choice and why it must change.
     expect(reopened).toMatchObject({ suap: { suapId: milanOffice }, municipalityId: MILAN, version: draft.version });
     expect(await storedState(draft.requestId)).toEqual(before);
@@ -105,7 +105,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     expect(await storedState(draft.requestId)).toEqual(before);
     const fixed = await save(reopened, { suap: { suapId: milanAssociated } });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect((await read(draft.requestId)).selection).toEqual({ officeServesMunicipality: true, iniziativeOffered: true });
+    expect((await read(draft.requestId)).selection).toEqual({ officeServesMunicipality: true, initiativeOffered: true });
   });
 
   it('says the initiative is no longer offered once withdrawn, lists and accepts it no more, and changes nothing on read', async () => {
@@ -115,14 +115,14 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
       const query = `?typeId=${withdrawn.type_iniziative_id}&filter=${encodeURIComponent(withdrawn.activity_it)}&size=${size}`;
       const response = await call('GET', `${ApiPaths.iniziativeList}${query}`, 'mario');
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as IniziativeListResponse).iniziativeList.map((i) => i.iniziativeId);
+      return (response.json() as InitiativeListResponse).iniziativeList.map((i) => i.iniziativeId);
     };
     expect(await listed(10)).toContain(withdrawn.iniziative_id);
     await t.database.db.updateTable('iniziative').set({ offered: false }).where('iniziative_id', '=', withdrawn.iniziative_id).execute();
 
     const before = await storedState(draft.requestId);
     const reopened = await read(draft.requestId);
-    expect(reopened.selection).toEqual({ officeServesMunicipality: true, iniziativeOffered: false });
+    expect(reopened.selection).toEqual({ officeServesMunicipality: true, initiativeOffered: false });
     // Still named in full (sent requests and drafts keep pointing at it), so the page can show it.
     expect(reopened.iniziative).toMatchObject({ iniziativeId: withdrawn.iniziative_id, activityIt: withdrawn.activity_it });
     expect(await storedState(draft.requestId)).toEqual(before);
@@ -136,7 +136,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     expect(await storedState(draft.requestId)).toEqual(before);
     const fixed = await save(reopened, { iniziative: { iniziativeId: bar } });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect((await read(draft.requestId)).selection).toEqual({ officeServesMunicipality: true, iniziativeOffered: true });
+    expect((await read(draft.requestId)).selection).toEqual({ officeServesMunicipality: true, initiativeOffered: true });
   });
 
   it('sends no selection for a draft that names neither office nor initiative, nor for a sent request', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { StaffWriteSchema } from '../../src/shared/api/back-office.ts';
 import { RequestSchema, RequestUpdateSchema, RequestWriteSchema } from '../../src/shared/api/requests.ts';
-import { IniziativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema, UserSchema } from '../../src/shared/domain.ts';
+import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema, UserSchema } from '../../src/shared/domain.ts';
 
 type ObjectSchema = { properties: Record<string, unknown>; additionalProperties?: unknown };
 const keys = (schema: ObjectSchema) => Object.keys(schema.properties).sort();
@@ -28,7 +28,7 @@ describe('write schemas and the answers they echo', () => {
 
   it('name every field of the objects a request answer carries whole', () => {
     const write = RequestWriteSchema.properties as Record<string, unknown>;
-    for (const [field, answer] of [['typeOfService', TypeOfServiceSchema], ['stateOfRequest', StateOfRequestSchema], ['suap', SuapSchema], ['iniziative', IniziativeSchema], ['procedureNotification', NotificationContactSchema]] as const) {
+    for (const [field, answer] of [['typeOfService', TypeOfServiceSchema], ['stateOfRequest', StateOfRequestSchema], ['suap', SuapSchema], ['iniziative', InitiativeSchema], ['procedureNotification', NotificationContactSchema]] as const) {
       const echoed = objectOf(write[field]);
       expect(keys(echoed), field).toEqual(keys(answer as ObjectSchema));
       expect(echoed.additionalProperties, field).toBe(false);

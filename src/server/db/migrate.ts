@@ -11,7 +11,7 @@ import * as rateLimits from './migrations/006-rate-limits.ts';
 import * as identityBinding from './migrations/007-identity-binding.ts';
 import * as deskDays from './migrations/008-desk-days.ts';
 import * as municipalitySearch from './migrations/009-municipality-search.ts';
-import * as iniziativeOffered from './migrations/010-iniziative-offered.ts';
+import * as initiativeOffered from './migrations/010-iniziative-offered.ts';
 import * as officeRegister from './migrations/011-office-register.ts';
 import * as auditLog from './migrations/012-audit-log.ts';
 import * as fiscalCodeBase from './migrations/013-fiscal-code-base.ts';
@@ -28,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '007-identity-binding': identityBinding,
   '008-desk-days': deskDays,
   '009-municipality-search': municipalitySearch,
-  '010-iniziative-offered': iniziativeOffered,
+  '010-iniziative-offered': initiativeOffered,
   '011-office-register': officeRegister,
   '012-audit-log': auditLog,
   '013-fiscal-code-base': fiscalCodeBase,

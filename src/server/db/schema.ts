@@ -102,13 +102,13 @@ export interface SuapMunicipalityTable {
   municipality_id: number;
 }
 
-export interface TypeIniziativeTable {
+export interface TypeInitiativeTable {
   type_iniziative_id: number;
   description_it: string;
   description_en: string;
 }
 
-export interface IniziativeTable {
+export interface InitiativeTable {
   iniziative_id: Generated<number>;
   code: string;
   description_it: string;
@@ -310,8 +310,8 @@ export interface Database {
   municipalities: MunicipalitiesTable;
   suap: SuapTable;
   suap_municipality: SuapMunicipalityTable;
-  type_iniziative: TypeIniziativeTable;
-  iniziative: IniziativeTable;
+  type_iniziative: TypeInitiativeTable;
+  iniziative: InitiativeTable;
   requests: RequestsTable;
   request_history: RequestHistoryTable;
   storage_limit_changes: StorageLimitChangesTable;

@@ -12,7 +12,7 @@ import type { Language } from '../../shared/constants.ts';
 import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, DownloadFiles, downloadHref, type DownloadId, type DownloadsIndex } from '../../shared/downloads.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
-import { loadIniziativeGroups } from '../services/pdf/downloads.ts';
+import { loadInitiativeGroups } from '../services/pdf/downloads.ts';
 import { PdfQueueFull, type PdfPool } from '../services/pdf/pool.ts';
 import { answerBusy } from './pdf-busy.ts';
 
@@ -39,7 +39,7 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
       pending =
         id === 'decree160'
           ? pdfPool.render({ kind: 'decree160', options })
-          : loadIniziativeGroups(db, language).then((groups) => pdfPool.render({ kind: 'iniziative', groups, options }));
+          : loadInitiativeGroups(db, language).then((groups) => pdfPool.render({ kind: 'iniziative', groups, options }));
       rendered.set(key, pending);
       pending.catch(() => rendered.delete(key));
     }

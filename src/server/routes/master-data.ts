@@ -5,9 +5,9 @@ import { resolveListQuery } from '../../shared/api/list-query.ts';
 import {
   AnagraficaListResponseSchema,
   ConfigResponseSchema,
-  IniziativeListDefaults,
-  IniziativeListQuerySchema,
-  IniziativeListResponseSchema,
+  InitiativeListDefaults,
+  InitiativeListQuerySchema,
+  InitiativeListResponseSchema,
   MunicipalityListQuerySchema,
   MunicipalityListResponseSchema,
   ProvinceListQuerySchema,
@@ -47,11 +47,11 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
 
   app.get(
     ApiPaths.iniziativeList,
-    { schema: { tags, querystring: IniziativeListQuerySchema, response: { 200: IniziativeListResponseSchema } }, config: cached },
+    { schema: { tags, querystring: InitiativeListQuerySchema, response: { 200: InitiativeListResponseSchema } }, config: cached },
     (request, reply) => {
-      const query = resolveListQuery(request.query, IniziativeListDefaults);
+      const query = resolveListQuery(request.query, InitiativeListDefaults);
       return cache.send(request, reply, async () => {
-        const page = await masterData.iniziatives(query, { typeId: request.query.typeId }, requestLanguage(request));
+        const page = await masterData.initiatives(query, { typeId: request.query.typeId }, requestLanguage(request));
         return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), iniziativeList: page.items };
       });
     },

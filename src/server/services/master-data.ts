@@ -1,9 +1,9 @@
 // Reads of the reference data: territory, one-stop shops, initiatives and the app configuration.
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants.ts';
-import type { Iniziative, Municipality, Province, Region, Suap } from '../../shared/domain.ts';
+import type { Initiative, Municipality, Province, Region, Suap } from '../../shared/domain.ts';
 import type { ListQuery } from '../../shared/api/list-query.ts';
-import { MUNICIPALITY_MATCHES, type IniziativeSortField, type SuapSortField } from '../../shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES, type InitiativeSortField, type SuapSortField } from '../../shared/api/master-data.ts';
 import { foldForSearch } from '../../shared/text.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -118,7 +118,7 @@ export class MasterDataService {
     };
   }
 
-  async iniziatives(query: ListQuery<IniziativeSortField>, filters: { typeId?: number }, language: Language): Promise<Page<Iniziative>> {
+  async initiatives(query: ListQuery<InitiativeSortField>, filters: { typeId?: number }, language: Language): Promise<Page<Initiative>> {
     const suffix = language === 'en' ? 'en' : 'it';
     // A withdrawn initiative stays in the table for the requests that name it, but is not offered.
     let base = this.db.selectFrom('iniziative as i').where('i.offered', '=', true);

@@ -2,14 +2,14 @@
 // so that reading a request joins only the requests and users tables. They change only with a
 // release or a seed, so a short expiry is plenty.
 import type { Kysely } from 'kysely';
-import type { Iniziative, StateOfRequest, Suap, TypeOfService } from '../../shared/domain.ts';
+import type { Initiative, StateOfRequest, Suap, TypeOfService } from '../../shared/domain.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface CatalogSnapshot {
   typesOfService: Map<number, TypeOfService>;
   states: Map<number, StateOfRequest>;
   suaps: Map<number, Suap>;
-  iniziatives: Map<number, Iniziative>;
+  initiatives: Map<number, Initiative>;
 }
 
 export class ReferenceCatalog {
@@ -63,7 +63,7 @@ export class ReferenceCatalog {
   }
 
   private async load(): Promise<CatalogSnapshot> {
-    const [types, states, suaps, iniziatives] = await Promise.all([
+    const [types, states, suaps, initiatives] = await Promise.all([
       this.db.selectFrom('type_of_service').selectAll().execute(),
       this.db.selectFrom('state_of_request').selectAll().execute(),
       this.db.selectFrom('suap').select(['suap_id', 'name', 'pec', 'type', 'url']).execute(),
@@ -73,8 +73,8 @@ export class ReferenceCatalog {
       typesOfService: new Map(types.map((t) => [t.type_of_service_id, { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en }])),
       states: new Map(states.map((s) => [s.state_of_request_id, { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en }])),
       suaps: new Map(suaps.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
-      iniziatives: new Map(
-        iniziatives.map((i) => [
+      initiatives: new Map(
+        initiatives.map((i) => [
           i.iniziative_id,
           { iniziativeId: i.iniziative_id, code: i.code, descriptionIt: i.description_it, descriptionEn: i.description_en, activityIt: i.activity_it, activityEn: i.activity_en, areaIt: i.area_it, areaEn: i.area_en, typeIniziativeId: i.type_iniziative_id },
         ]),

@@ -2,13 +2,13 @@
 import Type, { type Static } from 'typebox';
 import { LANGUAGES, PageSize, SearchBar } from '../constants.ts';
 import {
-  IniziativeSchema,
+  InitiativeSchema,
   MunicipalitySchema,
   ProvinceSchema,
   RegionSchema,
   StateOfRequestSchema,
   SuapSchema,
-  TypeIniziativeSchema,
+  TypeInitiativeSchema,
   TypeOfServiceSchema,
 } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
@@ -19,21 +19,21 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 // Initiatives -------------------------------------------------------------------------------------
 export const INIZIATIVE_SORT_FIELDS = ['activity', 'code', 'description', 'area'] as const;
-export type IniziativeSortField = (typeof INIZIATIVE_SORT_FIELDS)[number];
-export const IniziativeListQuerySchema = listQuerySchema(INIZIATIVE_SORT_FIELDS, SearchBar.initiativeMinLength, {
+export type InitiativeSortField = (typeof INIZIATIVE_SORT_FIELDS)[number];
+export const InitiativeListQuerySchema = listQuerySchema(INIZIATIVE_SORT_FIELDS, SearchBar.initiativeMinLength, {
   typeId: Type.Optional(Id),
 });
-export type IniziativeListQuery = Static<typeof IniziativeListQuerySchema>;
-export const IniziativeListDefaults = {
-  size: PageSize.iniziatives,
+export type InitiativeListQuery = Static<typeof InitiativeListQuerySchema>;
+export const InitiativeListDefaults = {
+  size: PageSize.initiatives,
   /** Spec §9: by activity in the current language, ascending. */
-  sort: { field: 'activity', type: 'asc' } as Sort<IniziativeSortField>,
+  sort: { field: 'activity', type: 'asc' } as Sort<InitiativeSortField>,
 };
-export const IniziativeListResponseSchema = Type.Object({
+export const InitiativeListResponseSchema = Type.Object({
   ...PagedStatusSchema.properties,
-  iniziativeList: Type.Array(IniziativeSchema),
+  iniziativeList: Type.Array(InitiativeSchema),
 });
-export type IniziativeListResponse = Static<typeof IniziativeListResponseSchema>;
+export type InitiativeListResponse = Static<typeof InitiativeListResponseSchema>;
 
 // One-stop shops ----------------------------------------------------------------------------------
 export const SUAP_SORT_FIELDS = ['name'] as const;
@@ -86,7 +86,7 @@ export type MunicipalityListResponse = Static<typeof MunicipalityListResponseSch
 const MasterDataLists = {
   typeOfServiceAnagList: Type.Array(TypeOfServiceSchema),
   stateOfRequestAnagList: Type.Array(StateOfRequestSchema),
-  typeIniziativeList: Type.Array(TypeIniziativeSchema),
+  typeIniziativeList: Type.Array(TypeInitiativeSchema),
 };
 export const AnagraficaListResponseSchema = Type.Object({
   ...StatusSchema.properties,

@@ -1,6 +1,6 @@
 // Contract of spec §7 "Requests (front office)" and the request shapes of spec §3.
 import Type, { type Static } from 'typebox';
-import { IniziativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
+import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
@@ -63,7 +63,7 @@ export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 export const SelectionSchema = Type.Object(
   {
     officeServesMunicipality: Type.Boolean({ description: "False when the office no longer serves the draft's municipality." }),
-    iniziativeOffered: Type.Boolean({ description: 'False when the initiative has been withdrawn.' }),
+    initiativeOffered: Type.Boolean({ description: 'False when the initiative has been withdrawn.' }),
   },
   {
     additionalProperties: false,
@@ -83,7 +83,7 @@ export const RequestSchema = Type.Object({
   suap: Type.Optional(Nullable(SuapSchema)),
   municipalityId: Type.Optional(Nullable(Type.Integer())),
   procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
-  iniziative: Type.Optional(Nullable(IniziativeSchema)),
+  iniziative: Type.Optional(Nullable(InitiativeSchema)),
   partitaIva: Type.Optional(Nullable(Type.String())),
   personalData: Type.Optional(Nullable(PersonalDataSchema)),
   sentRequestDate: Type.Optional(Nullable(Type.String({ format: 'date-time', description: INSTANT }))),

@@ -10,14 +10,14 @@ import { municipalitySearchMachine } from '../../../machines/municipality-search
 import { officeSearchMachine } from '../../../machines/officeSearch.ts';
 import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
 import { startupMachine } from '../../../machines/startup.ts';
-import type { IniziativeListResponse } from '../../shared/api/master-data.ts';
+import type { InitiativeListResponse } from '../../shared/api/master-data.ts';
 import type { RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
 import * as masterData from '../api/master-data.ts';
 import * as requests from '../api/requests.ts';
 import { openExternalPortal } from '../enrolment/modal-requests.ts';
 import { readItemOrFail, writeItem, writeSelectedSuap } from '../enrolment/storage.ts';
 
-export type { IniziativesQuery } from '../api/master-data.ts';
+export type { InitiativesQuery } from '../api/master-data.ts';
 
 /** The draft machine's `listDrafts`: the citizen's requests, every state and service; rejects on any failure. */
 const listDraftsActor = fromPromise<readonly SuapRequest[], ListDraftsInput>(({ input }) => requests.listOwnRequests(input.userId));
@@ -89,6 +89,6 @@ export function createMunicipalitySearchLogic() {
   });
 }
 
-/** The initiative list's page loader (useIniziativeList): one page of an initiative type's initiatives. */
-export const loadIniziativePage = (query: masterData.IniziativesQuery, signal?: AbortSignal): Promise<IniziativeListResponse> =>
-  masterData.loadIniziatives(query, signal);
+/** The initiative list's page loader (useInitiativeList): one page of an initiative type's initiatives. */
+export const loadInitiativePage = (query: masterData.InitiativesQuery, signal?: AbortSignal): Promise<InitiativeListResponse> =>
+  masterData.loadInitiatives(query, signal);

@@ -2,9 +2,9 @@
 // regions, provinces and municipalities (by province, or by a typed name for the residence
 // combobox), the offices (SUAP) and the initiatives, with the spec's page sizes and sorts (§9).
 // Every call rejects with an ApiFailure (./failure.ts), a non-200 envelope included (spec §8).
-import { IniziativeListDefaults, SuapListDefaults } from '../../shared/api/master-data.ts';
+import { InitiativeListDefaults, SuapListDefaults } from '../../shared/api/master-data.ts';
 import type {
-  IniziativeListResponse,
+  InitiativeListResponse,
   MunicipalityListResponse,
   ProvinceListResponse,
   RegionListResponse,
@@ -52,7 +52,7 @@ export async function loadOffices(query: OfficesQuery, signal?: AbortSignal): Pr
   return send(() => api.get<SuapListResponse>(ApiPaths.suapList, { params, signal }));
 }
 
-export interface IniziativesQuery {
+export interface InitiativesQuery {
   typeId: number;
   filter: string | null;
   page: number;
@@ -60,15 +60,15 @@ export interface IniziativesQuery {
 }
 
 /** Spec §9: page size 5, by activity in the current language, ascending. */
-export async function loadIniziatives(query: IniziativesQuery, signal?: AbortSignal): Promise<IniziativeListResponse> {
+export async function loadInitiatives(query: InitiativesQuery, signal?: AbortSignal): Promise<InitiativeListResponse> {
   const params = {
     page: query.page || FIRST_PAGE,
-    size: IniziativeListDefaults.size,
-    sortField: IniziativeListDefaults.sort.field,
-    sortType: IniziativeListDefaults.sort.type,
+    size: InitiativeListDefaults.size,
+    sortField: InitiativeListDefaults.sort.field,
+    sortType: InitiativeListDefaults.sort.type,
     typeId: query.typeId,
     filter: query.filter,
     lang: query.language,
   };
-  return send(() => api.get<IniziativeListResponse>(ApiPaths.iniziativeList, { params, signal }));
+  return send(() => api.get<InitiativeListResponse>(ApiPaths.iniziativeList, { params, signal }));
 }

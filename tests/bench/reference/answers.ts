@@ -9,11 +9,11 @@ export interface Catalog {
   types: Map<number, object>;
   states: Map<number, object>;
   suaps: Map<number, { name: string } & object>;
-  iniziatives: Map<number, object>;
+  initiatives: Map<number, object>;
 }
 
 export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
-  const [types, states, suaps, iniziatives] = await Promise.all([
+  const [types, states, suaps, initiatives] = await Promise.all([
     pool.query('select * from type_of_service'),
     pool.query('select * from state_of_request'),
     pool.query('select suap_id, name, pec, type, url from suap'),
@@ -23,8 +23,8 @@ export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
     types: new Map(types.rows.map((t) => [t.type_of_service_id, { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en }])),
     states: new Map(states.rows.map((s) => [s.state_of_request_id, { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en }])),
     suaps: new Map(suaps.rows.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
-    iniziatives: new Map(
-      iniziatives.rows.map((i) => [
+    initiatives: new Map(
+      initiatives.rows.map((i) => [
         i.iniziative_id,
         { iniziativeId: i.iniziative_id, code: i.code, descriptionIt: i.description_it, descriptionEn: i.description_en, activityIt: i.activity_it, activityEn: i.activity_en, areaIt: i.area_it, areaEn: i.area_en, typeIniziativeId: i.type_iniziative_id },
       ]),
@@ -58,7 +58,7 @@ export function toRequest(row: Row, catalog: Catalog): Row {
     suap: row.suap_id === null ? null : (catalog.suaps.get(row.suap_id as number) ?? null),
     municipalityId: row.municipality_id,
     procedureNotification: contact ? { type: contact.type, value: contact.value } : null,
-    iniziative: row.iniziative_id === null ? null : (catalog.iniziatives.get(row.iniziative_id as number) ?? null),
+    iniziative: row.iniziative_id === null ? null : (catalog.initiatives.get(row.iniziative_id as number) ?? null),
     partitaIva: row.partita_iva,
     personalData: personalData(row.personal_data as Row | null),
     sentRequestDate: iso(row.sent_request_date),

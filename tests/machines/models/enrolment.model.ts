@@ -20,8 +20,8 @@ export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepN
   { request: complete },
   { request: { procedureNotification: contact, iniziative: initiative, suap: office }, forcedStep: 'notification-contacts' },
   { request: { ...complete, suap: ownPortalOffice } },
-  { request: { ...complete, selection: { officeServesMunicipality: false, iniziativeOffered: true } } },
-  { request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, iniziativeOffered: false } } },
+  { request: { ...complete, selection: { officeServesMunicipality: false, initiativeOffered: true } } },
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, initiativeOffered: false } } },
 ];
 
 export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../schema.ts';
-import { INIZIATIVE, TYPE_INIZIATIVE } from './data/iniziative.ts';
+import { INITIATIVES, INITIATIVE_TYPES } from './data/initiatives.ts';
 import { DEMO_COMPANIES, DEMO_PEOPLE } from './people.ts';
 import { PROFILES, PUBLIC_SERVICE_MAPPINGS, REQUEST_STATES, SERVICE_TYPES } from './reference.ts';
 import { planSuaps } from './suap.ts';
@@ -126,10 +126,10 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     await insertInBatches(trx, 'municipalities', territory.municipalities as never);
 
 
-    await insertInBatches(trx, 'type_iniziative', TYPE_INIZIATIVE.map((t) => ({
+    await insertInBatches(trx, 'type_iniziative', INITIATIVE_TYPES.map((t) => ({
       type_iniziative_id: t.typeIniziativeId, description_it: t.descriptionIt, description_en: t.descriptionEn,
     })));
-    await insertInBatches(trx, 'iniziative', INIZIATIVE.map((i) => ({
+    await insertInBatches(trx, 'iniziative', INITIATIVES.map((i) => ({
       code: i.code,
       type_iniziative_id: i.typeIniziativeId,
       description_it: i.descriptionIt,

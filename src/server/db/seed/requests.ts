@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 interface DemoRequest {
   state: number;
   daysAgo: number;
-  iniziativeCode: string;
+  initiativeCode: string;
   reason?: string;
   /**
    * The draft names an office that has since moved to its own portal (type EXT): reopening it shows
@@ -52,21 +52,21 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
   const pick = (index: number) => initiatives[index % initiatives.length]!;
   const plan: DemoRequest[] = [
     // First, so it has the lowest id: lists newest first, and the other drafts stay the ones offered.
-    ...(externalOffice ? [{ state: RequestState.DRAFT, daysAgo: 30, iniziativeCode: pick(20).code, officeNowExternal: true }] : []),
-    { state: RequestState.DRAFT, daysAgo: 2, iniziativeCode: pick(0).code },
-    { state: RequestState.SENT, daysAgo: 5, iniziativeCode: pick(3).code },
-    { state: RequestState.ACCEPTED, daysAgo: 40, iniziativeCode: pick(5).code, reason: 'Documentazione completa e conforme.' },
-    { state: RequestState.REJECTED, daysAgo: 60, iniziativeCode: pick(8).code, reason: 'Manca la planimetria dei locali.' },
-    { state: RequestState.DELETED, daysAgo: 90, iniziativeCode: pick(11).code },
-    { state: RequestState.SENT, daysAgo: 12, iniziativeCode: pick(14).code },
-    { state: RequestState.DRAFT, daysAgo: 20, iniziativeCode: pick(17).code },
+    ...(externalOffice ? [{ state: RequestState.DRAFT, daysAgo: 30, initiativeCode: pick(20).code, officeNowExternal: true }] : []),
+    { state: RequestState.DRAFT, daysAgo: 2, initiativeCode: pick(0).code },
+    { state: RequestState.SENT, daysAgo: 5, initiativeCode: pick(3).code },
+    { state: RequestState.ACCEPTED, daysAgo: 40, initiativeCode: pick(5).code, reason: 'Documentazione completa e conforme.' },
+    { state: RequestState.REJECTED, daysAgo: 60, initiativeCode: pick(8).code, reason: 'Manca la planimetria dei locali.' },
+    { state: RequestState.DELETED, daysAgo: 90, initiativeCode: pick(11).code },
+    { state: RequestState.SENT, daysAgo: 12, initiativeCode: pick(14).code },
+    { state: RequestState.DRAFT, daysAgo: 20, initiativeCode: pick(17).code },
   ];
 
   for (const item of plan) {
     const created = new Date(now.getTime() - item.daysAgo * DAY);
     const sent = item.state >= RequestState.SENT ? new Date(created.getTime() + DAY / 2) : null;
     const decided = item.state === RequestState.ACCEPTED || item.state === RequestState.REJECTED ? new Date(created.getTime() + 10 * DAY) : null;
-    const iniziative = initiatives.find((i) => i.code === item.iniziativeCode)!;
+    const iniziative = initiatives.find((i) => i.code === item.initiativeCode)!;
     const chosen = item.officeNowExternal && externalOffice ? externalOffice : office;
     const { request_id } = await trx
       .insertInto('requests')

@@ -63,7 +63,7 @@ export const DECREE_TEXT: Record<Language, DecreeText> = {
   },
 };
 
-export interface IniziativeListText {
+export interface InitiativeListText {
   title: string;
   intro: string;
   listHeading: string;
@@ -73,12 +73,12 @@ export interface IniziativeListText {
   generated: string;
 }
 
-export const INIZIATIVE_LIST_TEXT: Record<Language, IniziativeListText> = {
+export const INIZIATIVE_LIST_TEXT: Record<Language, InitiativeListText> = {
   it: {
     title: 'Elenco delle iniziative e dei requisiti',
     intro:
       'Questo documento elenca i requisiti per presentare la richiesta di avvio di attività e le iniziative che puoi scegliere nel servizio, raggruppate per tipo e per settore. È generato dai dati del portale al momento del download.',
-    listHeading: 'Iniziative',
+    listHeading: 'Initiative',
     listIntro: 'Per ogni iniziativa: codice, attività e descrizione.',
     code: 'Codice',
     empty: 'Nessuna iniziativa disponibile al momento.',

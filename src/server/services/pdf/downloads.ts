@@ -36,13 +36,13 @@ export function renderDecree160(options: DownloadOptions): Promise<Buffer> {
   return pdf.finish();
 }
 
-export interface IniziativeGroup {
+export interface InitiativeGroup {
   type: string;
   areas: { area: string; items: { code: string; activity: string; description: string }[] }[];
 }
 
 /** Initiatives grouped by type (in type order) and area (alphabetical), in the language asked. */
-export async function loadIniziativeGroups(db: Kysely<Database>, language: Language): Promise<IniziativeGroup[]> {
+export async function loadInitiativeGroups(db: Kysely<Database>, language: Language): Promise<InitiativeGroup[]> {
   const rows = await db
     .selectFrom('iniziative as i')
     .innerJoin('type_iniziative as t', 't.type_iniziative_id', 'i.type_iniziative_id')
@@ -55,7 +55,7 @@ export async function loadIniziativeGroups(db: Kysely<Database>, language: Langu
     .orderBy(language === 'it' ? 'i.activity_it' : 'i.activity_en')
     .orderBy('i.code')
     .execute();
-  const groups: IniziativeGroup[] = [];
+  const groups: InitiativeGroup[] = [];
   for (const row of rows) {
     const type = language === 'it' ? row.type_it : row.type_en;
     const area = language === 'it' ? row.area_it : row.area_en;
@@ -72,7 +72,7 @@ export async function loadIniziativeGroups(db: Kysely<Database>, language: Langu
   return groups;
 }
 
-export function renderIniziativeList(groups: readonly IniziativeGroup[], options: DownloadOptions): Promise<Buffer> {
+export function renderInitiativeList(groups: readonly InitiativeGroup[], options: DownloadOptions): Promise<Buffer> {
   const t = INIZIATIVE_LIST_TEXT[options.language];
   const requirements = SERVICE_REQUIREMENTS[options.language];
   const pdf = createTaggedPdf({ language: options.language, title: t.title, subject: t.title, author: options.administrationName });

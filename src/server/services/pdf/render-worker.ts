@@ -2,7 +2,7 @@
 // without a copy. Loaded by Node as a .ts file (type stripping), so it imports only erasable code.
 import os from 'node:os';
 import { move } from 'piscina';
-import { renderDecree160, renderIniziativeList } from './downloads.ts';
+import { renderDecree160, renderInitiativeList } from './downloads.ts';
 import { renderRecap } from './recap.ts';
 import type { PdfTask } from './tasks.ts';
 
@@ -23,7 +23,7 @@ async function render(task: PdfTask): Promise<Buffer> {
     case 'decree160':
       return renderDecree160(task.options);
     case 'iniziative':
-      return renderIniziativeList(task.groups, task.options);
+      return renderInitiativeList(task.groups, task.options);
   }
 }
 

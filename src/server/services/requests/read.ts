@@ -98,7 +98,7 @@ export function selectionOf(row: RowWithSelection): Selection | undefined {
   if (row.suap_id === null && row.municipality_id === null && row.iniziative_id === null) return undefined;
   return {
     officeServesMunicipality: row.suap_id === null || row.municipality_id === null || Boolean(row.serves_municipality),
-    iniziativeOffered: row.iniziative_id === null || Boolean(row.iniziative_offered),
+    initiativeOffered: row.iniziative_id === null || Boolean(row.iniziative_offered),
   };
 }
 
@@ -115,7 +115,7 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
     suap: row.suap_id === null ? null : (catalog.suaps.get(row.suap_id) ?? null),
     municipalityId: row.municipality_id,
     procedureNotification: json<NotificationContact>(row.procedure_notification),
-    iniziative: row.iniziative_id === null ? null : (catalog.iniziatives.get(row.iniziative_id) ?? null),
+    iniziative: row.iniziative_id === null ? null : (catalog.initiatives.get(row.iniziative_id) ?? null),
     partitaIva: row.partita_iva,
     personalData: json<PersonalData>(row.personal_data),
     sentRequestDate: iso(row.sent_request_date),

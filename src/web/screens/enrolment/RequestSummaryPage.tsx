@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
 import { stepUrl, type StepName } from '../../../../machines/enrolment/steps.ts';
 import { NotificationContactType } from '../../../shared/constants.ts';
-import type { Iniziative, Suap } from '../../../shared/domain.ts';
+import type { Initiative, Suap } from '../../../shared/domain.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -51,7 +51,7 @@ export function RequestSummaryPage() {
   const { draftRef, draft, busy, editing, save } = useDraftState();
   const contact = draft?.procedureNotification;
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
-  const iniziative = (draft?.iniziative as Iniziative | null | undefined) ?? null;
+  const iniziative = (draft?.iniziative as Initiative | null | undefined) ?? null;
   const person = draft?.personalData;
   const canSend = editing && Boolean(draft?.requestId);
   return (

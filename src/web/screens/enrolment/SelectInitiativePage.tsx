@@ -4,7 +4,7 @@
 // "Save draft" and "continue" save the step; "continue" needs both choices.
 import { useContext, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import type { Iniziative, Suap } from '../../../shared/domain.ts';
+import type { Initiative, Suap } from '../../../shared/domain.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
@@ -16,7 +16,7 @@ import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { IniziativePanel } from './IniziativePanel.tsx';
+import { InitiativePanel } from './InitiativePanel.tsx';
 import { OfficeSearchPanel } from './OfficeSearchPanel.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
@@ -46,7 +46,7 @@ function SelectInitiative() {
   const [submitCount, setSubmitCount] = useState(0);
   const tried = submitCount > 0;
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
-  const iniziative = (draft?.iniziative as Iniziative | null | undefined) ?? null;
+  const iniziative = (draft?.iniziative as Initiative | null | undefined) ?? null;
   const missing = { suap: !suap, iniziative: !iniziative };
 
   const chooseOffice = (office: Suap, municipalityId: number | null, openerId: string) => {
@@ -95,7 +95,7 @@ function SelectInitiative() {
         </dl>
       </div>
       <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={lock.readOnly} />
-      <IniziativePanel
+      <InitiativePanel
         types={config?.typeIniziativeList ?? []}
         selected={iniziative}
         onChoose={(item) => change({ iniziative: item })}

@@ -2,13 +2,13 @@
 // Every text must match Patterns.extendedText: letters, digits, accented letters, space and . , ' ’ ; : - ( / ) ?
 // (so areas are written "metri quadrati" / "square metres", never with a superscript).
 
-export interface SeedTypeIniziative {
+export interface SeedTypeInitiative {
   typeIniziativeId: number;
   descriptionIt: string;
   descriptionEn: string;
 }
 
-export interface SeedIniziative {
+export interface SeedInitiative {
   code: string;
   typeIniziativeId: number;
   descriptionIt: string;
@@ -20,7 +20,7 @@ export interface SeedIniziative {
 }
 
 /** One tab each in the wizard. */
-export const TYPE_INIZIATIVE: SeedTypeIniziative[] = [
+export const INITIATIVE_TYPES: SeedTypeInitiative[] = [
   { typeIniziativeId: 1, descriptionIt: 'Avvio attività', descriptionEn: 'Starting a business' },
   { typeIniziativeId: 2, descriptionIt: 'Modifica o subingresso', descriptionEn: 'Change or takeover' },
   { typeIniziativeId: 3, descriptionIt: 'Cessazione', descriptionEn: 'Closure' },
@@ -38,7 +38,7 @@ const AGRICULTURE = { areaIt: 'Agricoltura', areaEn: 'Agriculture' };
 const TOURISM = { areaIt: 'Turismo', areaEn: 'Tourism' };
 const EDUCATION = { areaIt: 'Servizi educativi', areaEn: 'Education and childcare' };
 
-export const INIZIATIVE: SeedIniziative[] = [
+export const INITIATIVES: SeedInitiative[] = [
   // 1. Avvio attività / Starting a business
   {
     code: 'AVV-COM-001', typeIniziativeId: 1, ...TRADE,

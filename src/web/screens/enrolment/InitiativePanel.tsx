@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { INITIATIVE_SEARCH_RULES } from '../../../shared/validation/search-bar.ts';
 import { FIRST_PAGE } from '../../../shared/constants.ts';
-import type { Iniziative, TypeIniziative } from '../../../shared/domain.ts';
-import { useIniziativeList } from '../../enrolment/useIniziativeList.ts';
+import type { Initiative, TypeInitiative } from '../../../shared/domain.ts';
+import { useInitiativeList } from '../../enrolment/useInitiativeList.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -15,9 +15,9 @@ import { Paginator } from '../../lists/Paginator.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
 
 interface Props {
-  types: readonly TypeIniziative[];
-  selected: Iniziative | null;
-  onChoose: (iniziative: Iniziative) => void;
+  types: readonly TypeInitiative[];
+  selected: Initiative | null;
+  onChoose: (iniziative: Initiative) => void;
   isDisabled: boolean;
 }
 
@@ -26,7 +26,7 @@ interface TabQuery {
   page: number;
 }
 
-export function IniziativePanel({ types, selected, onChoose, isDisabled }: Props) {
+export function InitiativePanel({ types, selected, onChoose, isDisabled }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const firstType = types.find((type) => type.typeIniziativeId === selected?.typeIniziativeId) ?? types[0];
@@ -52,7 +52,7 @@ export function IniziativePanel({ types, selected, onChoose, isDisabled }: Props
           </TabList>
           {types.map((type) => (
             <TabPanel key={type.typeIniziativeId} id={type.typeIniziativeId} className="app-tab-panel">
-              <IniziativeList
+              <InitiativeList
                 typeId={type.typeIniziativeId}
                 query={queryOf(type.typeIniziativeId)}
                 onQuery={(query) => setQuery(type.typeIniziativeId, query)}
@@ -72,16 +72,16 @@ interface ListProps {
   typeId: number;
   query: TabQuery;
   onQuery: (query: TabQuery) => void;
-  selected: Iniziative | null;
-  onChoose: (iniziative: Iniziative) => void;
+  selected: Initiative | null;
+  onChoose: (iniziative: Initiative) => void;
   isDisabled: boolean;
 }
 
-function IniziativeList({ typeId, query, onQuery, selected, onChoose, isDisabled }: ListProps) {
+function InitiativeList({ typeId, query, onQuery, selected, onChoose, isDisabled }: ListProps) {
   const t = useT();
   const { language } = useLanguage();
-  const list = useIniziativeList({ typeId, filter: query.filter, page: query.page, language });
-  const text = (item: Iniziative, field: string) => localized(item, field, language);
+  const list = useInitiativeList({ typeId, filter: query.filter, page: query.page, language });
+  const text = (item: Initiative, field: string) => localized(item, field, language);
   return (
     <>
       <SearchBar

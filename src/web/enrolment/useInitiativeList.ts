@@ -6,27 +6,27 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../shared/constants.ts';
 import { GENERIC_ERROR } from '../../shared/constants.ts';
-import type { Iniziative } from '../../shared/domain.ts';
+import type { Initiative } from '../../shared/domain.ts';
 import type { Status } from '../../shared/envelope.ts';
-import { loadIniziativePage, type IniziativesQuery } from '../actors/enrolment.ts';
+import { loadInitiativePage, type InitiativesQuery } from '../actors/enrolment.ts';
 
-export interface IniziativeListState {
+export interface InitiativeListState {
   loading: boolean;
-  items: readonly Iniziative[];
+  items: readonly Initiative[];
   totalPages: number;
   totalResults: number;
   status: Status | null;
 }
 
-const EMPTY: IniziativeListState = { loading: true, items: [], totalPages: 0, totalResults: 0, status: null };
+const EMPTY: InitiativeListState = { loading: true, items: [], totalPages: 0, totalResults: 0, status: null };
 
-export function useIniziativeList(query: IniziativesQuery): IniziativeListState {
-  const [state, setState] = useState<IniziativeListState>(EMPTY);
+export function useInitiativeList(query: InitiativesQuery): InitiativeListState {
+  const [state, setState] = useState<InitiativeListState>(EMPTY);
   const { typeId, filter, page, language } = query;
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true }));
-    loadIniziativePage({ typeId, filter, page, language: language as Language }, controller.signal).then(
+    loadInitiativePage({ typeId, filter, page, language: language as Language }, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setState(
