@@ -4,14 +4,18 @@
 // are provided with); src/shared imports nothing of ours. `npm test` runs it, so a crossing fails the run.
 import tseslint from 'typescript-eslint';
 
-/** Relative import specifiers that reach a folder of ours (a package such as react-dom/server is not one). */
-const into = (folder) => `^\\.{1,2}/(?:[^'"]*/)?${folder}(?:/|$)`;
+/**
+ * Import specifiers that reach an area of ours: through its package.json alias (#web/…, #server/…,
+ * #machines/…, #shared/…; docs/architecture.md "Imports"), or a relative path through a folder of
+ * that name (a package such as react-dom/server is not one).
+ */
+const into = (folder) => `^(?:#${folder}/|\\.{1,2}/(?:[^'"]*/)?${folder}(?:/|$))`;
 const HTTP_CLIENT = ['axios', 'axios/*'];
 /**
- * src/web/api, the HTTP adapters, as a screen, component, list or hook reaches it: a relative path
- * made only of `..` (or `.`) steps then `api/` (src/shared/api, reached through `shared/`, is not it).
+ * src/web/api, the HTTP adapters, as a screen, component, list or hook reaches it: its alias #web/api/,
+ * or a relative path made only of `..` (or `.`) steps then `api/` (src/shared/api is not it).
  */
-const WEB_API = '^(?:\\.{1,2}/)+api(?:/|$)';
+const WEB_API = '^(?:#web/api/|(?:\\.{1,2}/)+api(?:/|$))';
 
 const restrict = (files, groups) => ({
   files,

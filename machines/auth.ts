@@ -4,7 +4,7 @@
 // in ./auth/setup.ts. Modals and navigations leave the machine as emitted events ('modal',
 // 'navigate') for the app to forward.
 import { assertEvent, type SnapshotFrom } from 'xstate';
-import type { User } from '../src/shared/domain.ts';
+import type { User } from '#shared/domain.ts';
 import { userInfoFailure } from './auth/rules.ts';
 import { authSetup, initialContext, requireArea, requireAuth, requireFiscalCode, requirePendingLogout } from './auth/setup.ts';
 import type { Area } from './auth/types.ts';

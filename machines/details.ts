@@ -5,9 +5,9 @@
 // - pdf: idle → downloading → idle | failed (an alert says so), with retry.
 // The calls are the `loadDetails` and `downloadPdf` actors the app provides.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { SuapRequest } from '../src/shared/api/requests.ts';
-import { failureStatusOf } from '../src/shared/api/failure.ts';
-import type { Status } from '../src/shared/envelope.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { failureStatusOf } from '#shared/api/failure.ts';
+import type { Status } from '#shared/envelope.ts';
 import { notProvided } from './support/not-provided.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 

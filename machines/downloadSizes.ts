@@ -3,8 +3,8 @@
 // one is; the `loadSizes` actor the app provides reads it. Until (or unless) it answers, the links
 // still work and say "PDF" alone; a new language loads its own sizes (the old ones are not shown).
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { Language } from '../src/shared/constants.ts';
-import type { DownloadId } from '../src/shared/downloads.ts';
+import type { Language } from '#shared/constants.ts';
+import type { DownloadId } from '#shared/downloads.ts';
 import { notProvided } from './support/not-provided.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 

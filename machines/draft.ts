@@ -7,8 +7,8 @@
 // forwards (./draft/types.ts has the whole contract). The states that open a draft are in
 // ./draft/opening.ts, those that save or leave it in ./draft/saving.ts.
 import type { SnapshotFrom } from 'xstate';
-import type { SuapRequest } from '../src/shared/api/requests.ts';
-import { STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
 import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';

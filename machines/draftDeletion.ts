@@ -8,7 +8,7 @@
 // draft machine does not run in the private area, so the app drops that copy, or the process would
 // reopen a deleted request when entered again).
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { Timings } from '../src/shared/constants.ts';
+import { Timings } from '#shared/constants.ts';
 import { deleteErrorModal, draftDeletedModal } from './draft/rules.ts';
 import type { ModalRequest } from './modals.ts';
 import { notProvided } from './support/not-provided.ts';

@@ -12,7 +12,7 @@
 // REDIRECT (after the walk: the navigation region picks the page) and STEP_COMPLETED (a step
 // accepted a completion: the next one opens and the navigation delay starts).
 import { and, assign, emit, not, or, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { StepStatus, Timings, type StepStatusValue } from '../src/shared/constants.ts';
+import { StepStatus, Timings, type StepStatusValue } from '#shared/constants.ts';
 import {
   findStep,
   hasOfficeAndInitiative,

@@ -7,8 +7,8 @@
 // (and yup) loads with that page only, never with the shell that every page loads. Which errors are on screen
 // (a field left, the form submitted) is the page's: src/web/components/form/useShownErrors.ts.
 import { assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { checkIdentity, type IdentityErrorKey, type IdentityField, type IdentityValues } from '../src/shared/validation/identity-form.ts';
-import type { FieldErrors } from '../src/shared/validation/validate.ts';
+import { checkIdentity, type IdentityErrorKey, type IdentityField, type IdentityValues } from '#shared/validation/identity-form.ts';
+import type { FieldErrors } from '#shared/validation/validate.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
 export interface IdentityFormInput {

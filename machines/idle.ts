@@ -6,7 +6,7 @@
 // an actor the app provides, and activity is reported by a browser adapter
 // (src/web/auth/useIdleActivity.ts), which finds it among the login machine's children.
 import { assign, sendParent, setup } from 'xstate';
-import { DEFAULT_BO_IDLE_MINUTES } from '../src/shared/constants.ts';
+import { DEFAULT_BO_IDLE_MINUTES } from '#shared/constants.ts';
 import type { Area } from './auth/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';

@@ -16,7 +16,7 @@
 // its own event union. The emitted 'modalAction' and 'modalClosed' remain for the screens' own
 // modals that are not machine-driven yet.
 import { assign, emit, enqueueActions, setup, type EventObject, type SnapshotFrom } from 'xstate';
-import { Timings } from '../src/shared/constants.ts';
+import { Timings } from '#shared/constants.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
 export const MODAL_KINDS = [

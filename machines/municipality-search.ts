@@ -5,10 +5,10 @@
 // and a failed call leaves an empty list with `failed` set. The search itself is provided
 // (src/web/actors/enrolment.ts).
 import { assign, setup } from 'xstate';
-import { MUNICIPALITY_FILTER_MIN } from '../src/shared/api/master-data.ts';
-import { Timings } from '../src/shared/constants.ts';
-import type { Municipality } from '../src/shared/domain.ts';
-import { Patterns } from '../src/shared/patterns.ts';
+import { MUNICIPALITY_FILTER_MIN } from '#shared/api/master-data.ts';
+import { Timings } from '#shared/constants.ts';
+import type { Municipality } from '#shared/domain.ts';
+import { Patterns } from '#shared/patterns.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
 

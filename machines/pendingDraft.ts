@@ -5,8 +5,8 @@
 // A failed check counts as "no draft": the start stays available and the enrolment flow finds the
 // draft itself. Nobody to check for an anonymous visitor or staff (no citizen user id).
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { SuapRequest } from '../src/shared/api/requests.ts';
-import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../src/shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { RequestState, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { notProvided } from './support/not-provided.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 

@@ -3,8 +3,8 @@
 // only decides; the app reads storage into `input`, forwards 'restore' to the auth machine and
 // 'startLogin' to auth LOGIN, and reports every route or user change with ROUTE_CHANGED.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { TokenResponse } from '../src/shared/api/auth.ts';
-import type { User } from '../src/shared/domain.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import type { User } from '#shared/domain.ts';
 import type { Area } from './auth/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { isBackOfficePath } from './support/routes.ts';

@@ -14,7 +14,7 @@
 // actions the app provides (`provide({ actions })`, side effects only). The router reports every
 // page change with URL_CHANGED.
 import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { Suap } from '../src/shared/domain.ts';
+import type { Suap } from '#shared/domain.ts';
 import { draftMachine } from './draft.ts';
 import { DRAFT_STORAGE_KEY, decodeDraft, editsToRestore } from './draft/rules.ts';
 import type { DraftData, DraftEmitted, RequestUser, SaveStep } from './draft/types.ts';

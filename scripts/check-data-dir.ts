@@ -1,8 +1,8 @@
 // Before `npm start` builds the SPA: refuses, with the portal's own sentence, when another portal
 // holds the embedded database of DATA_DIR, so the build never replaces the files it serves
 // (docs/deployment.md, "One process per data folder").
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { assertDataDirFree, DataDirInUseError } from '../src/server/db/data-dir-lock.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { assertDataDirFree, DataDirInUseError } from '#server/db/data-dir-lock.ts';
 
 try {
   const config = loadConfig();

@@ -6,7 +6,7 @@
 // (scripts/diagrams/svg.ts) and tied to it by its hash. `--no-svg` skips rendering.
 import fs from 'node:fs';
 import path from 'node:path';
-import { machineRegistry } from '../machines/registry.ts';
+import { machineRegistry } from '#machines/registry.ts';
 import { assertSentences } from './diagrams/legend.ts';
 import { indexPage, machinePage, systemMermaid } from './diagrams/markdown.ts';
 import { toMermaid } from './diagrams/mermaid.ts';

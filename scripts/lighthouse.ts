@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import type { Page } from 'puppeteer-core';
-import { startServer } from '../tests/support/server.ts';
+import { startServer } from '#tests/support/server.ts';
 import { auditNarrowAccessibility, auditPage, auditSpan, CATEGORIES } from './lighthouse/audit.ts';
 import { build as viteBuild } from 'vite';
 import { compositionRecorder, type Composition } from './lighthouse/composition.ts';

@@ -6,10 +6,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 export async function generateOpenApi(): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-openapi-'));

@@ -2,10 +2,10 @@
 // back office (docs/deployment.md "Locked out of the back office"), re-activating their staff
 // account or creating it (src/server/services/back-office/recover-admin.ts). It reads the same
 // configuration as the portal; the embedded database is opened only while no portal runs on it.
-import type { Config } from '../src/server/config.ts';
-import { runDatabaseCommand } from '../src/server/db/command-database.ts';
-import type { DatabaseHandle } from '../src/server/db/database.ts';
-import { recoverAdministrator, RecoveryRefusedError, type RecoveryOutcome } from '../src/server/services/back-office/recover-admin.ts';
+import type { Config } from '#server/config.ts';
+import { runDatabaseCommand } from '#server/db/command-database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { recoverAdministrator, RecoveryRefusedError, type RecoveryOutcome } from '#server/services/back-office/recover-admin.ts';
 
 export const COMMAND = 'npm run recover:admin';
 

@@ -3,10 +3,10 @@
 //   npm run import:initiatives -- FILE.csv  npm run export:initiatives -- FILE.csv
 // They open the configured database like the portal does; the embedded one only while no portal runs.
 import fs from 'node:fs';
-import { runDatabaseCommand } from '../src/server/db/command-database.ts';
-import { RegisterFileError } from '../src/server/services/registers/csv.ts';
-import { exportInitiatives, importInitiatives, readInitiativeFile } from '../src/server/services/registers/initiatives.ts';
-import { exportOffices, importOffices, readOfficeFile } from '../src/server/services/registers/offices.ts';
+import { runDatabaseCommand } from '#server/db/command-database.ts';
+import { RegisterFileError } from '#server/services/registers/csv.ts';
+import { exportInitiatives, importInitiatives, readInitiativeFile } from '#server/services/registers/initiatives.ts';
+import { exportOffices, importOffices, readOfficeFile } from '#server/services/registers/offices.ts';
 
 const [action, file] = process.argv.slice(2);
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

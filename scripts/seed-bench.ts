@@ -2,9 +2,9 @@
 // a realistic spread of states, offices, initiatives and dates, generated inside PostgreSQL (a few
 // minutes on a laptop). Usage: DATABASE_URL=postgres://… node scripts/seed-bench.ts [requests]
 import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { seedDatabase } from '../src/server/db/seed/index.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed/index.ts';
 
 export async function seedBench(databaseUrl: string, requests = 1_000_000, citizens = 200_000): Promise<void> {
   const handle = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 2 });

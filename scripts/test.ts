@@ -3,7 +3,7 @@
 // Browser tests need Debian's Chromium, PostgreSQL runs TEST_DATABASE_URL, and the suites of
 // tests/requirements.ts what they name. Under CI all are required: a missing one fails the run.
 import { spawnSync } from 'node:child_process';
-import { availableServices, testPlan } from '../tests/requirements.ts';
+import { availableServices, testPlan } from '#tests/requirements.ts';
 
 const ci = Boolean(process.env.CI);
 const extraArgs = process.argv.slice(2);

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../src/shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 
 const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
 

@@ -1,8 +1,8 @@
 // Spec §4 "Login" acceptance rules as pure functions: the auth machine's guards call them, and
 // tests check them one by one.
-import type { IdentityClaims } from '../../src/shared/api/auth.ts';
-import { Role, type RoleId } from '../../src/shared/constants.ts';
-import type { User } from '../../src/shared/domain.ts';
+import type { IdentityClaims } from '#shared/api/auth.ts';
+import { Role, type RoleId } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
 import { BACK_OFFICE_LANDING, BACK_OFFICE_MOUNT, BACK_OFFICE_REQUESTS_PATH, HOME_PATH, isAppPath, isBackOfficePath } from '../support/routes.ts';
 import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginFailure, SilentLoginDeclined } from './types.ts';
 

@@ -2,8 +2,8 @@
 // here), the guards (spec §4 acceptance rules from ./rules.ts) and the actions. The state chart
 // itself is in ../auth.ts.
 import { assign, emit, setup } from 'xstate';
-import type { TokenResponse } from '../../src/shared/api/auth.ts';
-import type { User } from '../../src/shared/domain.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import type { User } from '#shared/domain.ts';
 import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { notProvided } from '../support/not-provided.ts';
 import { BACK_OFFICE_REQUESTS_PATH, HOME_PATH, IDENTITY_MATCHER_PATH, isAppPath } from '../support/routes.ts';

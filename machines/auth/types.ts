@@ -1,7 +1,7 @@
 // The contract of the auth machine: its context, the events the app sends, the events it emits,
 // and the input and output of every side effect the app must provide (`machine.provide({ actors })`).
-import type { CheckPersonRequest, IdentityClaims, TokenResponse } from '../../src/shared/api/auth.ts';
-import type { User } from '../../src/shared/domain.ts';
+import type { CheckPersonRequest, IdentityClaims, TokenResponse } from '#shared/api/auth.ts';
+import type { User } from '#shared/domain.ts';
 import type { ModalRequest } from '../modals.ts';
 
 /** Front office (citizens) or back office (staff): two identity-provider clients, two sets of rules. */

@@ -6,13 +6,13 @@
 // The form's schema is src/shared/validation/back-office-forms.ts (run here, on SUBMIT); the call is
 // the `decide` actor the app provides.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { DecisionRequest } from '../../src/shared/api/back-office.ts';
-import type { SuapRequest } from '../../src/shared/api/requests.ts';
+import type { DecisionRequest } from '#shared/api/back-office.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkDecision, type DecisionField, type DecisionValues, type Outcome } from '../../src/shared/validation/back-office-forms.ts';
-import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { type ApiFailure, isStale, refusalMessage } from '../../src/shared/api/failure.ts';
+import { checkDecision, type DecisionField, type DecisionValues, type Outcome } from '#shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '#shared/validation/validate.ts';
+import { type ApiFailure, isStale, refusalMessage } from '#shared/api/failure.ts';
 
 export interface DecisionInput {
   requestId: number;

@@ -1,9 +1,9 @@
 // The back office's form rules beyond validation (the schemas are src/shared/validation/
 // back-office-forms.ts): the server's refusals, which arrive as codes, mapped to the same kind of
 // field errors; what a person may not do to their own record; whether a form has unsaved edits.
-import type { ApiFailure } from '../../src/shared/api/failure.ts';
-import type { StaffField } from '../../src/shared/validation/back-office-forms.ts';
-import type { FieldErrors } from '../../src/shared/validation/validate.ts';
+import type { ApiFailure } from '#shared/api/failure.ts';
+import type { StaffField } from '#shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '#shared/validation/validate.ts';
 
 /** What a person may not do to their own record (the server refuses it too, issue #15.7). */
 export interface SelfLimits {

@@ -7,13 +7,13 @@
 // active switch nor the profile: the server refuses deactivating oneself and leaving the office
 // without an active administrator, and the form keeps an administrator off both paths.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { StaffWrite } from '../../src/shared/api/back-office.ts';
-import type { User } from '../../src/shared/domain.ts';
+import type { StaffWrite } from '#shared/api/back-office.ts';
+import type { User } from '#shared/domain.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkStaff, EMPTY_STAFF, type StaffField, type StaffValues } from '../../src/shared/validation/back-office-forms.ts';
-import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { type ApiFailure, isStale } from '../../src/shared/api/failure.ts';
+import { checkStaff, EMPTY_STAFF, type StaffField, type StaffValues } from '#shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '#shared/validation/validate.ts';
+import { type ApiFailure, isStale } from '#shared/api/failure.ts';
 import { isDirty, staffRefusalErrors } from './rules.ts';
 
 export interface StaffFormInput {

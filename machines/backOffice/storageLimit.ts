@@ -5,12 +5,12 @@
 // (the request is no longer a draft: reload it) or failed (no answer: try again). Saving the day
 // already stored is sent like any other and changes nothing on the server.
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import type { DayRange } from '../../src/shared/dates.ts';
+import type { DayRange } from '#shared/dates.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
-import { checkStorageLimit } from '../../src/shared/validation/back-office-forms.ts';
-import type { FieldErrors } from '../../src/shared/validation/validate.ts';
-import { type ApiFailure, isStale } from '../../src/shared/api/failure.ts';
+import { checkStorageLimit } from '#shared/validation/back-office-forms.ts';
+import type { FieldErrors } from '#shared/validation/validate.ts';
+import { type ApiFailure, isStale } from '#shared/api/failure.ts';
 
 export interface StorageLimitInput {
   requestId: number;

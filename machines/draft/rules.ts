@@ -1,9 +1,9 @@
 // Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
 // delete"): what a new draft holds, which request counts as an existing draft, how the session copy
 // is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
-import { refusalMessage } from '../../src/shared/api/failure.ts';
-import type { SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../src/shared/constants.ts';
+import { refusalMessage } from '#shared/api/failure.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { RequestState, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
 import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { HOME_PATH } from '../support/routes.ts';

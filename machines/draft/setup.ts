@@ -1,9 +1,9 @@
 // Implementations of the draft machine (machines/draft.ts holds the state chart): the side effects
 // the app provides, the guards, and the actions. Kept apart so each file stays readable.
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import { failureStatusOf, isForbiddenFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
-import { Timings } from '../../src/shared/constants.ts';
+import type { RequestWrite, SuapRequest } from '#shared/api/requests.ts';
+import { failureStatusOf, isForbiddenFailure, isStaleVersion } from '#shared/api/failure.ts';
+import { Timings } from '#shared/constants.ts';
 import { stepUrl, type StepName } from '../enrolment/steps.ts';
 import type { ModalRequest } from '../modals.ts';
 import { notProvided } from '../support/not-provided.ts';

@@ -1,8 +1,8 @@
 // The contract of the draft machine: its context, the events the app sends, the events it emits, and
 // the input and output of every side effect the app provides (`machine.provide({ actors })`).
-import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import type { Suap } from '../../src/shared/domain.ts';
-import type { Status } from '../../src/shared/envelope.ts';
+import type { RequestWrite, SuapRequest } from '#shared/api/requests.ts';
+import type { Suap } from '#shared/domain.ts';
+import type { Status } from '#shared/envelope.ts';
 import type { StepName } from '../enrolment/steps.ts';
 import type { ModalRequest } from '../modals.ts';
 

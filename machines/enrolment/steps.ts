@@ -2,10 +2,10 @@
 // what a request must hold for each step (the facts the enrolment machine's guards test), and how a
 // status is drawn and whether it is clickable. The statuses themselves are states of the enrolment
 // machine (machines/enrolment.ts); nothing here decides a status.
-import { StepStatus, type StepStatusValue } from '../../src/shared/constants.ts';
-import { ENROLMENT_STEP_NAMES, STARTUP_MOUNT } from '../../src/shared/startup-paths.ts';
+import { StepStatus, type StepStatusValue } from '#shared/constants.ts';
+import { ENROLMENT_STEP_NAMES, STARTUP_MOUNT } from '#shared/startup-paths.ts';
 
-export { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '../../src/shared/startup-paths.ts';
+export { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '#shared/startup-paths.ts';
 
 export const STEP_NAMES = ENROLMENT_STEP_NAMES;
 export type StepName = (typeof STEP_NAMES)[number];

@@ -4,7 +4,7 @@
 // that page (issue #14.8: a spacer would take as much room and hide the middle page of three).
 // Previous and next are disabled at the ends (null here). The one rule of every paginator of the
 // portal (src/web/lists/Paginator.tsx).
-import { FIRST_PAGE } from '../../src/shared/constants.ts';
+import { FIRST_PAGE } from '#shared/constants.ts';
 
 /** Spec §9: pages shown around the current one, by default. */
 export const PAGES_AROUND_CURRENT = 0;

@@ -2,10 +2,10 @@
 // §9 list defaults): the context, the events, the input and output of the page loader, and how
 // each change of the query is applied. One machine serves every paged list of the portal (request
 // cards, the request desk, the staff list): each screen starts it with its own defaults.
-import type { Sort, SortDirection } from '../../src/shared/api/list-query.ts';
-import { failureStatusOf } from '../../src/shared/api/failure.ts';
-import { FIRST_PAGE, GENERIC_ERROR, MAX_PAGE_SIZE } from '../../src/shared/constants.ts';
-import type { Status } from '../../src/shared/envelope.ts';
+import type { Sort, SortDirection } from '#shared/api/list-query.ts';
+import { failureStatusOf } from '#shared/api/failure.ts';
+import { FIRST_PAGE, GENERIC_ERROR, MAX_PAGE_SIZE } from '#shared/constants.ts';
+import type { Status } from '#shared/envelope.ts';
 
 /** List-specific filters besides the search text (suap list: suapType, municipalityId; initiatives: typeId). */
 export type ListFilters = Readonly<Record<string, string | number | null>>;

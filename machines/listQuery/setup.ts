@@ -1,7 +1,7 @@
 // Implementations of the list query machine (machines/listQuery.ts holds the state chart): the page
 // loader the app provides, the guards and the actions that change the query.
 import { assign, setup } from 'xstate';
-import { FIRST_PAGE } from '../../src/shared/constants.ts';
+import { FIRST_PAGE } from '#shared/constants.ts';
 import { notProvided } from '../support/not-provided.ts';
 import {
   failedStatus,

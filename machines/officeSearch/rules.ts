@@ -6,10 +6,10 @@ import type {
   ProvinceListResponse,
   RegionListResponse,
   SuapListResponse,
-} from '../../src/shared/api/master-data.ts';
-import { FIRST_PAGE, GENERIC_ERROR } from '../../src/shared/constants.ts';
-import type { Municipality, Province, Region, Suap } from '../../src/shared/domain.ts';
-import type { Status } from '../../src/shared/envelope.ts';
+} from '#shared/api/master-data.ts';
+import { FIRST_PAGE, GENERIC_ERROR } from '#shared/constants.ts';
+import type { Municipality, Province, Region, Suap } from '#shared/domain.ts';
+import type { Status } from '#shared/envelope.ts';
 
 export type TypeResearch = 'free' | 'area';
 export type ListName = 'regions' | 'provinces' | 'municipalities' | 'offices';

@@ -1,7 +1,7 @@
 // Implementations of the office search machine (machines/officeSearch.ts holds the state chart): the
 // lists the app loads, the guards, and the actions, every one of which recomputes the derived flags.
 import { assign, setup } from 'xstate';
-import { FIRST_PAGE } from '../../src/shared/constants.ts';
+import { FIRST_PAGE } from '#shared/constants.ts';
 import { notProvided } from '../support/not-provided.ts';
 import {
   derive,

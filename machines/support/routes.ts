@@ -1,7 +1,7 @@
 // The few client paths the machines need to name in the `navigate` and `startLogin` events they emit.
 // They mirror src/web/routes/paths.ts, which machines may not import (machines see only src/shared);
 // tests/machines/routes.test.ts fails if the two drift apart.
-import { LANGUAGES } from '../../src/shared/constants.ts';
+import { LANGUAGES } from '#shared/constants.ts';
 
 export const HOME_PATH = '/';
 export const BACK_OFFICE_MOUNT = '/back-office';

@@ -2,13 +2,13 @@
 // (403 for a collaborator, 401 without a back-office token), the person filter (fiscal code, or a
 // name of at least the search bar's minimum), action, office days and paging as the server does.
 import { http, HttpResponse } from 'msw';
-import { AUDIT_ACTIONS, AuditListDefaults, type AuditListResponse } from '../../src/shared/api/audit.ts';
-import { deskSearchOf } from '../../src/shared/api/back-office.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { MAX_PAGE_SIZE, Role } from '../../src/shared/constants.ts';
-import { officeDayOf } from '../../src/shared/dates.ts';
-import { OK_STATUS, pageCount, type Status } from '../../src/shared/envelope.ts';
-import { foldForSearch } from '../../src/shared/text.ts';
+import { AUDIT_ACTIONS, AuditListDefaults, type AuditListResponse } from '#shared/api/audit.ts';
+import { deskSearchOf } from '#shared/api/back-office.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { MAX_PAGE_SIZE, Role } from '#shared/constants.ts';
+import { officeDayOf } from '#shared/dates.ts';
+import { OK_STATUS, pageCount, type Status } from '#shared/envelope.ts';
+import { foldForSearch } from '#shared/text.ts';
 import { demoAuditLog } from '../fixtures/audit-log.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';

@@ -9,10 +9,10 @@ import type {
   TokenRequest,
   TokenResponse,
   UserInfoResponse,
-} from '../../src/shared/api/auth.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { Status } from '../../src/shared/envelope.ts';
-import { OK_STATUS } from '../../src/shared/envelope.ts';
+} from '#shared/api/auth.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import type { Status } from '#shared/envelope.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { HANS_FISCAL_CODE, identities, identityOfToken, tokensFor } from '../fixtures/identities.ts';
 

@@ -14,17 +14,17 @@ import {
   deskSearchOf,
   type StaffWrite,
   type StorageLimitRequest,
-} from '../../src/shared/api/back-office.ts';
-import { DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../src/shared/dates.ts';
-import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
-import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
-import type { User } from '../../src/shared/domain.ts';
-import { OK_STATUS, pageCount, type Status } from '../../src/shared/envelope.ts';
-import { ErrorKey } from '../../src/shared/api/error-keys.ts';
-import { hasValidCheckCharacter } from '../../src/shared/fiscal-code-check.ts';
-import { Patterns } from '../../src/shared/patterns.ts';
-import { foldForSearch } from '../../src/shared/text.ts';
+} from '#shared/api/back-office.ts';
+import { DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '#shared/dates.ts';
+import { API_BASE, ApiPaths, routePattern } from '#shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { PageSize, RequestState, Role } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
+import { OK_STATUS, pageCount, type Status } from '#shared/envelope.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { hasValidCheckCharacter } from '#shared/fiscal-code-check.ts';
+import { Patterns } from '#shared/patterns.ts';
+import { foldForSearch } from '#shared/text.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { mockStore, type MockStore } from '../fixtures/back-office.ts';
 import { identityOfToken } from '../fixtures/identities.ts';

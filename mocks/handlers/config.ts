@@ -1,9 +1,9 @@
 // msw handlers of the configuration call. `configHandlers` answer with the fixture; the named
 // variants let a test swap in another answer with `server.use(...)`.
 import { http, HttpResponse } from 'msw';
-import type { ConfigResponse } from '../../src/shared/api/master-data.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { GENERIC_ERROR } from '../../src/shared/constants.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 import { configFixture } from '../fixtures/config.ts';
 
 export const CONFIG_URL = `${API_BASE}${ApiPaths.config}`;

@@ -1,8 +1,8 @@
 // The server's error answer as the mocks send it: the envelope with the status's one wording and
 // the catalogue's errorKey (src/shared/api/error-keys.ts), the same rule as src/server/plugins/errors.ts.
 import { HttpResponse } from 'msw';
-import { defaultKeyOf, ERROR_KEYS, phraseOf, type ErrorKeyValue } from '../../src/shared/api/error-keys.ts';
-import type { Status } from '../../src/shared/envelope.ts';
+import { defaultKeyOf, ERROR_KEYS, phraseOf, type ErrorKeyValue } from '#shared/api/error-keys.ts';
+import type { Status } from '#shared/envelope.ts';
 
 export type ErrorAnswer = Status & { errorKey: ErrorKeyValue };
 

@@ -9,13 +9,13 @@ import type {
   ProvinceListResponse,
   RegionListResponse,
   SuapListResponse,
-} from '../../src/shared/api/master-data.ts';
-import { MUNICIPALITY_MATCHES } from '../../src/shared/api/master-data.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { GENERIC_ERROR, PageSize } from '../../src/shared/constants.ts';
-import { OK_STATUS, pageCount } from '../../src/shared/envelope.ts';
-import { Patterns } from '../../src/shared/patterns.ts';
-import { foldForSearch } from '../../src/shared/text.ts';
+} from '#shared/api/master-data.ts';
+import { MUNICIPALITY_MATCHES } from '#shared/api/master-data.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { GENERIC_ERROR, PageSize } from '#shared/constants.ts';
+import { OK_STATUS, pageCount } from '#shared/envelope.ts';
+import { Patterns } from '#shared/patterns.ts';
+import { foldForSearch } from '#shared/text.ts';
 import { initiatives, municipalities, offices, provinces, regions } from '../fixtures/requests.ts';
 
 export const masterDataUrls = {

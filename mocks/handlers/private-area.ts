@@ -2,11 +2,11 @@
 // list, one request with its history (staff by role only), deleting a draft, and the PDF recap.
 // Typed by src/shared; they read and write the shared mock store (fixtures/back-office.ts).
 import { http, HttpResponse } from 'msw';
-import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
-import { NO_REQUESTS_STATUS, type RequestListResponse, type RequestResponse, type SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState, Role, type Language } from '../../src/shared/constants.ts';
-import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts';
-import { OK_STATUS, type Status } from '../../src/shared/envelope.ts';
+import { API_BASE, ApiPaths, routePattern } from '#shared/api/paths.ts';
+import { NO_REQUESTS_STATUS, type RequestListResponse, type RequestResponse, type SuapRequest } from '#shared/api/requests.ts';
+import { RequestState, Role, type Language } from '#shared/constants.ts';
+import { attachmentDisposition, recapFileName } from '#shared/recap.ts';
+import { OK_STATUS, type Status } from '#shared/envelope.ts';
 import { configFixture } from '../fixtures/config.ts';
 import { mockStore, type MockStore } from '../fixtures/back-office.ts';
 import { identityOfToken } from '../fixtures/identities.ts';

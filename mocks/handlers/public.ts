@@ -1,10 +1,10 @@
 // msw handlers of the public pages: the sizes of the service page's downloads (files.json).
 // `requestListHandler(list)` lets a test answer the login box's draft check with its own requests.
 import { http, HttpResponse } from 'msw';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { NO_REQUESTS_STATUS, type RequestListResponse, type SuapRequest } from '../../src/shared/api/requests.ts';
-import { DOWNLOADS_BASE, DOWNLOADS_INDEX, DOWNLOAD_IDS, downloadHref, type DownloadsIndex } from '../../src/shared/downloads.ts';
-import { OK_STATUS } from '../../src/shared/envelope.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { NO_REQUESTS_STATUS, type RequestListResponse, type SuapRequest } from '#shared/api/requests.ts';
+import { DOWNLOADS_BASE, DOWNLOADS_INDEX, DOWNLOAD_IDS, downloadHref, type DownloadsIndex } from '#shared/downloads.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
 
 /** Sizes the fixture reports, in bytes: 51 KB and 560 KB, as spec §2 lists them. */
 export const DOWNLOAD_SIZES = { decree160: 52_224, iniziative: 573_440 } as const;

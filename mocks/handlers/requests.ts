@@ -6,7 +6,7 @@
 // (fixtures/back-office.ts); the enrolment's tests use `requestHandlers(store)` over their own.
 import { http, HttpResponse } from 'msw';
 import { Check } from 'typebox/value';
-import { API_BASE, ApiPaths, routePattern } from '../../src/shared/api/paths.ts';
+import { API_BASE, ApiPaths, routePattern } from '#shared/api/paths.ts';
 import {
   missingForSubmission,
   NO_REQUESTS_STATUS,
@@ -16,11 +16,11 @@ import {
   type RequestWrite,
   type Selection,
   type SuapRequest,
-} from '../../src/shared/api/requests.ts';
-import { RequestState } from '../../src/shared/constants.ts';
-import { attachmentDisposition, recapFileName } from '../../src/shared/recap.ts';
-import type { Status } from '../../src/shared/envelope.ts';
-import { OK_STATUS } from '../../src/shared/envelope.ts';
+} from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import { attachmentDisposition, recapFileName } from '#shared/recap.ts';
+import type { Status } from '#shared/envelope.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
 import { initiatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';

@@ -3,7 +3,7 @@
 // sentence, or a sentence for a name the machine neither uses nor defines, stops `npm run diagrams` (and
 // tests/docs/diagrams.test.ts) with the names to fix — except for the machines listed in
 // PENDING_SENTENCES, whose pages say which sentences are still missing.
-import type { ActionSentence, MachineInfo } from '../../machines/support/machine-info.ts';
+import type { ActionSentence, MachineInfo } from '#machines/support/machine-info.ts';
 import { usedActions, usedGuards } from './walk.ts';
 
 /**

@@ -2,8 +2,8 @@
 // and the index. Generated, deterministic: definition order for states (it is meaningful), sorted
 // order for events.
 import { StateMachine, type AnyStateNode } from 'xstate';
-import { relay } from '../../machines/support/relay.ts';
-import type { MachineInfo } from '../../machines/support/machine-info.ts';
+import { relay } from '#machines/support/relay.ts';
+import type { MachineInfo } from '#machines/support/machine-info.ts';
 import { actionMessages, actionPage, PENDING_SENTENCES, sentenceGaps, sentenceOf } from './legend.ts';
 import { stateName, toMermaid } from './mermaid.ts';
 import { partId, partsOf } from './parts.ts';

@@ -8,7 +8,7 @@
 // into one arrow whose label lists every transition, one per line (`<br/>`). tests/docs/diagrams.test.ts
 // counts the transitions in the machine and in the picture.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import type { MachineInfo } from '../../machines/support/machine-info.ts';
+import type { MachineInfo } from '#machines/support/machine-info.ts';
 import { actionMessages, actionPage } from './legend.ts';
 import { actionsWithMessages, eventLabel, invokesOf, listTransitions, pathKey, type TransitionInfo } from './walk.ts';
 

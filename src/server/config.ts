@@ -4,10 +4,10 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
-import { DEFAULT_BO_IDLE_MINUTES, DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '../shared/constants.ts';
-import { Patterns } from '../shared/patterns.ts';
+import { DEFAULT_BO_IDLE_MINUTES, DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '#shared/constants.ts';
+import { Patterns } from '#shared/patterns.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/retention.ts';
-import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '../shared/dates.ts';
+import { DEFAULT_STORAGE_LIMIT_MAX_YEARS } from '#shared/dates.ts';
 
 export const MODES = ['development', 'production', 'test'] as const;
 export type Mode = (typeof MODES)[number];

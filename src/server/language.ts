@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
 
 /** The reader's language: an explicit `lang` query parameter, else Accept-Language, else Italian. */
 export function requestLanguage(request: FastifyRequest): Language {

@@ -6,10 +6,10 @@
 // /api/docs/json; committed as docs/api/openapi.json by `npm run openapi`.
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
-import { PROFILE_HEADER } from '../shared/api/auth.ts';
-import { ErrorKey, ErrorStatusSchema, phraseOf, type ErrorKeyValue } from '../shared/api/errors.ts';
-import { API_BASE, ApiPaths } from '../shared/api/paths.ts';
-import { GENERIC_ERROR, LANGUAGES, Role } from '../shared/constants.ts';
+import { PROFILE_HEADER } from '#shared/api/auth.ts';
+import { ErrorKey, ErrorStatusSchema, phraseOf, type ErrorKeyValue } from '#shared/api/errors.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { GENERIC_ERROR, LANGUAGES, Role } from '#shared/constants.ts';
 import type { Access } from './auth/access.ts';
 
 declare module 'fastify' {

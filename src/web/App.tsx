@@ -4,7 +4,7 @@
 // is aborted and repeated, not duplicated).
 import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { Language } from '../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { StartLanguageContext } from './i18n/LanguageProvider.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;

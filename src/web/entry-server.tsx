@@ -6,7 +6,7 @@
 // before anyone is known, which main.tsx renders over instead of hydrating (prerender-frame.ts).
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { Language } from '../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { App } from './App.tsx';
 import { loadMessages } from './i18n/messages.ts';
 import type { RouteHandle } from './routes/handle.ts';

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import { createDatabase, dropDatabase, withAdminClient } from '../server/support/postgres-admin.ts';
 import { postgresUrlFor } from '../server/support/names.ts';
-import { seedBench } from '../../scripts/seed-bench.ts';
+import { seedBench } from '#scripts/seed-bench.ts';
 import { benchDesk, explainDesk } from './desk.bench.ts';
 import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';

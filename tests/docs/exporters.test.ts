@@ -3,9 +3,9 @@
 // state name, and combined guards.
 import { describe, expect, it } from 'vitest';
 import { and, not, setup } from 'xstate';
-import { toMermaid } from '../../scripts/diagrams/mermaid.ts';
-import { toScxml } from '../../scripts/diagrams/scxml.ts';
-import { listTransitions } from '../../scripts/diagrams/walk.ts';
+import { toMermaid } from '#scripts/diagrams/mermaid.ts';
+import { toScxml } from '#scripts/diagrams/scxml.ts';
+import { listTransitions } from '#scripts/diagrams/walk.ts';
 import { allElements, parseXml } from './support/xml.ts';
 
 const player = setup({

@@ -43,6 +43,13 @@ describe('the layers, as the linter holds them', () => {
     ['the SPA importing the server', 'src/web/app/example.ts', "import { ApiError } from '../../server/plugins/errors.ts';"],
     ['the server importing the SPA', 'src/server/routes/example.ts', "import { App } from '../../web/App.tsx';"],
     ['src/shared importing a machine', 'src/shared/example.ts', "import { authMachine } from '../../machines/auth.ts';"],
+    // The same crossings through package.json's aliases (docs/architecture.md, "Imports").
+    ['a machine importing the SPA by its alias', 'machines/example.ts', "import { api } from '#web/api/client.ts';"],
+    ['a machine importing the server by its alias', 'machines/back-office/example.ts', "import { loadConfig } from '#server/config.ts';"],
+    ['a screen importing an HTTP adapter by its alias', 'src/web/screens/back-office/Example.tsx', "import { decide } from '#web/api/back-office.ts';"],
+    ['the SPA importing the server by its alias', 'src/web/app/example.ts', "import { ApiError } from '#server/plugins/errors.ts';"],
+    ['the server importing the SPA by its alias', 'src/server/routes/example.ts', "import { App } from '#web/App.tsx';"],
+    ['src/shared importing a machine by its alias', 'src/shared/example.ts', "import { authMachine } from '#machines/auth.ts';"],
   ])('refuses %s', async (_name, file, code) => {
     const found = await problems(file, code);
     expect(found.length).toBeGreaterThan(0);
@@ -51,7 +58,8 @@ describe('the layers, as the linter holds them', () => {
 
   it.each([
     ['a machine importing src/shared', 'machines/example.ts', "import { Timings } from '../src/shared/constants.ts';"],
-    ['a screen importing its machine', 'src/web/screens/back-office/Example.tsx', "import { selectRows } from '../../../../machines/listQuery.ts';"],
+    ['a screen importing its machine', 'src/web/screens/back-office/Example.tsx', "import { selectRows } from '#machines/list-query.ts';"],
+    ['a screen importing the shared contract by its alias', 'src/web/screens/back-office/Example.tsx', "import { ApiPaths } from '#shared/api/paths.ts';"],
     ['an adapter importing the API client', 'src/web/api/example.ts', "import { api } from './client.ts';"],
     ['an actor importing an adapter', 'src/web/actors/example.ts', "import { decide } from '../api/back-office.ts';"],
     ['a screen importing its actors', 'src/web/screens/back-office/Example.tsx', "import { decideActor } from '../../actors/back-office.ts';"],
@@ -65,6 +73,7 @@ describe('the layers, as the linter holds them', () => {
   it.each([
     ['a screen importing an adapter', 'src/web/screens/enrolment/LayersProbe.tsx', "import { createRequest } from '../../api/requests.ts';\nvoid createRequest;\n"],
     ['a machine importing src/web', 'machines/layers-probe.ts', "import { createDraftLogic } from '../src/web/actors/enrolment.ts';\nvoid createDraftLogic;\n"],
+    ['a machine importing src/web by its alias', 'machines/layers-probe.ts', "import { createDraftLogic } from '#web/actors/enrolment.ts';\nvoid createDraftLogic;\n"],
   ])('fails the lint run on %s', async (_name, file, code) => {
     const found = await lintFile(file, code);
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);

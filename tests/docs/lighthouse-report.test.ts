@@ -2,9 +2,9 @@
 // target is explained by its worst run's main-thread breakdown and by what its JavaScript is made
 // of; a page that meets every target is not listed.
 import { describe, expect, it } from 'vitest';
-import type { PageRun } from '../../scripts/lighthouse/audit.ts';
-import { compositionRecorder, pageComposition, type Composition } from '../../scripts/lighthouse/composition.ts';
-import { section, type PageResult } from '../../scripts/lighthouse/report.ts';
+import type { PageRun } from '#scripts/lighthouse/audit.ts';
+import { compositionRecorder, pageComposition, type Composition } from '#scripts/lighthouse/composition.ts';
+import { section, type PageResult } from '#scripts/lighthouse/report.ts';
 
 function run(performance: number, overrides: Partial<PageRun> = {}): PageRun {
   return {

@@ -2,7 +2,7 @@
 // docs/api/openapi.d.ts that no longer follow it, fail under CI (`npm run openapi` regenerates both).
 import fs from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { generateOpenApi, generateTypes } from '../../scripts/openapi.ts';
+import { generateOpenApi, generateTypes } from '#scripts/openapi.ts';
 
 it('docs/api/openapi.json matches the route schemas', async () => {
   await expect(await generateOpenApi()).toMatchFileSnapshot('../../docs/api/openapi.json');

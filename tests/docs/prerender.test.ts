@@ -3,8 +3,8 @@
 // paint, and the boot script (src/web/boot.ts) loads the app only after that paint — an empty
 // prerender left the home page without its app (no login) in production builds.
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, render } from '../../src/web/entry-server.tsx';
-import { FRAME_ATTRIBUTE } from '../../src/web/routes/prerender-frame.ts';
+import { prerenderedPaths, render } from '#web/entry-server.tsx';
+import { FRAME_ATTRIBUTE } from '#web/routes/prerender-frame.ts';
 
 describe('prerendered pages', () => {
   it('are the home page and the service page at least', () => {

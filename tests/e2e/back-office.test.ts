@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { BoRequestListResponse, BoRequestResponse } from '../../src/shared/api/back-office.ts';
-import { API_BASE, apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import { RequestState } from '../../src/shared/constants.ts';
+import type { BoRequestListResponse, BoRequestResponse } from '#shared/api/back-office.ts';
+import { API_BASE, apiPath, ApiPaths } from '#shared/api/paths.ts';
+import { RequestState } from '#shared/constants.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { accessToken, loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
 

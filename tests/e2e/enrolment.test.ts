@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { accessToken, chooseIdentity, loginFromHeader, openModal, userMenuButton } from './support/identity.ts';

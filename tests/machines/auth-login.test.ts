@@ -1,8 +1,8 @@
 // Spec §4 "Login": one example per acceptance rule, driven by hand on the pure machine.
 import { describe, expect, it } from 'vitest';
-import { authMachine, selectIdentityMatcher, selectIsLoggedIn, selectUser } from '../../machines/auth.ts';
-import { LOGIN_FAILURE_MESSAGES } from '../../machines/auth/rules.ts';
-import type { Area, ExchangeCodeOutput, LoginFailure } from '../../machines/auth/types.ts';
+import { authMachine, selectIdentityMatcher, selectIsLoggedIn, selectUser } from '#machines/auth.ts';
+import { LOGIN_FAILURE_MESSAGES } from '#machines/auth/rules.ts';
+import type { Area, ExchangeCodeOutput, LoginFailure } from '#machines/auth/types.ts';
 import { boAdmin, boCollab, citizen, eidasClaims, eidasPerson, inactiveAdmin, inactiveCitizen, spidClaims, staffClaims, tokens } from './fixtures/identities.ts';
 import { drive } from './support/drive.ts';
 

@@ -1,8 +1,8 @@
 // Spec §4 "Logout" and the session entry points of the auth machine (RESTORE, EXPIRED).
 import { describe, expect, it } from 'vitest';
-import { authMachine, selectIsLoggedIn } from '../../machines/auth.ts';
-import type { Area } from '../../machines/auth/types.ts';
-import type { User } from '../../src/shared/domain.ts';
+import { authMachine, selectIsLoggedIn } from '#machines/auth.ts';
+import type { Area } from '#machines/auth/types.ts';
+import type { User } from '#shared/domain.ts';
 import { boAdmin, citizen, inactiveCitizen, tokens, tokensWithoutRefresh } from './fixtures/identities.ts';
 import { drive } from './support/drive.ts';
 

@@ -6,7 +6,7 @@ import {
   destinationAfterLogout,
   isBackOfficeLoginAllowed,
   isUserAccepted,
-} from '../../machines/auth/rules.ts';
+} from '#machines/auth/rules.ts';
 import { boAdmin, boCollab, citizen, inactiveCitizen, spidClaims } from './fixtures/identities.ts';
 
 describe('isUserAccepted', () => {

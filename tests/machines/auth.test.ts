@@ -2,9 +2,9 @@
 // invariants below. Example tests per rule: auth-login.test.ts, auth-logout.test.ts, auth-rules.test.ts.
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { authMachine } from '../../machines/auth.ts';
-import { destinationAfterLogin, isProfileAllowed } from '../../machines/auth/rules.ts';
-import type { AuthEmitted } from '../../machines/auth/types.ts';
+import { authMachine } from '#machines/auth.ts';
+import { destinationAfterLogin, isProfileAllowed } from '#machines/auth/rules.ts';
+import type { AuthEmitted } from '#machines/auth/types.ts';
 import { authModel } from './models/auth.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';

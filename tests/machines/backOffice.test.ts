@@ -2,12 +2,12 @@
 // paths with the rules as invariants, plus one example per rule.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { decisionMachine } from '../../machines/backOffice/decision.ts';
-import type { ApiFailure } from '../../src/shared/api/failure.ts';
-import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF } from '../../src/shared/validation/back-office-forms.ts';
-import { staffFormMachine } from '../../machines/backOffice/staffForm.ts';
-import { storageLimitMachine } from '../../machines/backOffice/storageLimit.ts';
-import { detailsMachine } from '../../machines/details.ts';
+import { decisionMachine } from '#machines/backOffice/decision.ts';
+import type { ApiFailure } from '#shared/api/failure.ts';
+import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF } from '#shared/validation/back-office-forms.ts';
+import { staffFormMachine } from '#machines/backOffice/staffForm.ts';
+import { storageLimitMachine } from '#machines/backOffice/storageLimit.ts';
+import { detailsMachine } from '#machines/details.ts';
 import { decidedRequest, decisionModel, detailsModel, range, refusal, staffFormModel, storageLimitModel } from './models/backOffice.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 

@@ -2,9 +2,9 @@
 // (look for a draft, or resume the request ?requestId= names) and §9 timings (save-and-exit 500 ms,
 // reload after delete 10 ms): one example per rule on the pure draft machine.
 import { describe, expect, it } from 'vitest';
-import { Timings } from '../../src/shared/constants.ts';
-import { draftMachine, selectIsBusy } from '../../machines/draft.ts';
-import { encodeDraft } from '../../machines/draft/rules.ts';
+import { Timings } from '#shared/constants.ts';
+import { draftMachine, selectIsBusy } from '#machines/draft.ts';
+import { encodeDraft } from '#machines/draft/rules.ts';
 import { completeDraft, createdDraft, earlierDraft, office, otherServiceDraft, requestUser, sentEarlier, sentRequest, serverFailure } from './fixtures/requests.ts';
 import { enter, entered, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 import { drive } from './support/drive.ts';

@@ -9,8 +9,8 @@ import {
   mergeChanges,
   newDraft,
   sessionCopy,
-} from '../../machines/draft/rules.ts';
-import { apiFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
+} from '#machines/draft/rules.ts';
+import { apiFailure, isStaleVersion } from '#shared/api/failure.ts';
 import { contact, createdDraft, earlierDraft, office, otherServiceDraft, sentEarlier, serverRequest } from './fixtures/requests.ts';
 
 describe('session copy', () => {

@@ -1,9 +1,9 @@
 // Spec §4 "Draft save" and "Draft actions", §8 save and retrieve failures: one example per rule,
 // driven by hand on the pure draft machine.
 import { describe, expect, it } from 'vitest';
-import { selectIsStale, selectRetrieveStatus, selectSentRequest } from '../../machines/draft.ts';
-import { decodeDraft, encodeDraft } from '../../machines/draft/rules.ts';
-import type { SaveStep } from '../../machines/draft/types.ts';
+import { selectIsStale, selectRetrieveStatus, selectSentRequest } from '#machines/draft.ts';
+import { decodeDraft, encodeDraft } from '#machines/draft/rules.ts';
+import type { SaveStep } from '#machines/draft/types.ts';
 import { conflictFailure, contact, createdDraft, completeDraft, initiative, office, personalData, rateLimitedFailure, requestUser, sentRequest, serverFailure, staleFailure, updatedDraft } from './fixtures/requests.ts';
 import { enter, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 

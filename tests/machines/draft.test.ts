@@ -3,11 +3,11 @@
 // draft-flows.test.ts; the pure rules: draft-rules.test.ts.
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { draftMachine, selectIsBusy, selectIsStale } from '../../machines/draft.ts';
-import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, newDraft, saveErrorModalFor, sessionCopy } from '../../machines/draft/rules.ts';
-import type { DraftEmitted } from '../../machines/draft/types.ts';
-import type { RequestWrite, SuapRequest } from '../../src/shared/api/requests.ts';
-import { isForbiddenFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
+import { draftMachine, selectIsBusy, selectIsStale } from '#machines/draft.ts';
+import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, newDraft, saveErrorModalFor, sessionCopy } from '#machines/draft/rules.ts';
+import type { DraftEmitted } from '#machines/draft/types.ts';
+import type { RequestWrite, SuapRequest } from '#shared/api/requests.ts';
+import { isForbiddenFailure, isStaleVersion } from '#shared/api/failure.ts';
 import { draftModel } from './models/draft.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { enrolmentMachine, selectSteps } from '../../machines/enrolment.ts';
-import { missingForSubmission } from '../../src/shared/api/requests.ts';
-import { StepStatus, type StepStatusValue } from '../../src/shared/constants.ts';
-import { isClickable, STEP_TABLE, stepDrawing, stepForUrl, type StepData, type StepName } from '../../machines/enrolment/steps.ts';
-import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from '../../src/web/routes/paths.ts';
-import { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '../../machines/enrolment/steps.ts';
+import { enrolmentMachine, selectSteps } from '#machines/enrolment.ts';
+import { missingForSubmission } from '#shared/api/requests.ts';
+import { StepStatus, type StepStatusValue } from '#shared/constants.ts';
+import { isClickable, STEP_TABLE, stepDrawing, stepForUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
+import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from '#web/routes/paths.ts';
+import { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '#machines/enrolment/steps.ts';
 import { contact, initiative, office, personalData } from './fixtures/requests.ts';
 
 const { TO_DO: T, ENABLED: E, WARNING: W, COMPLETE: C, READONLY: R } = StepStatus;

@@ -9,9 +9,9 @@ import {
   selectSelectionWarning,
   selectStepViews,
   selectSteps,
-} from '../../machines/enrolment.ts';
-import { STEP_TABLE, stepForUrl, stepUrl, type StepData, type StepName } from '../../machines/enrolment/steps.ts';
-import { StepStatus, Timings, type StepStatusValue } from '../../src/shared/constants.ts';
+} from '#machines/enrolment.ts';
+import { STEP_TABLE, stepForUrl, stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
+import { StepStatus, Timings, type StepStatusValue } from '#shared/constants.ts';
 import { contact, initiative, office, personalData } from './fixtures/requests.ts';
 import { enrolmentModel, ownPortalOffice } from './models/enrolment.model.ts';
 import { drive } from './support/drive.ts';

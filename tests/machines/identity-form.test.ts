@@ -3,8 +3,8 @@
 // form to the login machine it names (`submitTo`), as the request to check.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, type AnyEventObject } from 'xstate';
-import { identityFormMachine } from '../../machines/identity-form.ts';
-import { initialIdentityValues, type IdentityValues } from '../../src/shared/validation/identity-form.ts';
+import { identityFormMachine } from '#machines/identity-form.ts';
+import { initialIdentityValues, type IdentityValues } from '#shared/validation/identity-form.ts';
 
 /** The form, with a stand-in for the login machine that keeps what the form sends it. */
 function inParent(initial: IdentityValues) {

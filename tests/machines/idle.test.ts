@@ -4,10 +4,10 @@
 // for them alone, while a logout they ask for drops them.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { authMachine } from '../../machines/auth.ts';
-import type { Area } from '../../machines/auth/types.ts';
-import { IDLE_ACTOR_ID, idleMachine } from '../../machines/idle.ts';
-import type { User } from '../../src/shared/domain.ts';
+import { authMachine } from '#machines/auth.ts';
+import type { Area } from '#machines/auth/types.ts';
+import { IDLE_ACTOR_ID, idleMachine } from '#machines/idle.ts';
+import type { User } from '#shared/domain.ts';
 import { boAdmin, citizen, tokens } from './fixtures/identities.ts';
 import { createGates } from './support/gates.ts';
 

@@ -1,7 +1,7 @@
 // Spec §9 "Paginator": first and last always, pages around the current one (default 0), spacers
 // for gaps of two pages or more (a single left-out page is shown), previous and next disabled at the ends.
 import { describe, expect, it } from 'vitest';
-import { paginator, type PaginatorModel } from '../../machines/listQuery/paginator.ts';
+import { paginator, type PaginatorModel } from '#machines/listQuery/paginator.ts';
 
 /** A compact picture: pages as numbers, the current one in brackets, spacers as '…'. */
 function picture(model: PaginatorModel): string {

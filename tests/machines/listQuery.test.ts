@@ -1,9 +1,9 @@
 // Paged lists (spec §3 "List state", §7 list calls, §8 failed lists, §9 defaults): every model path
 // replayed on the pure machine with the invariants below, then one example per rule.
 import { describe, expect, it } from 'vitest';
-import { listQueryMachine, selectHasFailed, selectIsLoading, selectQuery, selectShowsPaginator } from '../../machines/listQuery.ts';
-import { nextSort, queryOf, type LoadPageOutput } from '../../machines/listQuery/rules.ts';
-import { GENERIC_ERROR } from '../../src/shared/constants.ts';
+import { listQueryMachine, selectHasFailed, selectIsLoading, selectQuery, selectShowsPaginator } from '#machines/listQuery.ts';
+import { nextSort, queryOf, type LoadPageOutput } from '#machines/listQuery/rules.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 import { cardsInput, deskInput, listQueryModel, noResults, onePage, threePages } from './models/listQuery.model.ts';
 import { drive } from './support/drive.ts';
 import { defineModelSuite } from './support/harness.ts';

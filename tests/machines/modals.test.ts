@@ -1,8 +1,8 @@
 // Modals (spec §2 "Modals", §9 timings): model-based paths plus one example per rule.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, SimulatedClock, type AnyEventObject } from 'xstate';
-import { Timings } from '../../src/shared/constants.ts';
-import { modalsMachine, selectCurrentModal, selectIsContentReady, type ModalReplies, type ModalRequest } from '../../machines/modals.ts';
+import { Timings } from '#shared/constants.ts';
+import { modalsMachine, selectCurrentModal, selectIsContentReady, type ModalReplies, type ModalRequest } from '#machines/modals.ts';
 import { authFailedFo, modalsModel, revokeWarning } from './models/modals.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 

@@ -4,9 +4,9 @@
 // marked as failed.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { isSearchable, municipalitySearchMachine } from '../../machines/municipality-search.ts';
-import { apiFailure } from '../../src/shared/api/failure.ts';
-import type { Municipality } from '../../src/shared/domain.ts';
+import { isSearchable, municipalitySearchMachine } from '#machines/municipality-search.ts';
+import { apiFailure } from '#shared/api/failure.ts';
+import type { Municipality } from '#shared/domain.ts';
 
 const PAUSE = 250;
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

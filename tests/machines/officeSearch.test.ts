@@ -1,9 +1,9 @@
 // Office search (spec §4 "Search form (select office)", §2 no-data card, §8 failed lists): every
 // model path replayed on the pure machine with the invariants below, then one example per rule.
 import { describe, expect, it } from 'vitest';
-import { officeSearchMachine, selectIsLoadingAny, selectShowsNoOffices } from '../../machines/officeSearch.ts';
-import type { ListName } from '../../machines/officeSearch/rules.ts';
-import { GENERIC_ERROR } from '../../src/shared/constants.ts';
+import { officeSearchMachine, selectIsLoadingAny, selectShowsNoOffices } from '#machines/officeSearch.ts';
+import type { ListName } from '#machines/officeSearch/rules.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 import {
   failedOffices,
   lazio,

@@ -3,12 +3,12 @@
 // recording actions. Each test is one wiring rule that used to live in a React hook.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { Timings } from '../../src/shared/constants.ts';
-import { authMachine } from '../../machines/auth.ts';
-import type { Area, RedirectToProviderInput, RevokeTokenInput } from '../../machines/auth/types.ts';
-import { portalMachine, type Origins, type PortalInput } from '../../machines/portal.ts';
-import { BACK_OFFICE_REQUESTS_PATH } from '../../machines/support/routes.ts';
-import type { StoredSession } from '../../machines/session.ts';
+import { Timings } from '#shared/constants.ts';
+import { authMachine } from '#machines/auth.ts';
+import type { Area, RedirectToProviderInput, RevokeTokenInput } from '#machines/auth/types.ts';
+import { portalMachine, type Origins, type PortalInput } from '#machines/portal.ts';
+import { BACK_OFFICE_REQUESTS_PATH } from '#machines/support/routes.ts';
+import type { StoredSession } from '#machines/session.ts';
 import { citizenSession, staffSession } from './models/session.model.ts';
 
 interface Recorded {

@@ -2,10 +2,10 @@
 // provide, explicit invoke ids, spec timings as named delays, a described state for the docs.
 import { describe, expect, it } from 'vitest';
 import { createActor, StateMachine, toPromise, type AnyActorLogic } from 'xstate';
-import { ConfiguredDelays, Timings } from '../../src/shared/constants.ts';
-import { machineRegistry } from '../../machines/registry.ts';
-import { relay } from '../../machines/support/relay.ts';
-import { listStates, listTransitions } from '../../scripts/diagrams/walk.ts';
+import { ConfiguredDelays, Timings } from '#shared/constants.ts';
+import { machineRegistry } from '#machines/registry.ts';
+import { relay } from '#machines/support/relay.ts';
+import { listStates, listTransitions } from '#scripts/diagrams/walk.ts';
 
 describe.each(machineRegistry.map((info) => [info.id, info.machine] as const))('%s', (_id, machine) => {
   const states = listStates(machine);

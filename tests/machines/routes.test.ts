@@ -7,8 +7,8 @@ import {
   IDENTITY_MATCHER_PATH,
   isAppPath,
   isBackOfficePath,
-} from '../../machines/support/routes.ts';
-import { Mounts, Paths } from '../../src/web/routes/paths.ts';
+} from '#machines/support/routes.ts';
+import { Mounts, Paths } from '#web/routes/paths.ts';
 
 describe('machine routes', () => {
   it('match the web app paths', () => {

@@ -1,7 +1,7 @@
 // Session (spec §4 "Session"): model-based paths plus one example per rule.
 import { describe, expect, it } from 'vitest';
-import { isBackOfficePath } from '../../machines/support/routes.ts';
-import { selectIsLoginRequired, selectOrigins, selectRestoredSession, sessionMachine } from '../../machines/session.ts';
+import { isBackOfficePath } from '#machines/support/routes.ts';
+import { selectIsLoginRequired, selectOrigins, selectRestoredSession, sessionMachine } from '#machines/session.ts';
 import { citizenSession, sessionModel, staffSession } from './models/session.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import { drive } from './support/drive.ts';

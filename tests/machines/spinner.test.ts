@@ -1,7 +1,7 @@
 // Spinner (spec §4 "Spinner"): model-based paths plus one example per rule.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { selectIsSpinnerVisible, spinnerMachine } from '../../machines/spinner.ts';
+import { selectIsSpinnerVisible, spinnerMachine } from '#machines/spinner.ts';
 import { spinnerModel } from './models/spinner.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 

@@ -4,12 +4,12 @@
 // the draft's HTTP are held or stubbed; the browser's adapters record.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
-import { draftMachine } from '../../machines/draft.ts';
-import type { ModalRequest } from '../../machines/modals.ts';
-import { portalMachine } from '../../machines/portal.ts';
-import { startupMachine } from '../../machines/startup.ts';
-import { Timings } from '../../src/shared/constants.ts';
-import type { Suap } from '../../src/shared/domain.ts';
+import { draftMachine } from '#machines/draft.ts';
+import type { ModalRequest } from '#machines/modals.ts';
+import { portalMachine } from '#machines/portal.ts';
+import { startupMachine } from '#machines/startup.ts';
+import { Timings } from '#shared/constants.ts';
+import type { Suap } from '#shared/domain.ts';
 import { earlierDraft, requestUser } from './fixtures/requests.ts';
 import { createGates } from './support/gates.ts';
 

@@ -5,13 +5,13 @@
 // draft goes to the process entry; dialogs, pages and storage writes go out to the app's adapters.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { draftMachine, selectDraft } from '../../machines/draft.ts';
-import { DRAFT_STORAGE_KEY, encodeDraft } from '../../machines/draft/rules.ts';
-import { selectStatus } from '../../machines/enrolment.ts';
-import { startupMachine } from '../../machines/startup.ts';
-import { relay } from '../../machines/support/relay.ts';
-import { StepStatus } from '../../src/shared/constants.ts';
-import type { Suap } from '../../src/shared/domain.ts';
+import { draftMachine, selectDraft } from '#machines/draft.ts';
+import { DRAFT_STORAGE_KEY, encodeDraft } from '#machines/draft/rules.ts';
+import { selectStatus } from '#machines/enrolment.ts';
+import { startupMachine } from '#machines/startup.ts';
+import { relay } from '#machines/support/relay.ts';
+import { StepStatus } from '#shared/constants.ts';
+import type { Suap } from '#shared/domain.ts';
 import { completeDraft, createdDraft, earlierDraft, contact, requestUser, sentRequest } from './fixtures/requests.ts';
 import { createGates } from './support/gates.ts';
 

@@ -2,14 +2,14 @@
 // security event, read by administrators only, filtered by person, action and office days.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListResponse } from '../../src/shared/api/audit.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import { RequestState, Role } from '../../src/shared/constants.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { purgeAuditLog } from '../../src/server/services/audit/retention.ts';
-import { startBackgroundJobs } from '../../src/server/services/background.ts';
-import { ensureBootstrapAdmin } from '../../src/server/db/seed/bootstrap-admin.ts';
-import { REFUSAL_LINES_PER_MINUTE } from '../../src/server/services/audit/refusal-budget.ts';
+import type { AuditListResponse } from '#shared/api/audit.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import { RequestState, Role } from '#shared/constants.ts';
+import { loadConfig } from '#server/config.ts';
+import { purgeAuditLog } from '#server/services/audit/retention.ts';
+import { startBackgroundJobs } from '#server/services/background.ts';
+import { ensureBootstrapAdmin } from '#server/db/seed/bootstrap-admin.ts';
+import { REFUSAL_LINES_PER_MINUTE } from '#server/services/audit/refusal-budget.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

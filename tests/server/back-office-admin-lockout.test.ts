@@ -3,9 +3,9 @@
 // mistypes her own code, or loses her profile or active flag, leaves nobody able to manage staff.
 // Every such change is refused with the last-administrator error and changes nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffWrite } from '../../src/shared/api/back-office.ts';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { Role } from '../../src/shared/constants.ts';
+import type { StaffWrite } from '#shared/api/back-office.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { Role } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

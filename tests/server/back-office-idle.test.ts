@@ -2,9 +2,9 @@
 // naming the variable, and served to the SPA in the public configuration, which the idle machine
 // (machines/idle.ts) reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import type { ConfigResponse } from '../../src/shared/api/master-data.ts';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

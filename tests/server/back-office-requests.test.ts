@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoRequestListResponse, BoRequestResponse } from '../../src/shared/api/back-office.ts';
-import { addDays, addYears, officeToday } from '../../src/shared/dates.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse } from '../../src/shared/api/requests.ts';
-import { PageSize, RequestState, Role } from '../../src/shared/constants.ts';
+import type { BoRequestListResponse, BoRequestResponse } from '#shared/api/back-office.ts';
+import { addDays, addYears, officeToday } from '#shared/dates.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse } from '#shared/api/requests.ts';
+import { PageSize, RequestState, Role } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

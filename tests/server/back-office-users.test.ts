@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoUserListResponse, BoUserResponse } from '../../src/shared/api/back-office.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import { Role } from '../../src/shared/constants.ts';
+import type { BoUserListResponse, BoUserResponse } from '#shared/api/back-office.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import { Role } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database and port 3000', () => {

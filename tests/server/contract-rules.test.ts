@@ -4,12 +4,12 @@
 // refused and changes nothing; the staff list sorts by firstName (name kept as alias); every error
 // kind has one wording in each language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json' with { type: 'json' };
-import it_ from '../../locales/it.json' with { type: 'json' };
-import type { BoUserListResponse } from '../../src/shared/api/back-office.ts';
-import { ERROR_KEYS } from '../../src/shared/api/error-keys.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse } from '../../src/shared/api/requests.ts';
+import en from '#locales/en.json' with { type: 'json' };
+import it_ from '#locales/it.json' with { type: 'json' };
+import type { BoUserListResponse } from '#shared/api/back-office.ts';
+import { ERROR_KEYS } from '#shared/api/error-keys.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse } from '#shared/api/requests.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -5,9 +5,9 @@
 // draft saved under the first token goes on under the second, at the version it had reached.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../src/shared/api/auth.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse } from '../../src/shared/api/requests.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse } from '#shared/api/requests.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../../docs/api/openapi.d.ts';
-import { generateTypes } from '../../scripts/openapi.ts';
-import { ERROR_KEYS } from '../../src/shared/api/errors.ts';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
+import type { paths } from '#docs/api/openapi.d.ts';
+import { generateTypes } from '#scripts/openapi.ts';
+import { ERROR_KEYS } from '#shared/api/errors.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
 import { answerValidator, HTTP_METHODS, type OpenApiDocument, type OpenApiOperation } from './support/contract.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';

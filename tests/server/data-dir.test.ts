@@ -9,10 +9,10 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabaseForCommand } from '../../src/server/db/command-database.ts';
-import { DataDirInUseError } from '../../src/server/db/data-dir-lock.ts';
-import { emlFolderTransport } from '../../src/server/services/notifications/transports.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabaseForCommand } from '#server/db/command-database.ts';
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
+import { emlFolderTransport } from '#server/services/notifications/transports.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 

@@ -5,11 +5,11 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import type { Readiness } from '../../src/shared/api/health.ts';
-import { startBackgroundJobs } from '../../src/server/services/background.ts';
-import { DependencyHealth } from '../../src/server/services/dependency-health.ts';
-import { mailObserver, smtpTransport } from '../../src/server/services/notifications/transports.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import type { Readiness } from '#shared/api/health.ts';
+import { startBackgroundJobs } from '#server/services/background.ts';
+import { DependencyHealth } from '#server/services/dependency-health.ts';
+import { mailObserver, smtpTransport } from '#server/services/notifications/transports.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

@@ -2,11 +2,11 @@
 // creation is refused with the catalogue's 'too-many-drafts' and stores nothing, even when several
 // creations race at one below the cap; other people and sent requests are not counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorKey } from '../../src/shared/api/error-keys.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse } from '../../src/shared/api/requests.ts';
-import { DEFAULT_MAX_OPEN_DRAFTS, RequestState } from '../../src/shared/constants.ts';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse } from '#shared/api/requests.ts';
+import { DEFAULT_MAX_OPEN_DRAFTS, RequestState } from '#shared/constants.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

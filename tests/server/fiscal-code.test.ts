@@ -1,8 +1,8 @@
 import { belfioreConnector } from '@marketto/belfiore-connector-embedded';
 import { CheckDigitizer, Parser } from '@marketto/codice-fiscale-utils';
 import { describe, expect, it } from 'vitest';
-import { checkFiscalCode, normaliseOmocode, type FiscalCodePerson } from '../../src/server/services/fiscal-code.ts';
-import { countryMatches, countryOptions, FOREIGN_STATES } from '../../src/shared/countries.ts';
+import { checkFiscalCode, normaliseOmocode, type FiscalCodePerson } from '#server/services/fiscal-code.ts';
+import { countryMatches, countryOptions, FOREIGN_STATES } from '#shared/countries.ts';
 
 const italian = (nome: string, cognome: string, sesso: 'M' | 'F', dataNascita: string, comuneNascita: string, codiceFiscale: string): FiscalCodePerson => ({
   nome,

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteOptions } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { openDatabase, pgliteOptions } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed/index.ts';
 import { TEST_IPA_CODE, postgresUrlFor, uniqueDatabaseName } from './support/names.ts';
 import { createDatabase, dropDatabase } from './support/postgres-admin.ts';
 

@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuapRequest } from '../../src/shared/api/requests.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Database } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -5,13 +5,13 @@
 // refused), the code is recomputed from them, it binds once, never over a code (or an omocodic variant
 // of a code) another identity or an account holds, and a matched code never opens a staff account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths, apiPath } from '../../src/shared/api/paths.ts';
-import type { TokenResponse } from '../../src/shared/api/auth.ts';
-import type { RequestListResponse } from '../../src/shared/api/requests.ts';
-import { Role } from '../../src/shared/constants.ts';
-import { SubjectStore } from '../../src/server/auth/subjects.ts';
-import { loadOrCreateSecrets } from '../../src/server/idp/keys.ts';
-import { IdentityMatcher } from '../../src/server/services/identity-match.ts';
+import { ApiPaths, apiPath } from '#shared/api/paths.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import type { RequestListResponse } from '#shared/api/requests.ts';
+import { Role } from '#shared/constants.ts';
+import { SubjectStore } from '#server/auth/subjects.ts';
+import { loadOrCreateSecrets } from '#server/idp/keys.ts';
+import { IdentityMatcher } from '#server/services/identity-match.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { authorize, signIn } from './support/oidc.ts';

@@ -1,7 +1,7 @@
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { IssuerClient } from '../../src/server/auth/issuer-client.ts';
-import type { OidcConfig } from '../../src/server/config.ts';
+import { IssuerClient } from '#server/auth/issuer-client.ts';
+import type { OidcConfig } from '#server/config.ts';
 
 const config: OidcConfig = {
   embedded: false,

@@ -1,8 +1,8 @@
 // A whole journey with request logging on: the log must never carry a fiscal code, an e-mail, a
 // name, a token or an authorization header (OWASP ASVS 16.x, GDPR data minimisation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse } from '../../src/shared/api/requests.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse } from '#shared/api/requests.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

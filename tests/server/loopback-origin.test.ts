@@ -5,8 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { canonicalPageUrl } from '../../src/server/plugins/spa.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { canonicalPageUrl } from '#server/plugins/spa.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

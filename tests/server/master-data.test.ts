@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { PageSize } from '../../src/shared/constants.ts';
-import { MUNICIPALITY_MATCHES, type InitiativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '../../src/shared/api/master-data.ts';
-import { containsPattern } from '../../src/server/services/master-data.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { PageSize } from '#shared/constants.ts';
+import { MUNICIPALITY_MATCHES, type InitiativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '#shared/api/master-data.ts';
+import { containsPattern } from '#server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

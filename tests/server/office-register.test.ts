@@ -4,16 +4,16 @@
 // exported and replaced from a file; outside the demo the seed invents no office and no person.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { ErrorKey } from '../../src/shared/api/error-keys.ts';
-import { RequestState } from '../../src/shared/constants.ts';
-import { pgliteHandle, pgliteOptions } from '../../src/server/db/database.ts';
-import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seedDatabase } from '../../src/server/db/seed/index.ts';
-import { RegisterFileError } from '../../src/server/services/registers/csv.ts';
-import { exportInitiatives, importInitiatives, readInitiativeFile } from '../../src/server/services/registers/initiatives.ts';
-import { exportOffices, importOffices, readOfficeFile } from '../../src/server/services/registers/offices.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { RequestState } from '#shared/constants.ts';
+import { pgliteHandle, pgliteOptions } from '#server/db/database.ts';
+import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/db/seed/index.ts';
+import { RegisterFileError } from '#server/services/registers/csv.ts';
+import { exportInitiatives, importInitiatives, readInitiativeFile } from '#server/services/registers/initiatives.ts';
+import { exportOffices, importOffices, readOfficeFile } from '#server/services/registers/offices.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -161,8 +161,8 @@ describe('a database outside the demo', () => {
   }, 120_000);
 
   it('the demo offices all use addresses on domains RFC 2606 reserves', async () => {
-    const { planSuaps } = await import('../../src/server/db/seed/suap.ts');
-    const { loadTerritory } = await import('../../src/server/db/seed/territory.ts');
+    const { planSuaps } = await import('#server/db/seed/suap.ts');
+    const { loadTerritory } = await import('#server/db/seed/territory.ts');
     const territory = loadTerritory();
     for (const office of planSuaps(territory.provinces, territory.municipalities)) {
       expect(new URL(`mailto:${office.pec}`).pathname).toMatch(/@([a-z0-9-]+\.)*example\.(org|com)$/);

@@ -9,8 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { isDatabaseUnavailable, registerErrorHandling } from '../../src/server/plugins/errors.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { isDatabaseUnavailable, registerErrorHandling } from '#server/plugins/errors.ts';
 
 interface LoggedApp {
   app: FastifyInstance;

@@ -2,10 +2,10 @@
 // limit a call answers 429 with the envelope, counted in the shared database's fixed windows. The
 // rate-limit store's clock is the test's, so windows are crossed without waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse } from '../../src/shared/api/requests.ts';
-import { RequestState } from '../../src/shared/constants.ts';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestListResponse } from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

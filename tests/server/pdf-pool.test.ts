@@ -3,11 +3,11 @@
 // every render behind a gate the test opens, or refuses every render: no timing involved.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState } from '../../src/shared/constants.ts';
-import { deliverDue, type Envelope } from '../../src/server/services/notifications/outbox.ts';
-import { PdfPool } from '../../src/server/services/pdf/pool.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import { deliverDue, type Envelope } from '#server/services/notifications/outbox.ts';
+import { PdfPool } from '#server/services/pdf/pool.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -4,14 +4,14 @@
 // records — through the one shared pattern, and anything else a name cannot hold is still refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { CheckPersonRequestSchema } from '../../src/shared/api/auth.ts';
-import { StaffWriteSchema } from '../../src/shared/api/back-office.ts';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { PersonalDataSchema } from '../../src/shared/api/requests.ts';
-import { Role } from '../../src/shared/constants.ts';
-import { Patterns } from '../../src/shared/patterns.ts';
-import { IdentityMatcher } from '../../src/server/services/identity-match.ts';
-import { checkPersonal } from '../../src/shared/validation/enrolment-forms.ts';
+import { CheckPersonRequestSchema } from '#shared/api/auth.ts';
+import { StaffWriteSchema } from '#shared/api/back-office.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { PersonalDataSchema } from '#shared/api/requests.ts';
+import { Role } from '#shared/constants.ts';
+import { Patterns } from '#shared/patterns.ts';
+import { IdentityMatcher } from '#server/services/identity-match.ts';
+import { checkPersonal } from '#shared/validation/enrolment-forms.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { PREPARED, openDatabase } from '../../src/server/db/database.ts';
-import { precompiled } from '../../src/server/db/precompiled.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import { PREPARED, openDatabase } from '#server/db/database.ts';
+import { precompiled } from '#server/db/precompiled.ts';
+import type { Database } from '#server/db/schema.ts';
 import { testDatabases } from './support/databases.ts';
 import { postgresUrlFor } from './support/names.ts';
 

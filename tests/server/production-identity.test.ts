@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { UserInfoResponse } from '../../src/shared/api/auth.ts';
-import { RequestState, Role } from '../../src/shared/constants.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { loadOrCreateSecrets } from '../../src/server/idp/keys.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { UserInfoResponse } from '#shared/api/auth.ts';
+import { RequestState, Role } from '#shared/constants.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { loadOrCreateSecrets } from '#server/idp/keys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { LIMITS } from '../../src/server/plugins/rate-limits.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { LIMITS } from '#server/plugins/rate-limits.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -1,8 +1,8 @@
 // Issue #14.1: what real Italian addresses, phones and places look like is stored as typed — the
 // server stays the authority, so these go through the same route schema the forms' rules come from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

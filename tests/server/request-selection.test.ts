@@ -3,10 +3,10 @@
 // is at the time of the read; the wizard warns on select-initiative when either no longer holds. The
 // read changes nothing stored, and only the owner reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { InitiativeListResponse } from '../../src/shared/api/master-data.ts';
-import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { RequestState } from '../../src/shared/constants.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { InitiativeListResponse } from '#shared/api/master-data.ts';
+import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { ErrorStatus } from '../../src/shared/api/errors.ts';
-import type { RequestListResponse, RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '../../src/shared/constants.ts';
-import { addDays, officeToday } from '../../src/shared/dates.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { ErrorStatus } from '#shared/api/errors.ts';
+import type { RequestListResponse, RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '#shared/constants.ts';
+import { addDays, officeToday } from '#shared/dates.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

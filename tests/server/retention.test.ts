@@ -4,12 +4,12 @@
 // rows go after their periods, and what is younger stays. Time moves through the jobs' clock.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import type { RequestResponse, SuapRequest } from '../../src/shared/api/requests.ts';
-import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '../../src/shared/constants.ts';
-import { addDays, formatCalendarDay, officeToday } from '../../src/shared/dates.ts';
-import { startBackgroundJobs } from '../../src/server/services/background.ts';
-import { purgePersonalData, warnOfExpiringDrafts, type RetentionPeriods } from '../../src/server/services/requests/retention.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '#shared/constants.ts';
+import { addDays, formatCalendarDay, officeToday } from '#shared/dates.ts';
+import { startBackgroundJobs } from '#server/services/background.ts';
+import { purgePersonalData, warnOfExpiringDrafts, type RetentionPeriods } from '#server/services/requests/retention.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchTotals } from '../../src/server/services/back-office/search-totals.ts';
+import { SearchTotals } from '#server/services/back-office/search-totals.ts';
 
 describe('desk search totals', () => {
   it('counts a search once while it is fresh, shared by concurrent pages', async () => {

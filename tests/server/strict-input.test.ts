@@ -2,10 +2,10 @@
 // without control or format characters, no field the contract does not know, and the fields the
 // server owns and sends back (state, history, dates, ids) accepted when echoed but never read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoRequestListResponse, BoUserListResponse, BoUserResponse } from '../../src/shared/api/back-office.ts';
-import type { RequestResponse } from '../../src/shared/api/requests.ts';
-import { apiPath, ApiPaths } from '../../src/shared/api/paths.ts';
-import { RequestState } from '../../src/shared/constants.ts';
+import type { BoRequestListResponse, BoUserListResponse, BoUserResponse } from '#shared/api/back-office.ts';
+import type { RequestResponse } from '#shared/api/requests.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import { RequestState } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';

@@ -3,9 +3,9 @@
 // code revokes what its first redemption handed out, the JWT access tokens included, which the
 // API refuses on every instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../src/shared/api/auth.ts';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
-import { RevocationStore } from '../../src/server/auth/revocations.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { RevocationStore } from '#server/auth/revocations.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { authorize, signIn } from './support/oidc.ts';

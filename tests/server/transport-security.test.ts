@@ -1,7 +1,7 @@
 // Browser features the portal never uses are switched off on every answer (Permissions-Policy), and
 // production says so when PUBLIC_URL is plain http, and sends HSTS when it is https.
 import { describe, expect, it } from 'vitest';
-import { ApiPaths } from '../../src/shared/api/paths.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
 import { startTestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 

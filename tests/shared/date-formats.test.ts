@@ -1,8 +1,8 @@
 // Dates as people read them (spec §3): DD/MM/YYYY and DD/MM/YYYY HH:mm on the office's clock
 // (Europe/Rome), whatever the time zone of the machine running the code.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isBefore, officeDayOf, parseInstant } from '../../src/shared/dates.ts';
-import { formatDate as listFormatDate, isoDay } from '../../src/web/lists/dates.ts';
+import { formatDate, formatDateTime, isBefore, officeDayOf, parseInstant } from '#shared/dates.ts';
+import { formatDate as listFormatDate, isoDay } from '#web/lists/dates.ts';
 
 describe('formatDate', () => {
   it('shows a calendar day as it is', () => {

@@ -2,9 +2,9 @@
 // written "\u202Eevil" must not show as "live". One definition, used by the decision form, the
 // server's schema and the mocks.
 import { describe, expect, it } from 'vitest';
-import { checkDecision } from '../../src/shared/validation/back-office-forms.ts';
-import { DECISION_REASON } from '../../src/shared/api/back-office.ts';
-import { Patterns } from '../../src/shared/patterns.ts';
+import { checkDecision } from '#shared/validation/back-office-forms.ts';
+import { DECISION_REASON } from '#shared/api/back-office.ts';
+import { Patterns } from '#shared/patterns.ts';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F'];
 const OTHER_CONTROLS = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u200B', '\u2060', '\uFEFF', '\u{E0041}'];

@@ -1,7 +1,7 @@
 // Spec §5 "Search bar": min 4 (or the list's own minimum), max 255, the shared search pattern; the
 // submit is disabled only while a value is present but invalid; an empty bar searches for nothing.
 import { describe, expect, it } from 'vitest';
-import { checkSearch, DEFAULT_SEARCH_RULES } from '../../src/shared/validation/search-bar.ts';
+import { checkSearch, DEFAULT_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 
 describe('search bar', () => {
   it('accepts an empty bar as "no search" with the submit enabled', () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { validate } from '../../src/shared/validation/validate.ts';
+import { validate } from '#shared/validation/validate.ts';
 
 const schema = object({
   name: string().trim().required('errors.required').max(5, 'errors.too-long').matches(/^[a-z ]*$/, 'errors.letters'),

@@ -3,9 +3,9 @@
 // must be named in the write schema, as writable or as an echo the server ignores: a field added
 // to an answer and forgotten here would make every save of the SPA answer 400.
 import { describe, expect, it } from 'vitest';
-import { StaffWriteSchema } from '../../src/shared/api/back-office.ts';
-import { RequestSchema, RequestUpdateSchema, RequestWriteSchema } from '../../src/shared/api/requests.ts';
-import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema, UserSchema } from '../../src/shared/domain.ts';
+import { StaffWriteSchema } from '#shared/api/back-office.ts';
+import { RequestSchema, RequestUpdateSchema, RequestWriteSchema } from '#shared/api/requests.ts';
+import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema, UserSchema } from '#shared/domain.ts';
 
 type ObjectSchema = { properties: Record<string, unknown>; additionalProperties?: unknown };
 const keys = (schema: ObjectSchema) => Object.keys(schema.properties).sort();

@@ -3,16 +3,16 @@
 // and machines compare; the mocks answer with the same envelope as the server.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json' with { type: 'json' };
-import it_ from '../../locales/it.json' with { type: 'json' };
-import { fail } from '../../mocks/handlers/envelope.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { ERROR_KEYS } from '../../src/shared/api/error-keys.ts';
-import { isApiFailure, isForbiddenFailure, isStaleVersion } from '../../src/shared/api/failure.ts';
-import { api, getConfig } from '../../src/web/api/client.ts';
-import { requireOk, toApiFailure } from '../../src/web/api/failure.ts';
-import { updateRequest } from '../../src/web/api/requests.ts';
-import { errorMessageId } from '../../src/web/i18n/error-messages.ts';
+import en from '#locales/en.json' with { type: 'json' };
+import it_ from '#locales/it.json' with { type: 'json' };
+import { fail } from '#mocks/handlers/envelope.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { ERROR_KEYS } from '#shared/api/error-keys.ts';
+import { isApiFailure, isForbiddenFailure, isStaleVersion } from '#shared/api/failure.ts';
+import { api, getConfig } from '#web/api/client.ts';
+import { requireOk, toApiFailure } from '#web/api/failure.ts';
+import { updateRequest } from '#web/api/requests.ts';
+import { errorMessageId } from '#web/i18n/error-messages.ts';
 import { server } from './msw-server.ts';
 
 const url = `${API_BASE}/suap/v1/request/7`;

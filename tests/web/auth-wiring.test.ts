@@ -1,17 +1,17 @@
 // The pure pieces of the auth wiring: area access rules, identity-token claims, return origins,
 // the staff logout confirmation, stored-session parsing and the restore at boot.
 import { describe, expect, it } from 'vitest';
-import { anna, luca, mario, paolo, tokensFor, unsignedJwt } from '../../mocks/fixtures/identities.ts';
+import { anna, luca, mario, paolo, tokensFor, unsignedJwt } from '#mocks/fixtures/identities.ts';
 import { createActor } from 'xstate';
-import { portalMachine } from '../../machines/portal.ts';
-import type { StoredSession } from '../../machines/session.ts';
-import { decodeIdentityClaims, stripFiscalPrefix } from '../../src/web/auth/claims.ts';
-import { loginEvent, logoutEvent } from '../../src/web/auth/commands.ts';
-import { loginOriginFor } from '../../src/web/auth/origins.ts';
-import { parseStoredSession } from '../../src/web/auth/storage.ts';
-import { decideAccess, requirementFor } from '../../src/web/routes/access.ts';
-import { Role } from '../../src/shared/constants.ts';
-import { backOfficeMenu, visibleMenuItems } from '../../src/web/routes/menu.ts';
+import { portalMachine } from '#machines/portal.ts';
+import type { StoredSession } from '#machines/session.ts';
+import { decodeIdentityClaims, stripFiscalPrefix } from '#web/auth/claims.ts';
+import { loginEvent, logoutEvent } from '#web/auth/commands.ts';
+import { loginOriginFor } from '#web/auth/origins.ts';
+import { parseStoredSession } from '#web/auth/storage.ts';
+import { decideAccess, requirementFor } from '#web/routes/access.ts';
+import { Role } from '#shared/constants.ts';
+import { backOfficeMenu, visibleMenuItems } from '#web/routes/menu.ts';
 
 describe('area access', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configFixture } from '../../mocks/fixtures/config.ts';
-import { configFailureHandler, configHandler } from '../../mocks/handlers/config.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { api, getConfig, serializeParams } from '../../src/web/api/client.ts';
+import { configFixture } from '#mocks/fixtures/config.ts';
+import { configFailureHandler, configHandler } from '#mocks/handlers/config.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { api, getConfig, serializeParams } from '#web/api/client.ts';
 import { server } from './msw-server.ts';
 
 describe('serializeParams', () => {

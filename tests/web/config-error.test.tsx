@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configFailureHandler, configHandler } from '../../mocks/handlers/config.ts';
+import { configFailureHandler, configHandler } from '#mocks/handlers/config.ts';
 import { server } from './msw-server.ts';
 import { renderApp } from './render.tsx';
 

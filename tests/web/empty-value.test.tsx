@@ -3,9 +3,9 @@
 // reader; never a gendered "Non indicato" that disagrees with its field.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockStore } from '../../mocks/fixtures/back-office.ts';
-import { barRistorante, marioDraft } from '../../mocks/fixtures/requests.ts';
-import { EMPTY_VALUE } from '../../src/shared/empty-value.ts';
+import { mockStore } from '#mocks/fixtures/back-office.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { EMPTY_VALUE } from '#shared/empty-value.ts';
 import { expectStep, headings, openDraftAt } from './enrolment/harness.tsx';
 import { SLOW, useListsMockApi } from './private-area/support.ts';
 import { renderApp } from './render.tsx';

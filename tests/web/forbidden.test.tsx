@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '../../mocks/fixtures/requests.ts';
-import { privateAreaUrls } from '../../mocks/handlers/private-area.ts';
-import { requestUrls } from '../../mocks/handlers/requests.ts';
-import { ErrorKey } from '../../src/shared/api/error-keys.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { privateAreaUrls } from '#mocks/handlers/private-area.ts';
+import { requestUrls } from '#mocks/handlers/requests.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
 import { expectStep, headings, openDraftAt } from './enrolment/harness.tsx';
 import { server } from './msw-server.ts';
 import { SLOW, useListsMockApi } from './private-area/support.ts';

@@ -1,8 +1,8 @@
 // Spec §2 "Route areas and access", §4 "Session", §6: each area's guard, rendered.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserWindow } from '../../src/web/auth/browser.ts';
-import { readStoredSession } from '../../src/web/auth/storage.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { readStoredSession } from '#web/auth/storage.ts';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 

@@ -2,9 +2,9 @@
 // back-office menu entries per profile.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserWindow } from '../../src/web/auth/browser.ts';
-import { readStoredSession } from '../../src/web/auth/storage.ts';
-import { USER_MENU_BUTTON_ID } from '../../src/web/components/UserMenu.tsx';
+import { browserWindow } from '#web/auth/browser.ts';
+import { readStoredSession } from '#web/auth/storage.ts';
+import { USER_MENU_BUTTON_ID } from '#web/components/UserMenu.tsx';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 

@@ -4,11 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { api } from '../../src/web/api/client.ts';
-import { browserWindow } from '../../src/web/auth/browser.ts';
-import { mario, tokensFor } from '../../mocks/fixtures/identities.ts';
-import { readOrigin, readStoredSession, writeStoredSession } from '../../src/web/auth/storage.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { api } from '#web/api/client.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { mario, tokensFor } from '#mocks/fixtures/identities.ts';
+import { readOrigin, readStoredSession, writeStoredSession } from '#web/auth/storage.ts';
 import { server } from './msw-server.ts';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';

@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { authUrls } from '../../mocks/handlers/auth.ts';
-import { readStoredSession } from '../../src/web/auth/storage.ts';
-import { LANGUAGE_STORAGE_KEY } from '../../src/web/i18n/language.ts';
-import { checkIdentity } from '../../src/shared/validation/identity-form.ts';
+import { authUrls } from '#mocks/handlers/auth.ts';
+import { readStoredSession } from '#web/auth/storage.ts';
+import { LANGUAGE_STORAGE_KEY } from '#web/i18n/language.ts';
+import { checkIdentity } from '#shared/validation/identity-form.ts';
 import { server } from './msw-server.ts';
 import { prepareCallback } from './oidc.ts';
 import { renderApp } from './render.tsx';

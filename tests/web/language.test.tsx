@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, searchWithLanguage } from '../../src/web/i18n/language.ts';
+import { initialLanguage, LANGUAGE_STORAGE_KEY, searchWithLanguage } from '#web/i18n/language.ts';
 import { renderApp } from './render.tsx';
 
 function mockBrowserLanguages(languages: string[]) {

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { authUrls } from '../../mocks/handlers/auth.ts';
-import { browserWindow } from '../../src/web/auth/browser.ts';
-import { readStoredSession } from '../../src/web/auth/storage.ts';
+import { authUrls } from '#mocks/handlers/auth.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { readStoredSession } from '#web/auth/storage.ts';
 import { server } from './msw-server.ts';
 import { prepareCallback } from './oidc.ts';
 import { renderApp } from './render.tsx';

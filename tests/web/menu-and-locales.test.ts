@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json' with { type: 'json' };
-import it_ from '../../locales/it.json' with { type: 'json' };
-import { Role } from '../../src/shared/constants.ts';
-import { frontOfficeMenu, isPermitted, NEGATION_MARKER, visibleMenuItems } from '../../src/web/routes/menu.ts';
+import en from '#locales/en.json' with { type: 'json' };
+import it_ from '#locales/it.json' with { type: 'json' };
+import { Role } from '#shared/constants.ts';
+import { frontOfficeMenu, isPermitted, NEGATION_MARKER, visibleMenuItems } from '#web/routes/menu.ts';
 
 describe('menu permissions', () => {
   it('lets everyone see entries without a permission list', () => {

@@ -5,10 +5,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mario, tokensFor } from '../../mocks/fixtures/identities.ts';
-import { API_BASE, ApiPaths } from '../../src/shared/api/paths.ts';
-import { api } from '../../src/web/api/client.ts';
-import { readStoredSession, writeStoredSession } from '../../src/web/auth/storage.ts';
+import { mario, tokensFor } from '#mocks/fixtures/identities.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
+import { api } from '#web/api/client.ts';
+import { readStoredSession, writeStoredSession } from '#web/auth/storage.ts';
 import { server } from './msw-server.ts';
 import { renderApp } from './render.tsx';
 

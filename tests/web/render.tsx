@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../src/web/routes/routes.tsx';
+import { routes } from '#web/routes/routes.tsx';
 
 export function renderApp(path = '/', options: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,9 +1,9 @@
 // Puts a logged session in this tab's storage, as a previous page would have left it, so the app
 // restores it on render (the session machine's reload path).
-import { anna, luca, mario, paolo, tokensFor } from '../../mocks/fixtures/identities.ts';
-import type { Area } from '../../machines/auth/types.ts';
-import type { User } from '../../src/shared/domain.ts';
-import { writeStoredSession } from '../../src/web/auth/storage.ts';
+import { anna, luca, mario, paolo, tokensFor } from '#mocks/fixtures/identities.ts';
+import type { Area } from '#machines/auth/types.ts';
+import type { User } from '#shared/domain.ts';
+import { writeStoredSession } from '#web/auth/storage.ts';
 
 export const people = { mario, paolo, anna, luca } as const;
 

@@ -2,8 +2,8 @@
 // handler answers, and a clean DOM, storage and <html lang> between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { browserWindow } from '../../src/web/auth/browser.ts';
-import { loadMessages } from '../../src/web/i18n/messages.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { loadMessages } from '#web/i18n/messages.ts';
 import { server } from './msw-server.ts';
 
 // The browser loads one catalogue before its first render (main.tsx); screens rendered here get
@@ -13,7 +13,7 @@ await Promise.all([loadMessages('it'), loadMessages('en')]);
 // transforms react-aria's dialog code on the spot, which on a busy 2-core machine took longer than a
 // test's wait for the first dialog (the staff-logout and modals screen runs flaked): load it here,
 // before any test waits for a dialog.
-await import('../../src/web/components/modals/ModalHost.tsx');
+await import('#web/components/modals/ModalHost.tsx');
 
 // findBy*/waitFor wait for a state, not a time: on a busy 2-core machine a screen may take several
 // seconds to reach it, so the waits give up late (a passing wait returns as soon as it holds).

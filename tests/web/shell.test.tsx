@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Paths, STARTUP_STEPS, startupStepPath } from '../../src/web/routes/paths.ts';
+import { Paths, STARTUP_STEPS, startupStepPath } from '#web/routes/paths.ts';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 

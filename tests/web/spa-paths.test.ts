@@ -2,8 +2,8 @@
 // the one list in src/shared/spa-paths.ts: every screen of the route tree must be on that list.
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { isSpaPath } from '../../src/shared/spa-paths.ts';
-import { routes } from '../../src/web/routes/routes.tsx';
+import { isSpaPath } from '#shared/spa-paths.ts';
+import { routes } from '#web/routes/routes.tsx';
 
 /** Every path the route tree renders a screen at, parameters filled in. */
 function screenPaths(tree: RouteObject[], parent = ''): string[] {

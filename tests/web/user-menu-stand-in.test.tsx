@@ -4,7 +4,7 @@
 // Enter) or last (ArrowUp) item, and Escape gives focus back to the trigger.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER_MENU_BUTTON_ID } from '../../src/web/components/UserMenu.tsx';
+import { USER_MENU_BUTTON_ID } from '#web/components/UserMenu.tsx';
 import { renderApp } from './render.tsx';
 import { storeSession } from './session.ts';
 

@@ -2,8 +2,8 @@
 // declares nothing makes the application refuse to start. One hook enforces the declaration.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { Role, type RoleId } from '../../shared/constants.ts';
-import { API_BASE } from '../../shared/api/paths.ts';
+import { Role, type RoleId } from '#shared/constants.ts';
+import { API_BASE } from '#shared/api/paths.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { CallerRow, Database } from '../db/schema.ts';
 import { ApiError } from '../plugins/errors.ts';

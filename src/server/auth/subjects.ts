@@ -1,7 +1,7 @@
 // What the API knows about a token's subject: the claims of the ID token seen at code exchange,
 // and the fiscal code it trusts for them (asserted by the issuer, or matched for eIDAS people).
 import type { Kysely } from 'kysely';
-import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX } from '../../shared/api/auth.ts';
+import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX } from '#shared/api/auth.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface Subject {

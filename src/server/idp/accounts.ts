@@ -1,5 +1,5 @@
 // The demo identities the embedded provider signs in, with claims shaped like SPID, CIE and eIDAS.
-import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX } from '../../shared/api/auth.ts';
+import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX } from '#shared/api/auth.ts';
 import { DEMO_PEOPLE, type DemoPerson } from '../db/seed/people.ts';
 
 export const DEMO_IDENTITIES: DemoPerson[] = DEMO_PEOPLE;

@@ -1,6 +1,6 @@
 // The embedded provider's own sign-in page: every demo identity is a button named after the person.
 // Server-rendered, no script, styles from a same-origin file (the portal's CSP forbids inline ones).
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import type { DemoPerson } from '../db/seed/people.ts';
 
 const TEXT = {

@@ -3,7 +3,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { requestLanguage } from '../language.ts';
 import { DEMO_IDENTITIES, findIdentity } from './accounts.ts';
 import { LOGIN_CSS, renderLoginPage } from './login-page.ts';

@@ -4,10 +4,10 @@
 // instead of 404. A rule that refuses throws an ApiError; code that answers by itself (a hook, the
 // router) sends one with sendError: both build the envelope with errorEnvelope, here.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { GENERIC_ERROR } from '../../shared/constants.ts';
-import { ListQueryError } from '../../shared/api/list-query.ts';
-import { API_BASE } from '../../shared/api/paths.ts';
-import { defaultKeyOf, ErrorKey, phraseOf, type ErrorKeyValue, type ErrorStatus } from '../../shared/api/errors.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
+import { ListQueryError } from '#shared/api/list-query.ts';
+import { API_BASE } from '#shared/api/paths.ts';
+import { defaultKeyOf, ErrorKey, phraseOf, type ErrorKeyValue, type ErrorStatus } from '#shared/api/errors.ts';
 
 /** What an error answer says, by name. */
 export interface ApiErrorInit {

@@ -11,7 +11,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { API_BASE } from '../../shared/api/paths.ts';
+import { API_BASE } from '#shared/api/paths.ts';
 
 const API_PREFIX = `${API_BASE}/`;
 

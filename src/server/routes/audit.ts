@@ -1,10 +1,10 @@
 // The audit log's list call (docs/architecture.md "Audit log"): administrators only, paged and
 // sorted like the spec's other back-office lists, filtered by person, action and office days.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditListDefaults, AuditListQuerySchema, AuditListResponseSchema, type AuditSortField } from '../../shared/api/audit.ts';
-import { resolveListQuery } from '../../shared/api/list-query.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
+import { AuditListDefaults, AuditListQuerySchema, AuditListResponseSchema, type AuditSortField } from '#shared/api/audit.ts';
+import { resolveListQuery } from '#shared/api/list-query.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { OK_STATUS, pageCount, StatusSchema } from '#shared/envelope.ts';
 import { ADMIN } from '../auth/access.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { AuditLogReader } from '../services/audit/reader.ts';

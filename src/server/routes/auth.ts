@@ -16,10 +16,10 @@ import {
   type TokenRequest,
   UserInfoQuerySchema,
   UserInfoResponseSchema,
-} from '../../shared/api/auth.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { GENERIC_ERROR, Role } from '../../shared/constants.ts';
-import { OK_STATUS, StatusSchema } from '../../shared/envelope.ts';
+} from '#shared/api/auth.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { GENERIC_ERROR, Role } from '#shared/constants.ts';
+import { OK_STATUS, StatusSchema } from '#shared/envelope.ts';
 import { CITIZEN, PUBLIC, principalOf, type Access } from '../auth/access.ts';
 import { IssuerError, type Area, type IssuerClient } from '../auth/issuer-client.ts';
 import type { RevocationStore } from '../auth/revocations.ts';

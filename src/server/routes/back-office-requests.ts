@@ -9,11 +9,11 @@ import {
   DecisionRequestSchema,
   StorageLimitRequestSchema,
   StorageLimitResponseSchema,
-} from '../../shared/api/back-office.ts';
-import { resolveListQuery } from '../../shared/api/list-query.ts';
-import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
-import { RequestIdParamsSchema, RequestResponseSchema } from '../../shared/api/requests.ts';
-import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
+} from '#shared/api/back-office.ts';
+import { resolveListQuery } from '#shared/api/list-query.ts';
+import { ApiPaths, routePattern } from '#shared/api/paths.ts';
+import { RequestIdParamsSchema, RequestResponseSchema } from '#shared/api/requests.ts';
+import { OK_STATUS, pageCount, StatusSchema } from '#shared/envelope.ts';
 import { ADMIN, STAFF, principalOf } from '../auth/access.ts';
 import type { BackOfficeRequests } from '../services/back-office/requests.ts';
 

@@ -10,10 +10,10 @@ import {
   BoUserResponseSchema,
   StaffWriteSchema,
   type BoUserSortField,
-} from '../../shared/api/back-office.ts';
-import { resolveListQuery } from '../../shared/api/list-query.ts';
-import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
-import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
+} from '#shared/api/back-office.ts';
+import { resolveListQuery } from '#shared/api/list-query.ts';
+import { ApiPaths, routePattern } from '#shared/api/paths.ts';
+import { OK_STATUS, pageCount, StatusSchema } from '#shared/envelope.ts';
 import { ADMIN, principalOf } from '../auth/access.ts';
 import { requestLanguage } from '../language.ts';
 import type { StaffDirectory } from '../services/back-office/staff.ts';

@@ -8,8 +8,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Language } from '../../shared/constants.ts';
-import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, DownloadFiles, downloadHref, type DownloadId, type DownloadsIndex } from '../../shared/downloads.ts';
+import type { Language } from '#shared/constants.ts';
+import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, DownloadFiles, downloadHref, type DownloadId, type DownloadsIndex } from '#shared/downloads.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
 import { loadInitiativeGroups } from '../services/pdf/downloads.ts';

@@ -3,9 +3,9 @@
 // mail relay fails, naming which, because every instance shares those and taking them all out of
 // the balancer would stop the public pages and the signed-in people too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEGRADED, NotReadySchema, ReadinessSchema, type Readiness } from '../../shared/api/health.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { StatusSchema } from '../../shared/envelope.ts';
+import { DEGRADED, NotReadySchema, ReadinessSchema, type Readiness } from '#shared/api/health.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { StatusSchema } from '#shared/envelope.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { errorEnvelope } from '../plugins/errors.ts';
 import type { DependencyHealth } from '../services/dependency-health.ts';

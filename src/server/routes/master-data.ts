@@ -1,7 +1,7 @@
 // Spec §7 "Master data" and the application configuration. Reference data holds nothing
 // personal, so these calls are open to anonymous visitors (the service page needs them).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { resolveListQuery } from '../../shared/api/list-query.ts';
+import { resolveListQuery } from '#shared/api/list-query.ts';
 import {
   AnagraficaListResponseSchema,
   ConfigResponseSchema,
@@ -18,9 +18,9 @@ import {
   SuapListQuerySchema,
   SuapListResponseSchema,
   type PublicSettings,
-} from '../../shared/api/master-data.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { OK_STATUS, pageCount } from '../../shared/envelope.ts';
+} from '#shared/api/master-data.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { OK_STATUS, pageCount } from '#shared/envelope.ts';
 import { requestLanguage } from '../language.ts';
 import { PUBLIC } from '../auth/access.ts';
 import type { ReferenceCache } from '../plugins/reference-cache.ts';

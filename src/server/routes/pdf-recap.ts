@@ -3,11 +3,11 @@
 // with Retry-After while the pool is full): docs/deployment.md, "PDF rendering".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { routePattern } from '../../shared/api/paths.ts';
-import { RequestIdParamsSchema } from '../../shared/api/requests.ts';
-import type { Language } from '../../shared/constants.ts';
-import { StatusSchema } from '../../shared/envelope.ts';
-import { attachmentDisposition } from '../../shared/recap.ts';
+import { routePattern } from '#shared/api/paths.ts';
+import { RequestIdParamsSchema } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
+import { StatusSchema } from '#shared/envelope.ts';
+import { attachmentDisposition } from '#shared/recap.ts';
 import { CITIZEN, STAFF, principalOf } from '../auth/access.ts';
 import { requestLanguage } from '../language.ts';
 import type { BackOfficeRequests } from '../services/back-office/requests.ts';

@@ -1,9 +1,9 @@
 // Spec §7 "Requests (front office)": a citizen's own requests and drafts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../plugins/rate-limits.ts';
-import { ErrorKey } from '../../shared/api/errors.ts';
-import { resolveListQuery } from '../../shared/api/list-query.ts';
-import { ApiPaths, routePattern } from '../../shared/api/paths.ts';
+import { ErrorKey } from '#shared/api/errors.ts';
+import { resolveListQuery } from '#shared/api/list-query.ts';
+import { ApiPaths, routePattern } from '#shared/api/paths.ts';
 import {
   NO_REQUESTS_STATUS,
   RequestIdParamsSchema,
@@ -14,8 +14,8 @@ import {
   RequestUpdateSchema,
   RequestWriteSchema,
   type RequestWrite,
-} from '../../shared/api/requests.ts';
-import { OK_STATUS, pageCount, StatusSchema } from '../../shared/envelope.ts';
+} from '#shared/api/requests.ts';
+import { OK_STATUS, pageCount, StatusSchema } from '#shared/envelope.ts';
 import { CITIZEN, principalOf } from '../auth/access.ts';
 import type { CallerRow } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';

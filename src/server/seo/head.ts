@@ -1,6 +1,6 @@
 // Renders index.html for one address and language: <html lang>, title, description, keywords,
 // canonical link, Open Graph and Twitter tags, and JSON-LD for the startup service.
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { message, PUBLIC_PAGES, type PublicPage } from './pages.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

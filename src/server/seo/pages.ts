@@ -1,8 +1,8 @@
 // What search engines and link previews get for each public page, in the HTML the server sends
 // (crawlers and previewers do not run JavaScript). Texts come from the same locale files the SPA uses.
-import en from '../../../locales/en.json' with { type: 'json' };
-import it from '../../../locales/it.json' with { type: 'json' };
-import type { Language } from '../../shared/constants.ts';
+import en from '#locales/en.json' with { type: 'json' };
+import it from '#locales/it.json' with { type: 'json' };
+import type { Language } from '#shared/constants.ts';
 
 const MESSAGES: Record<Language, Record<string, string>> = { it, en };
 

@@ -3,7 +3,7 @@
 // (docs/deployment.md, "Readiness"), and an operator reads the log lines it writes: ERROR when a
 // dependency starts failing, WARN while it keeps failing, INFO when it answers again. Reasons are
 // error codes and statuses only (never an address, a name or a token), since they reach the logs.
-import type { DependencyName, DependencyState } from '../../shared/api/health.ts';
+import type { DependencyName, DependencyState } from '#shared/api/health.ts';
 
 export interface DependencyLog {
   error(obj: object, msg: string): void;

@@ -4,8 +4,8 @@
 // the given code is normalised to its base form and compared with the recomputed one instead.
 import { belfioreConnector, type BelfiorePlace } from '@marketto/belfiore-connector-embedded';
 import { CheckDigitizer, Parser } from '@marketto/codice-fiscale-utils';
-import type { CheckPersonRequest } from '../../shared/api/auth.ts';
-import { foldForSearch } from '../../shared/text.ts';
+import type { CheckPersonRequest } from '#shared/api/auth.ts';
+import { foldForSearch } from '#shared/text.ts';
 
 export type FiscalCodeVerdict = { valid: true } | { valid: false; reason: 'mismatch' | 'unknown-place' | 'malformed' };
 

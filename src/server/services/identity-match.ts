@@ -13,8 +13,8 @@
 //   one conditional UPDATE, and a unique index on the base form stops two identities matching the same code at once;
 // - every attempt is recorded (time, the issuer's pseudonymous subject, outcome), nothing personal.
 import { type Kysely, sql } from 'kysely';
-import type { CheckPersonRequest } from '../../shared/api/auth.ts';
-import { foldForSearch } from '../../shared/text.ts';
+import type { CheckPersonRequest } from '#shared/api/auth.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Subject } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, type ApiErrorInit } from '../plugins/errors.ts';

@@ -1,10 +1,10 @@
 // Reads of the reference data: territory, one-stop shops, initiatives and the app configuration.
 import { type Kysely, sql } from 'kysely';
-import type { Language } from '../../shared/constants.ts';
-import type { Initiative, Municipality, Province, Region, Suap } from '../../shared/domain.ts';
-import type { ListQuery } from '../../shared/api/list-query.ts';
-import { MUNICIPALITY_MATCHES, type InitiativeSortField, type SuapSortField } from '../../shared/api/master-data.ts';
-import { foldForSearch } from '../../shared/text.ts';
+import type { Language } from '#shared/constants.ts';
+import type { Initiative, Municipality, Province, Region, Suap } from '#shared/domain.ts';
+import type { ListQuery } from '#shared/api/list-query.ts';
+import { MUNICIPALITY_MATCHES, type InitiativeSortField, type SuapSortField } from '#shared/api/master-data.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../db/schema.ts';
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own wildcards escaped. */

@@ -2,7 +2,7 @@
 // so that reading a request joins only the requests and users tables. They change only with a
 // release or a seed, so a short expiry is plenty.
 import type { Kysely } from 'kysely';
-import type { Initiative, StateOfRequest, Suap, TypeOfService } from '../../shared/domain.ts';
+import type { Initiative, StateOfRequest, Suap, TypeOfService } from '#shared/domain.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface CatalogSnapshot {

@@ -1,8 +1,8 @@
 // Maps account rows to the API's User shape (spec §3) and registers citizens on first sign-in.
 import type { Kysely } from 'kysely';
-import { Role } from '../../shared/constants.ts';
-import type { User } from '../../shared/domain.ts';
-import type { Language } from '../../shared/constants.ts';
+import { Role } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
+import type { Language } from '#shared/constants.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { Subject } from '../auth/subjects.ts';
 

@@ -13,9 +13,9 @@ import type {
   RedirectToProviderInput,
   RenewTokensInput,
   RevokeTokenInput,
-} from '../../../machines/auth/types.ts';
-import { idleMachine } from '../../../machines/idle.ts';
-import type { TokenResponse } from '../../shared/api/auth.ts';
+} from '#machines/auth/types.ts';
+import { idleMachine } from '#machines/idle.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
 import { browserWindow } from '../auth/browser.ts';
 import type { LoginState, LogoutState, OidcSettings } from '../auth/oidc.ts';
 import { Paths } from '../routes/paths.ts';

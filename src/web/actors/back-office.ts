@@ -5,17 +5,17 @@
 // with an ApiFailure (src/shared/api/failure.ts) that keeps the envelope's errorKey and field (the
 // machines map it to a field, the screens to its text).
 import { fromPromise } from 'xstate';
-import type { DecideInput } from '../../../machines/backOffice/decision.ts';
-import type { DetailsRecord } from '../../../machines/details.ts';
-import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
-import type { SuapRequest } from '../../shared/api/requests.ts';
-import type { Language } from '../../shared/constants.ts';
-import type { User } from '../../shared/domain.ts';
-import type { BoUserResponse, StaffWrite } from '../../shared/api/back-office.ts';
+import type { DecideInput } from '#machines/backOffice/decision.ts';
+import type { DetailsRecord } from '#machines/details.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
+import type { BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import type { DeskView } from '../screens/back-office/deskView.ts';
 import { boPdfPath, createUser, decide, getUser, listAuditLog, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from '../api/back-office.ts';
-import type { AuditEntry } from '../../shared/api/audit.ts';
+import type { AuditEntry } from '#shared/api/audit.ts';
 
 export type { Neighbour } from '../api/back-office.ts';
 

@@ -4,14 +4,14 @@
 // master-data.ts), this tab's storage through src/web/enrolment/storage.ts, new windows through
 // src/web/enrolment/modal-requests.ts. The machines decide what the answers mean.
 import { fromPromise } from 'xstate';
-import { draftMachine } from '../../../machines/draft.ts';
-import type { ListDraftsInput, UpdateRequestInput } from '../../../machines/draft/types.ts';
-import { municipalitySearchMachine } from '../../../machines/municipality-search.ts';
-import { officeSearchMachine } from '../../../machines/officeSearch.ts';
-import type { LoadOfficesInput } from '../../../machines/officeSearch/rules.ts';
-import { startupMachine } from '../../../machines/startup.ts';
-import type { InitiativeListResponse } from '../../shared/api/master-data.ts';
-import type { RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
+import { draftMachine } from '#machines/draft.ts';
+import type { ListDraftsInput, UpdateRequestInput } from '#machines/draft/types.ts';
+import { municipalitySearchMachine } from '#machines/municipality-search.ts';
+import { officeSearchMachine } from '#machines/officeSearch.ts';
+import type { LoadOfficesInput } from '#machines/officeSearch/rules.ts';
+import { startupMachine } from '#machines/startup.ts';
+import type { InitiativeListResponse } from '#shared/api/master-data.ts';
+import type { RequestWrite, SuapRequest } from '#shared/api/requests.ts';
 import * as masterData from '../api/master-data.ts';
 import * as requests from '../api/requests.ts';
 import { openExternalPortal } from '../enrolment/modal-requests.ts';

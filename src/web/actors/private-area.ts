@@ -2,12 +2,12 @@
 // deletion; the thank-you page's recap), handed in with `provide()`. The machines decide; these
 // only call the HTTP adapters (src/web/api/requests.ts, src/web/api/pdf.ts), so no screen imports HTTP.
 import { fromPromise } from 'xstate';
-import type { DetailsRecord } from '../../../machines/details.ts';
-import type { LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
-import type { PdfRecapTarget } from '../../../machines/pdfRecap.ts';
-import { apiPath } from '../../shared/api/paths.ts';
-import type { SuapRequest } from '../../shared/api/requests.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { DetailsRecord } from '#machines/details.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
+import type { PdfRecapTarget } from '#machines/pdfRecap.ts';
+import { apiPath } from '#shared/api/paths.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
 import { cardsPage } from '../screens/private-area/cards.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import { deleteRequest, getRequest, listOwnRequests } from '../api/requests.ts';

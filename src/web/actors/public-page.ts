@@ -3,9 +3,9 @@
 // in: an anonymous visitor's service page does without it. files.json is a plain fetch
 // (src/web/api/downloads.ts).
 import { fromPromise } from 'xstate';
-import type { DownloadSizes } from '../../../machines/downloadSizes.ts';
-import type { SuapRequest } from '../../shared/api/requests.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { DownloadSizes } from '#machines/downloadSizes.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
 import { fetchDownloadSizes } from '../api/downloads.ts';
 
 /** The pendingDraft machine's `listStartupRequests`. */

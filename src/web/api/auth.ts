@@ -3,7 +3,7 @@
 // replace its token nor read its 401 as an expired session. The user lookup and the identity check
 // answer every status as a value (the auth machine's rules read it); the token exchange and the
 // revocation reject with an ApiFailure (./failure.ts).
-import type { Area, CheckIdentityOutput, FetchUserInfoOutput } from '../../../machines/auth/types.ts';
+import type { Area, CheckIdentityOutput, FetchUserInfoOutput } from '#machines/auth/types.ts';
 import {
   PROFILE_HEADER,
   type CheckPersonRequest,
@@ -12,9 +12,9 @@ import {
   type TokenRequest,
   type TokenResponse,
   type UserInfoResponse,
-} from '../../shared/api/auth.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { Role } from '../../shared/constants.ts';
+} from '#shared/api/auth.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { Role } from '#shared/constants.ts';
 import { api } from './client.ts';
 import { sendRaw, toApiFailure } from './failure.ts';
 

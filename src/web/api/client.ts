@@ -4,7 +4,7 @@
 // The interceptors report to the running machines through bridge.ts. Loaded with the screens that
 // call the API; the shell's one request, the configuration, goes without axios (config.ts).
 import axios from 'axios';
-import { API_BASE } from '../../shared/api/paths.ts';
+import { API_BASE } from '#shared/api/paths.ts';
 import { httpReports } from './bridge.ts';
 import { NO_CACHE_HEADERS } from './config.ts';
 import { installInterceptors } from './interceptors.ts';

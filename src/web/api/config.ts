@@ -2,8 +2,8 @@
 // With the browser's fetch rather than the axios client, so the first page downloads no HTTP
 // library: same headers as the client (no-cache), same reports to the spinner (bridge.ts), same
 // envelope check and failure type (./failure.ts).
-import type { ConfigResponse } from '../../shared/api/master-data.ts';
-import { API_BASE, ApiPaths } from '../../shared/api/paths.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import { httpReports, nextRequestId } from './bridge.ts';
 import { send } from './failure.ts';
 

@@ -4,9 +4,9 @@
 // error with or without an answer, a fetch that found no server, a non-200 envelope) into the one
 // type the machines read. No axios import: the configuration request (config.ts) uses it too, and
 // the first page loads no HTTP library (axios errors are recognised by their `isAxiosError` mark).
-import { errorKeyOf } from '../../shared/api/error-keys.ts';
-import { apiFailure, isApiFailure, type ApiFailure } from '../../shared/api/failure.ts';
-import { GENERIC_ERROR } from '../../shared/constants.ts';
+import { errorKeyOf } from '#shared/api/error-keys.ts';
+import { apiFailure, isApiFailure, type ApiFailure } from '#shared/api/failure.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 
 /** An answer as both clients give it: the HTTP status and the parsed body. */
 export interface Answer<T> {

@@ -2,17 +2,17 @@
 // regions, provinces and municipalities (by province, or by a typed name for the residence
 // combobox), the offices (SUAP) and the initiatives, with the spec's page sizes and sorts (§9).
 // Every call rejects with an ApiFailure (./failure.ts), a non-200 envelope included (spec §8).
-import { InitiativeListDefaults, SuapListDefaults } from '../../shared/api/master-data.ts';
+import { InitiativeListDefaults, SuapListDefaults } from '#shared/api/master-data.ts';
 import type {
   InitiativeListResponse,
   MunicipalityListResponse,
   ProvinceListResponse,
   RegionListResponse,
   SuapListResponse,
-} from '../../shared/api/master-data.ts';
-import { ApiPaths } from '../../shared/api/paths.ts';
-import { FIRST_PAGE, type Language } from '../../shared/constants.ts';
-import type { Municipality } from '../../shared/domain.ts';
+} from '#shared/api/master-data.ts';
+import { ApiPaths } from '#shared/api/paths.ts';
+import { FIRST_PAGE, type Language } from '#shared/constants.ts';
+import type { Municipality } from '#shared/domain.ts';
 import { api } from './client.ts';
 import { send } from './failure.ts';
 

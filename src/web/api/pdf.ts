@@ -2,9 +2,9 @@
 // client: the file comes as a blob and is saved under the name the server gives in
 // Content-Disposition (src/web/lists/pdf.ts reads it and saves the file). Rejects with an
 // ApiFailure (./failure.ts), an empty file included.
-import { apiFailure } from '../../shared/api/failure.ts';
-import type { Language } from '../../shared/constants.ts';
-import { recapFileName } from '../../shared/recap.ts';
+import { apiFailure } from '#shared/api/failure.ts';
+import type { Language } from '#shared/constants.ts';
+import { recapFileName } from '#shared/recap.ts';
 import { fileNameOf, fileSaver } from '../lists/pdf.ts';
 import { api } from './client.ts';
 import { sendRaw } from './failure.ts';

@@ -3,11 +3,11 @@
 // creating, modifying and deleting a draft. Every call rejects with an ApiFailure (./failure.ts),
 // a non-200 envelope like a rejected call (spec §8), so the draft machine tells a 409
 // 'stale-version' by its errorKey. Only actors the machines invoke call these (src/web/actors).
-import { apiFailure } from '../../shared/api/failure.ts';
-import { apiPath, ApiPaths } from '../../shared/api/paths.ts';
-import type { RequestListResponse, RequestResponse, RequestWrite, SuapRequest } from '../../shared/api/requests.ts';
-import { STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';
-import type { Status } from '../../shared/envelope.ts';
+import { apiFailure } from '#shared/api/failure.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { RequestListResponse, RequestResponse, RequestWrite, SuapRequest } from '#shared/api/requests.ts';
+import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
+import type { Status } from '#shared/envelope.ts';
 import { api } from './client.ts';
 import { send } from './failure.ts';
 

@@ -1,7 +1,7 @@
 // Loads the public configuration once for the whole SPA and shares it. A failure does not hide the
 // portal: the shell and the public pages stay usable and ConfigErrorCallout says what is missing.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ConfigResponse } from '../../shared/api/master-data.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
 import { getConfig } from '../api/config.ts';
 import type { ConfigState } from './config.ts';
 

@@ -9,8 +9,8 @@
 import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authMachine } from '../../../machines/auth.ts';
-import { portalMachine } from '../../../machines/portal.ts';
+import { authMachine } from '#machines/auth.ts';
+import { portalMachine } from '#machines/portal.ts';
 import { createAuthActors } from '../actors/auth.ts';
 import { writeOrigin, writeStoredSession } from '../auth/storage.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';

@@ -1,6 +1,6 @@
 // Lets code outside React (the auth actors) wait for the public configuration that ConfigProvider
 // loads: a login can start before the configuration has arrived (a back-office path on first load).
-import type { ConfigResponse } from '../../shared/api/master-data.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
 import type { ConfigState } from './config.ts';
 
 export interface ConfigWaiter {

@@ -1,7 +1,7 @@
 // Questions the screens ask of the loaded configuration, kept out of components so the rule is
 // written once and tested on its own.
-import type { ConfigResponse } from '../../shared/api/master-data.ts';
-import { STARTUP_SERVICE_TYPE_ID } from '../../shared/constants.ts';
+import type { ConfigResponse } from '#shared/api/master-data.ts';
+import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 
 export type ConfigState =
   | { status: 'loading'; config: null }

@@ -5,11 +5,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { authMachine } from '../../../machines/auth.ts';
-import type { modalsMachine } from '../../../machines/modals.ts';
-import type { portalMachine } from '../../../machines/portal.ts';
-import type { sessionMachine } from '../../../machines/session.ts';
-import type { spinnerMachine } from '../../../machines/spinner.ts';
+import type { authMachine } from '#machines/auth.ts';
+import type { modalsMachine } from '#machines/modals.ts';
+import type { portalMachine } from '#machines/portal.ts';
+import type { sessionMachine } from '#machines/session.ts';
+import type { spinnerMachine } from '#machines/spinner.ts';
 
 export type PortalRef = ActorRefFrom<typeof portalMachine>;
 

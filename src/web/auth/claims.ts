@@ -8,7 +8,7 @@ import {
   FISCAL_NUMBER_CLAIM,
   FISCAL_NUMBER_PREFIX,
   type IdentityClaims,
-} from '../../shared/api/auth.ts';
+} from '#shared/api/auth.ts';
 
 function text(payload: JWTPayload, name: string): string | null {
   const value = payload[name];

@@ -1,10 +1,10 @@
 // The auth events the screens send, built in one place: which area a login is for, where it
 // returns to, and that staff confirm their logout first (spec §2 "Modals": back-office logout
 // confirmation). Screens call these; the auth machine decides everything after.
-import { AuthModalActions } from '../../../machines/auth/rules.ts';
-import type { Area, AuthEvent } from '../../../machines/auth/types.ts';
-import type { ModalReplies, ModalRequest } from '../../../machines/modals.ts';
-import { BACK_OFFICE_REQUESTS_PATH } from '../../../machines/support/routes.ts';
+import { AuthModalActions } from '#machines/auth/rules.ts';
+import type { Area, AuthEvent } from '#machines/auth/types.ts';
+import type { ModalReplies, ModalRequest } from '#machines/modals.ts';
+import { BACK_OFFICE_REQUESTS_PATH } from '#machines/support/routes.ts';
 import { loginOriginFor, logoutOriginFor } from './origins.ts';
 
 export const BO_LOGOUT_MODAL_ID = 'bo-logout-confirm';

@@ -5,7 +5,7 @@
 // entry only for the same account and drops it for anyone else, 'drop' (a logout asked for) drops
 // everything. A form mounting for its owner takes its values back (takeForm). Never throws:
 // storage can be disabled or full, and then nothing is kept.
-import type { KeptFormsCommand } from '../../../machines/auth/types.ts';
+import type { KeptFormsCommand } from '#machines/auth/types.ts';
 
 export const KEPT_FORMS_KEY = 'suap.kept-forms';
 

@@ -1,7 +1,7 @@
 // Where the user goes once the identity provider has ended its session: the return path carried
 // in the end-session request's state, else the logout origin this tab remembered, else home.
 // Only paths of this app are followed (never an address from the URL).
-import { isAppPath } from '../../../machines/support/routes.ts';
+import { isAppPath } from '#machines/support/routes.ts';
 import { Paths } from '../routes/paths.ts';
 import { browserWindow } from './browser.ts';
 import { createOidcClient, readLogoutReturn, type OidcSettings } from './oidc.ts';

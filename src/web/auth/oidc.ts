@@ -3,8 +3,8 @@
 // call: the discovery document is fetched each time (small, HTTP-cacheable), so a changed
 // configuration or a provider that was down a moment ago is picked up without a reload.
 import { OidcClient, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
-import type { Area, SilentLoginDeclined } from '../../../machines/auth/types.ts';
-import type { PublicSettings } from '../../shared/api/master-data.ts';
+import type { Area, SilentLoginDeclined } from '#machines/auth/types.ts';
+import type { PublicSettings } from '#shared/api/master-data.ts';
 import { Paths } from '../routes/paths.ts';
 
 export type OidcSettings = PublicSettings['oidc'];

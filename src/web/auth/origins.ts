@@ -1,6 +1,6 @@
 // Where login and logout return to, decided from the page the user is on. Pure, so the header,
 // the modals and the guards agree and tests check the rule once.
-import { isAppPath } from '../../../machines/support/routes.ts';
+import { isAppPath } from '#machines/support/routes.ts';
 import { Mounts, Paths, isUnderMount } from '../routes/paths.ts';
 
 /**

@@ -2,7 +2,7 @@
 // logged session (user, tokens, area), the login origin and the logout origin. sessionStorage, so
 // a closed tab forgets the tokens. The session machine decides what is restored; this module only
 // reads and writes, and never throws (storage can be disabled or full).
-import type { StoredSession } from '../../../machines/session.ts';
+import type { StoredSession } from '#machines/session.ts';
 
 export const StorageKeys = {
   session: 'suap.session',

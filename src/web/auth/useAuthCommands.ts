@@ -4,7 +4,7 @@
 // machine: focus returns there from a dialog the flow opens later.
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Area } from '../../../machines/auth/types.ts';
+import type { Area } from '#machines/auth/types.ts';
 import { AuthActor, ModalsActor, SessionActor, usePortal } from '../app/machines.ts';
 import { boLogoutConfirmModal, loginEvent, logoutEvent } from './commands.ts';
 

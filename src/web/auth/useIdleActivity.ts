@@ -4,7 +4,7 @@
 // the page is no one at the desk. At most one report per second: the machine only needs to know
 // that the person is there.
 import { useEffect } from 'react';
-import { IDLE_ACTOR_ID } from '../../../machines/idle.ts';
+import { IDLE_ACTOR_ID } from '#machines/idle.ts';
 import { AuthActor } from '../app/machines.ts';
 
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;

@@ -2,7 +2,7 @@
 // signed-in owner typed before being signed out for inactivity, and it reports its values as they
 // change. `values` null means nothing to keep (the form was sent).
 import { useEffect, useRef } from 'react';
-import { keptFormsOwner } from '../../../machines/auth/rules.ts';
+import { keptFormsOwner } from '#machines/auth/rules.ts';
 import { AuthActor } from '../app/machines.ts';
 import { noteForm, takeForm } from './kept-forms.ts';
 

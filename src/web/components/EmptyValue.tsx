@@ -1,7 +1,7 @@
 // The one way a screen shows a value nobody gave (src/shared/empty-value.ts): the dash for the eye,
 // "dato non indicato" / "not provided" for a screen reader.
 import type { ReactNode } from 'react';
-import { EMPTY_VALUE, isEmptyValue } from '../../shared/empty-value.ts';
+import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import { useT } from '../i18n/useT.ts';
 
 export function EmptyValue() {

@@ -2,8 +2,8 @@
 // not logged in, once the page is scrolled past 150 px, so the login stays at hand after the
 // header's button has scrolled away. Not on the login screens themselves nor in the back office.
 import { useLocation } from 'react-router-dom';
-import { selectIsLoggedIn } from '../../../machines/auth.ts';
-import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLD_PX } from '../../shared/constants.ts';
+import { selectIsLoggedIn } from '#machines/auth.ts';
+import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
 import { AuthActor } from '../app/machines.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/useT.ts';
-import { selectUser } from '../../../machines/auth.ts';
+import { selectUser } from '#machines/auth.ts';
 import { AuthActor } from '../app/machines.ts';
 import { headerMenu, visibleMenuItems } from '../routes/menu.ts';
-import type { RoleId } from '../../shared/constants.ts';
+import type { RoleId } from '#shared/constants.ts';
 import { Icon } from './Icon.tsx';
 
 const PANEL_ID = 'main-navigation';

@@ -1,7 +1,7 @@
 // The help-online link (opens the help area for this visitor in a new tab) and the feedback link
 // to the European services portal (spec §2 "Header, footer and shared elements").
 import { useLocation } from 'react-router-dom';
-import { selectArea, selectIsLoggedIn } from '../../../machines/auth.ts';
+import { selectArea, selectIsLoggedIn } from '#machines/auth.ts';
 import { useConfig } from '../app/ConfigProvider.tsx';
 import { AuthActor } from '../app/machines.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';

@@ -3,7 +3,7 @@
 // The trigger shows the short code (IT/EN); its accessible name is "<code> <label>", so the visible
 // text is part of the name (WCAG 2.5.3).
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { useConfig } from '../app/ConfigProvider.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { parseLanguage } from '../i18n/language.ts';

@@ -1,6 +1,6 @@
 // Post-footer with the five institutional sites (spec §2). Text badges rather than copies of the
 // official logos: no external images (CSP) and no altered marks; each opens in a new tab.
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useT } from '../i18n/useT.ts';

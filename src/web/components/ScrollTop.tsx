@@ -2,7 +2,7 @@
 // A keyboard user is also brought back to the top of the tab order: the button disappears under
 // them once the page is at the top, so focus goes to <body>'s first stop instead of nowhere.
 import type { MouseEvent } from 'react';
-import { SCROLL_THRESHOLD_PX } from '../../shared/constants.ts';
+import { SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
 import { useScrolledPast } from '../hooks/useScrolledPast.ts';
 import { useT } from '../i18n/useT.ts';
 import { Icon } from './Icon.tsx';

@@ -8,9 +8,9 @@
 // it: hovering or focusing it fetches the menu's chunk, pressing it (or ArrowDown / ArrowUp)
 // swaps in the real menu already open, with focus where react-aria's own trigger would put it.
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { selectIsLoggedIn, selectUser } from '../../../machines/auth.ts';
-import type { Area } from '../../../machines/auth/types.ts';
-import type { User } from '../../shared/domain.ts';
+import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
+import type { Area } from '#machines/auth/types.ts';
+import type { User } from '#shared/domain.ts';
 import { AuthActor } from '../app/machines.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
 import { useT } from '../i18n/useT.ts';

@@ -6,8 +6,8 @@
 import { useLayoutEffect, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import type { Area } from '../../../machines/auth/types.ts';
-import type { User } from '../../shared/domain.ts';
+import type { Area } from '#machines/auth/types.ts';
+import type { User } from '#shared/domain.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
 import { useT } from '../i18n/useT.ts';
 import { Paths } from '../routes/paths.ts';

@@ -1,6 +1,6 @@
 // Where the help-online and feedback links lead (spec §1, §2), as pure functions.
-import type { Area } from '../../../machines/auth/types.ts';
-import type { Language } from '../../shared/constants.ts';
+import type { Area } from '#machines/auth/types.ts';
+import type { Language } from '#shared/constants.ts';
 import { Paths } from '../routes/paths.ts';
 
 /**

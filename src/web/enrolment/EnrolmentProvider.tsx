@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectUser } from '../../../machines/auth.ts';
+import { selectUser } from '#machines/auth.ts';
 import { AuthActor, usePortal } from '../app/machines.ts';
 import { createStartupLogic } from '../actors/enrolment.ts';
 import { StartupSystemContext } from './machines.ts';

@@ -9,9 +9,9 @@ import { createActorContext, useSelector as useActorSelector } from '@xstate/rea
 import { createContext, useContext } from 'react';
 import { MachineInspectContext } from '../app/machines.ts';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { draftMachine } from '../../../machines/draft.ts';
-import { enrolmentMachine } from '../../../machines/enrolment.ts';
-import { officeSearchMachine } from '../../../machines/officeSearch.ts';
+import { draftMachine } from '#machines/draft.ts';
+import { enrolmentMachine } from '#machines/enrolment.ts';
+import { officeSearchMachine } from '#machines/officeSearch.ts';
 
 export const OfficeSearchActor = createActorContext(officeSearchMachine);
 

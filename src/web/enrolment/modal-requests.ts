@@ -1,11 +1,11 @@
 // The enrolment's modal buttons and the modals the screens open themselves. The draft machine builds
 // its own (draft found, request abort, save errors; machines/draft/rules.ts), each naming the draft
 // event its buttons answer with; the one-stop-shop dialog answers the startup machine.
-import { DraftModalActions } from '../../../machines/draft/rules.ts';
-import type { ModalReplies, ModalRequest } from '../../../machines/modals.ts';
-import type { StartupEvent } from '../../../machines/startup.ts';
-import { STARTUP_SYSTEM_ID } from '../../../machines/support/system-ids.ts';
-import type { Suap } from '../../shared/domain.ts';
+import { DraftModalActions } from '#machines/draft/rules.ts';
+import type { ModalReplies, ModalRequest } from '#machines/modals.ts';
+import type { StartupEvent } from '#machines/startup.ts';
+import { STARTUP_SYSTEM_ID } from '#machines/support/system-ids.ts';
+import type { Suap } from '#shared/domain.ts';
 
 export const EnrolmentModalActions = {
   ...DraftModalActions,

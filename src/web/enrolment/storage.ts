@@ -4,8 +4,8 @@
 // Storage can be disabled (a SecurityError on any access) or full. Writes never throw: the process
 // goes on without a copy. Reading the draft's copy at page load lets the failure through
 // (readItemOrFail): the draft and startup machines have a branch for a storage they cannot read.
-import { DRAFT_STORAGE_KEY } from '../../../machines/draft/rules.ts';
-import type { Suap } from '../../shared/domain.ts';
+import { DRAFT_STORAGE_KEY } from '#machines/draft/rules.ts';
+import type { Suap } from '#shared/domain.ts';
 
 export const SELECTED_SUAP_KEY = 'suap.selected-suap';
 

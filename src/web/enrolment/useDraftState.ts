@@ -1,7 +1,7 @@
 // What every step page reads from the draft machine, and the events it sends, in one hook.
 import { useCallback } from 'react';
-import { selectDraft, selectIsBusy, selectIsStale, selectRetrieveStatus } from '../../../machines/draft.ts';
-import type { DraftData, SaveStep } from '../../../machines/draft/types.ts';
+import { selectDraft, selectIsBusy, selectIsStale, selectRetrieveStatus } from '#machines/draft.ts';
+import type { DraftData, SaveStep } from '#machines/draft/types.ts';
 import { DraftActor } from './machines.ts';
 
 export function useDraftState() {

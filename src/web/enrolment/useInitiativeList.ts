@@ -4,10 +4,10 @@
 // changes; an answer for an older query is dropped. A failure gives an empty list with the spec's
 // 999 "Generic Error" status (spec §8), never a broken page.
 import { useEffect, useState } from 'react';
-import type { Language } from '../../shared/constants.ts';
-import { GENERIC_ERROR } from '../../shared/constants.ts';
-import type { Initiative } from '../../shared/domain.ts';
-import type { Status } from '../../shared/envelope.ts';
+import type { Language } from '#shared/constants.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
+import type { Initiative } from '#shared/domain.ts';
+import type { Status } from '#shared/envelope.ts';
 import { loadInitiativePage, type InitiativesQuery } from '../actors/enrolment.ts';
 
 export interface InitiativeListState {

@@ -1,11 +1,11 @@
 // Pure helpers the enrolment screens share: the logged user as a request's user, what the
 // administration already knows about them (prefill, "never ask twice"), names in the current
 // language, and the step a URL names.
-import type { RequestUser } from '../../../machines/draft/types.ts';
-import { STEP_NAMES, STARTUP_MOUNT, type StepName } from '../../../machines/enrolment/steps.ts';
-import type { PersonalData } from '../../shared/api/requests.ts';
-import type { Language } from '../../shared/constants.ts';
-import type { User } from '../../shared/domain.ts';
+import type { RequestUser } from '#machines/draft/types.ts';
+import { STEP_NAMES, STARTUP_MOUNT, type StepName } from '#machines/enrolment/steps.ts';
+import type { PersonalData } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
 
 export function requestUserOf(user: User): RequestUser {
   return {

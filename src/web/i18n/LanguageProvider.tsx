@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
 import { initialLanguage, languageFromSearch, searchWithLanguage, storeLanguage } from './language.ts';
 import { loadedMessages, loadMessages } from './messages.ts';
 

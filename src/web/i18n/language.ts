@@ -1,6 +1,6 @@
 // Which language to show, as pure functions: `?lang=` in the URL, else the last choice kept in
 // localStorage, else the browser's preferences, else Italian.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
 
 export const LANGUAGE_PARAM = 'lang';
 /** Own key: the encoded session store of later work lives under a different one. */

@@ -2,10 +2,10 @@
 // its language only (main.tsx waits for it before the first render; a language switch loads the
 // other one first). Italian is the reference: its keys define MessageKey, and the type check below
 // makes `tsc` fail when a key is missing from the English catalogue, so the languages cannot drift.
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 
-type Italian = typeof import('../../../locales/it.json');
-type English = typeof import('../../../locales/en.json');
+type Italian = typeof import('#locales/it.json');
+type English = typeof import('#locales/en.json');
 
 export type MessageKey = keyof Italian;
 export type Messages = Record<MessageKey, string>;
@@ -15,8 +15,8 @@ const englishIsComplete: [Exclude<MessageKey, keyof English>] extends [never] ? 
 void englishIsComplete;
 
 const LOADERS: Record<Language, () => Promise<{ default: unknown }>> = {
-  it: () => import('../../../locales/it.json'),
-  en: () => import('../../../locales/en.json'),
+  it: () => import('#locales/it.json'),
+  en: () => import('#locales/en.json'),
 };
 
 const loaded: Partial<Record<Language, Messages>> = {};

@@ -4,7 +4,7 @@
 // widths follow tableLayout.ts. A screen that hides its table on a phone renders LazyDataTable.tsx.
 import type { CSSProperties, ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
-import type { Sort } from '../../shared/api/list-query.ts';
+import type { Sort } from '#shared/api/list-query.ts';
 import { columnWidths } from './tableLayout.ts';
 
 export interface TableColumn<TItem> {

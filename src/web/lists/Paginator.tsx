@@ -4,7 +4,7 @@
 // spacers for longer gaps), next. Previous and next are disabled at the ends; the current page is
 // marked for assistive technology. Nothing is drawn for a single page (spec §2). Plain <button>s
 // (issue #17.3): react-aria's Button added nothing here but 13 KB before interaction.
-import { paginator } from '../../../machines/listQuery/paginator.ts';
+import { paginator } from '#machines/listQuery/paginator.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
 import './controls.scss';

@@ -5,10 +5,10 @@
 // retry: asking again cannot succeed. The retry is a plain <button> (issue #17.3: react-aria's base
 // would be 13 KB more before interaction on the pages that show only this control of it).
 import { Link } from 'react-router-dom';
-import type { ErrorKeyValue } from '../../shared/api/error-keys.ts';
-import { isForbiddenStatus } from '../../shared/api/failure.ts';
+import type { ErrorKeyValue } from '#shared/api/error-keys.ts';
+import { isForbiddenStatus } from '#shared/api/failure.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
-import type { Status } from '../../shared/envelope.ts';
+import type { Status } from '#shared/envelope.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
 import { Paths } from '../routes/paths.ts';

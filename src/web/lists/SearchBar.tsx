@@ -7,7 +7,7 @@
 // cleared elsewhere (a "clear filters" button, a reset): `initial` becoming null empties it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, SearchField, Text } from 'react-aria-components';
-import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '../../shared/validation/search-bar.ts';
+import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '#shared/validation/search-bar.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/useT.ts';
 import './controls.scss';

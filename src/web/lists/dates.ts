@@ -1,7 +1,7 @@
 // The SPA's date display goes through src/shared/dates.ts (dayjs, Europe/Rome): the screens, the
 // mocks and the server's PDF read a day the same way. This module keeps the names the lists and
 // screens import.
-import { formatDate, formatDateTime, officeDayOf } from '../../shared/dates.ts';
+import { formatDate, formatDateTime, officeDayOf } from '#shared/dates.ts';
 
 export { formatDate, formatDateTime };
 

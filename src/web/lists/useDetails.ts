@@ -2,8 +2,8 @@
 // no data and the 999 "Generic Error" status (the page shows the retrieve-error callout); `reload`
 // loads it again, `replace` shows a record a write just returned without another call.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GENERIC_ERROR } from '../../shared/constants.ts';
-import type { Status } from '../../shared/envelope.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
+import type { Status } from '#shared/envelope.ts';
 
 export type DetailsState<T> =
   | { kind: 'loading'; data: T | null; status: null }

@@ -5,8 +5,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { listQueryMachine, selectHasFailed, selectIsLoading, selectShowsPaginator } from '../../../machines/listQuery.ts';
-import type { ListQueryInput, LoadPageInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import { listQueryMachine, selectHasFailed, selectIsLoading, selectShowsPaginator } from '#machines/listQuery.ts';
+import type { ListQueryInput, LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
 import { MachineClockContext } from '../app/machines.ts';
 import { ScreenInspectContext } from './inspect.ts';
 

@@ -3,8 +3,8 @@
 // texts. The button stays disabled while the file is on its way.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pdfRecapMachine } from '../../../machines/pdfRecap.ts';
-import type { Language } from '../../shared/constants.ts';
+import { pdfRecapMachine } from '#machines/pdfRecap.ts';
+import type { Language } from '#shared/constants.ts';
 import { pdfRecapActor } from '../actors/private-area.ts';
 import { ModalsActor } from '../app/machines.ts';
 import type { MessageKey } from '../i18n/messages.ts';

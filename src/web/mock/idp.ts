@@ -2,7 +2,7 @@
 // mock identity; choosing one returns to the app's callback with `code-<key>`, which the mocked
 // token endpoint exchanges for that person's tokens (mocks/handlers/auth.ts). Logout (end-session
 // request): straight back to the app's logout callback with its state.
-import { identities } from '../../../mocks/fixtures/identities.ts';
+import { identities } from '#mocks/fixtures/identities.ts';
 
 const params = new URLSearchParams(window.location.search);
 const state = params.get('state') ?? '';

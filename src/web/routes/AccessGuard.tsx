@@ -4,8 +4,8 @@
 // starts the staff login itself (spec §4 "Session"), so the guard only shows the notice there.
 import { useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn, selectUser } from '../../../machines/auth.ts';
-import { isBackOfficePath } from '../../../machines/support/routes.ts';
+import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
+import { isBackOfficePath } from '#machines/support/routes.ts';
 import { AuthActor } from '../app/machines.ts';
 import { useAuthCommands } from '../auth/useAuthCommands.ts';
 import { LoginRequiredPage } from '../screens/common/LoginRequiredPage.tsx';

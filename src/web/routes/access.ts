@@ -1,8 +1,8 @@
 // Who may open which area (spec §2 "Route areas and access", §6). Pure rules: the guard component
 // renders what `decideAccess` answers. Profile checks reuse the header menu's permission lists.
-import type { Area } from '../../../machines/auth/types.ts';
-import { Role } from '../../shared/constants.ts';
-import type { User } from '../../shared/domain.ts';
+import type { Area } from '#machines/auth/types.ts';
+import { Role } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
 import { isPermitted, type Permissions } from './menu.ts';
 import { Mounts, Paths, isUnderMount } from './paths.ts';
 

@@ -1,7 +1,7 @@
 // Header menu entries (spec §2): items may be hidden from the menu while still being routes, and
 // may be restricted by profile id; a permission list starting with the negation marker means
 // "everyone except the listed profiles".
-import { Role, type RoleId } from '../../shared/constants.ts';
+import { Role, type RoleId } from '#shared/constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { Paths } from './paths.ts';
 

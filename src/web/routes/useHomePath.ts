@@ -1,7 +1,7 @@
 // "Home" depends on who is signed in (issue #15.7): for a staff member it is the request desk,
 // where their working day starts; for everyone else the portal's home page. The header's brand
 // link and the breadcrumb's first crumb read it.
-import { selectArea, selectIsLoggedIn } from '../../../machines/auth.ts';
+import { selectArea, selectIsLoggedIn } from '#machines/auth.ts';
 import { AuthActor } from '../app/machines.ts';
 import { Paths } from './paths.ts';
 

@@ -10,11 +10,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { attachmentDisposition, recapFileName } from '../../../src/shared/recap.ts';
-import { deskSearchOf } from '../../../src/shared/api/back-office.ts';
-import { foldForSearch } from '../../../src/shared/text.ts';
-import { renderRecap } from '../../../src/server/services/pdf/recap.ts';
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
+import { attachmentDisposition, recapFileName } from '#shared/recap.ts';
+import { deskSearchOf } from '#shared/api/back-office.ts';
+import { foldForSearch } from '#shared/text.ts';
+import { renderRecap } from '#server/services/pdf/recap.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { loadCatalog, toRequest } from './answers.ts';
 import { authenticator, Refusal } from './auth.ts';
 import { DESK_COUNT, deskPage, HISTORY, RECAP_KEY, REQUEST_BY_ID, saveDraft } from './statements.ts';

@@ -1,6 +1,6 @@
 // Reads the arrows back out of a generated Mermaid state diagram, so a test can count what the
 // picture shows independently of how the writer built it.
-import { LABEL_BREAK } from '../../../scripts/diagrams/mermaid.ts';
+import { LABEL_BREAK } from '#scripts/diagrams/mermaid.ts';
 
 export interface DrawnEdge {
   from: string;

@@ -1,9 +1,9 @@
 // Test model of the auth machine: both areas, every answer the spec distinguishes (accepted,
 // inactive, wrong profile, not found, failure; eIDAS valid / invalid / 400 / other error; BO from
 // the root or not, with or without fiscal number), logout with revoke success and failure.
-import { authMachine } from '../../../machines/auth.ts';
-import { hasFiscalNumber } from '../../../machines/auth/rules.ts';
-import type { ExchangeCodeOutput, FetchUserInfoOutput } from '../../../machines/auth/types.ts';
+import { authMachine } from '#machines/auth.ts';
+import { hasFiscalNumber } from '#machines/auth/rules.ts';
+import type { ExchangeCodeOutput, FetchUserInfoOutput } from '#machines/auth/types.ts';
 import {
   boAdmin,
   boCollab,

@@ -2,14 +2,14 @@
 // details machine: every event a person causes with a valid and an invalid payload, and every
 // answer of the server (success, 400 refusal, 409 stale, no answer).
 import type { SnapshotFrom } from 'xstate';
-import { decisionMachine } from '../../../machines/backOffice/decision.ts';
-import { staffFormMachine } from '../../../machines/backOffice/staffForm.ts';
-import { storageLimitMachine } from '../../../machines/backOffice/storageLimit.ts';
-import { detailsMachine } from '../../../machines/details.ts';
-import type { ErrorKeyValue } from '../../../src/shared/api/error-keys.ts';
-import { apiFailure, type ApiFailure } from '../../../src/shared/api/failure.ts';
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
-import type { User } from '../../../src/shared/domain.ts';
+import { decisionMachine } from '#machines/backOffice/decision.ts';
+import { staffFormMachine } from '#machines/backOffice/staffForm.ts';
+import { storageLimitMachine } from '#machines/backOffice/storageLimit.ts';
+import { detailsMachine } from '#machines/details.ts';
+import type { ErrorKeyValue } from '#shared/api/error-keys.ts';
+import { apiFailure, type ApiFailure } from '#shared/api/failure.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { User } from '#shared/domain.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 /** The server's refusal as the adapters reject with it: the status, the envelope's code and errorKey (status 0: no answer). */

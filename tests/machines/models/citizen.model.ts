@@ -2,11 +2,11 @@
 // area, the service page's "draft already open" check, the service page's document sizes, and the
 // thank-you page's PDF recap. Every event a person or the app causes, with a valid and an invalid
 // payload where there is one, and every answer of the actors.
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
-import { draftDeletionMachine } from '../../../machines/draftDeletion.ts';
-import { downloadSizesMachine } from '../../../machines/downloadSizes.ts';
-import { pdfRecapMachine } from '../../../machines/pdfRecap.ts';
-import { pendingDraftMachine } from '../../../machines/pendingDraft.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { draftDeletionMachine } from '#machines/draftDeletion.ts';
+import { downloadSizesMachine } from '#machines/downloadSizes.ts';
+import { pdfRecapMachine } from '#machines/pdfRecap.ts';
+import { pendingDraftMachine } from '#machines/pendingDraft.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const draftDeletionModel: ModelSpec<typeof draftDeletionMachine> = {

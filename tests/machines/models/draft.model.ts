@@ -5,10 +5,10 @@
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
 // with both offers, and the reload of the latest version after a stale refusal. (Deleting a draft from the private area is the draftDeletion machine's:
 // tests/machines/citizen.test.ts.)
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
-import { draftMachine } from '../../../machines/draft.ts';
-import { encodeDraft } from '../../../machines/draft/rules.ts';
-import type { DraftContext, DraftData } from '../../../machines/draft/types.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { draftMachine } from '#machines/draft.ts';
+import { encodeDraft } from '#machines/draft/rules.ts';
+import type { DraftContext, DraftData } from '#machines/draft/types.ts';
 import {
   contact,
   createdDraft,

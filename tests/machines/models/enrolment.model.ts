@@ -4,9 +4,9 @@
 // (with a forced step, with an office that moved to its own portal, one that left the municipality,
 // a withdrawn initiative), saves that resolve a warning or not, the urls the router can report,
 // submission and reset. WALK, REDIRECT and STEP_COMPLETED are raised by the machine itself, never sent.
-import { enrolmentMachine, selectSteps } from '../../../machines/enrolment.ts';
-import { stepUrl, type StepData, type StepName } from '../../../machines/enrolment/steps.ts';
-import { StepStatus } from '../../../src/shared/constants.ts';
+import { enrolmentMachine, selectSteps } from '#machines/enrolment.ts';
+import { stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
+import { StepStatus } from '#shared/constants.ts';
 import { contact, initiative, office, personalData } from '../fixtures/requests.ts';
 import type { ModelSpec } from '../support/model.ts';
 

@@ -3,8 +3,8 @@
 // list filters, reset and reload, while idle and while a page is loading; and every answer of the
 // loader: several pages, one page, no results, a page past the end of a shrunken list, a failure.
 import type { SnapshotFrom } from 'xstate';
-import { listQueryMachine } from '../../../machines/listQuery.ts';
-import type { ListQueryInput, LoadPageOutput } from '../../../machines/listQuery/rules.ts';
+import { listQueryMachine } from '#machines/listQuery.ts';
+import type { ListQueryInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const deskInput: ListQueryInput = {

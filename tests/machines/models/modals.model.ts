@@ -1,6 +1,6 @@
 // Test model of the modals machine: up to three queued modals, one with an opener to return focus
 // to and one with a stable id (opening it twice must queue it once).
-import { modalsMachine, type ModalRequest } from '../../../machines/modals.ts';
+import { modalsMachine, type ModalRequest } from '#machines/modals.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const MAX_QUEUED_IN_MODEL = 3;

@@ -1,7 +1,7 @@
 // Test model of the office search machine: both modes, choosing a region, province and municipality
 // (and changing them), free search and paging, clearing, and every list answering with data, empty,
 // with a failed envelope or not at all (rejected).
-import { officeSearchMachine } from '../../../machines/officeSearch.ts';
+import { officeSearchMachine } from '#machines/officeSearch.ts';
 import {
   failedMunicipalities,
   failedOffices,

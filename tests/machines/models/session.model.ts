@@ -1,7 +1,7 @@
 // Test model of the session machine: five load situations (nothing stored, citizen or staff
 // stored, front-office or back-office path) and the route changes the router can report.
-import type { StoredSession } from '../../../machines/session.ts';
-import { sessionMachine } from '../../../machines/session.ts';
+import type { StoredSession } from '#machines/session.ts';
+import { sessionMachine } from '#machines/session.ts';
 import { boCollab, citizen, tokens } from '../fixtures/identities.ts';
 import type { ModelSpec } from '../support/model.ts';
 

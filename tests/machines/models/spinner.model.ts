@@ -1,5 +1,5 @@
 // Test model of the spinner machine: two request ids plus an id that never started.
-import { spinnerMachine } from '../../../machines/spinner.ts';
+import { spinnerMachine } from '#machines/spinner.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const spinnerModel: ModelSpec<typeof spinnerMachine> = {

@@ -1,7 +1,7 @@
 // Which state nodes and transitions of a machine the replayed paths went through, measured on the
 // running actor (inspection microsteps), so transient states reached through `always` count too.
 import type { AnyStateMachine } from 'xstate';
-import { eventLabel, listStates, listTransitions, type TransitionInfo } from '../../../scripts/diagrams/walk.ts';
+import { eventLabel, listStates, listTransitions, type TransitionInfo } from '#scripts/diagrams/walk.ts';
 
 export class Coverage {
   readonly states = new Set<string>();

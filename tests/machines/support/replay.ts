@@ -3,7 +3,7 @@
 // fake actors and advances a SimulatedClock; a screen driver would click, release held HTTP
 // replies and advance the clock of the rendered app. The mapping from step to action is shared.
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { afterDelayMs } from '../../../scripts/diagrams/walk.ts';
+import { afterDelayMs } from '#scripts/diagrams/walk.ts';
 import { describeEvent, type ModelPath, type ModelStep } from './paths.ts';
 
 export interface PathDriver<TMachine extends AnyStateMachine> {

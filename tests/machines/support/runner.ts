@@ -9,7 +9,7 @@ import {
   type AnyStateMachine,
   type SnapshotFrom,
 } from 'xstate';
-import { activeStateKeys, ancestorKeys, keyOfTransition } from '../../../scripts/diagrams/walk.ts';
+import { activeStateKeys, ancestorKeys, keyOfTransition } from '#scripts/diagrams/walk.ts';
 import type { Coverage } from './coverage.ts';
 import { createGates, type ActorCall } from './gates.ts';
 import { serializeModelState, type ModelSpec } from './model.ts';

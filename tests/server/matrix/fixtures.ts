@@ -2,7 +2,7 @@
 // never share an object), staff ids, and valid fiscal codes for new staff.
 import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import type { FastifyInstance } from 'fastify';
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { signIn } from '../support/oidc.ts';
 import { type Actor, type ObjectKind, PEOPLE } from './actors.ts';
 
@@ -24,7 +24,7 @@ export interface MatrixFixtures {
   staffModification(actor: Actor, object: ObjectKind): Promise<Record<string, unknown>>;
 }
 
-export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaCode: string, tokens: Record<Actor, string | null>, db: import('kysely').Kysely<import('../../../src/server/db/schema.ts').Database>): Promise<MatrixFixtures> {
+export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaCode: string, tokens: Record<Actor, string | null>, db: import('kysely').Kysely<import('#server/db/schema.ts').Database>): Promise<MatrixFixtures> {
   const auth = (actor: Actor) => ({ authorization: `Bearer ${tokens[actor]}` });
   const create = async (owner: 'citizenA' | 'citizenB', body: Record<string, unknown> = {}) => {
     const response = await app.inject({ method: 'POST', url: '/api/suap/v1/request', headers: auth(owner), payload: body });

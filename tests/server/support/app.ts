@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app.ts';
-import { loadConfig, type Config } from '../../../src/server/config.ts';
-import type { DatabaseHandle } from '../../../src/server/db/database.ts';
-import type { PdfPool } from '../../../src/server/services/pdf/pool.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import type { PdfPool } from '#server/services/pdf/pool.ts';
 import { TEST_IPA_CODE } from './names.ts';
 import { undocumented, type OpenApiDocument } from './contract.ts';
 

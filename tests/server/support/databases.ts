@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, pgliteHandle, pgliteOptions, type DatabaseHandle } from '../../../src/server/db/database.ts';
+import { openDatabase, pgliteHandle, pgliteOptions, type DatabaseHandle } from '#server/db/database.ts';
 import { postgresUrlFor, uniqueDatabaseName } from './names.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
 

@@ -2,7 +2,7 @@
 // authorize → our sign-in page → pick a person → redirect back with a code → /api/login/token.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TokenResponse } from '../../../src/shared/api/auth.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
 
 type Area = 'FO' | 'BO';
 

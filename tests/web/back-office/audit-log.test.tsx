@@ -4,7 +4,7 @@
 // the "not allowed" page and no menu entry.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLogHandlers } from '../../../mocks/handlers/audit-log.ts';
+import { auditLogHandlers } from '#mocks/handlers/audit-log.ts';
 import { renderApp } from '../render.tsx';
 import { server } from '../msw-server.ts';
 import { storeSession } from '../session.ts';

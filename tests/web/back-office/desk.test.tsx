@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XSS } from '../../../mocks/fixtures/back-office.ts';
-import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
-import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
-import { CHOSEN_REQUEST_KEY } from '../../../src/web/screens/back-office/selection.ts';
+import { XSS } from '#mocks/fixtures/back-office.ts';
+import { backOfficeUrls } from '#mocks/handlers/back-office.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
+import { CHOSEN_REQUEST_KEY } from '#web/screens/back-office/selection.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

@@ -2,10 +2,10 @@
 // staff members, and the modal each outcome opens (the localised text of the server's errorKey,
 // never its English description; a reload on 409), with Italian agreement from the person's gender.
 import { describe, expect, it } from 'vitest';
-import { anna } from '../../../mocks/fixtures/identities.ts';
-import { apiFailure } from '../../../src/shared/api/failure.ts';
-import { checkStaff, EMPTY_STAFF, staffValuesOf } from '../../../src/shared/validation/back-office-forms.ts';
-import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '../../../src/web/screens/back-office/outcomes.ts';
+import { anna } from '#mocks/fixtures/identities.ts';
+import { apiFailure } from '#shared/api/failure.ts';
+import { checkStaff, EMPTY_STAFF, staffValuesOf } from '#shared/validation/back-office-forms.ts';
+import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '#web/screens/back-office/outcomes.ts';
 
 describe('decision outcomes', () => {
   it("maps a 409 to the reload warning, a refusal to its errorKey's text, anything else to the default", () => {

@@ -5,17 +5,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { anna } from '../../../mocks/fixtures/identities.ts';
-import { configFixture } from '../../../mocks/fixtures/config.ts';
-import { browserWindow } from '../../../src/web/auth/browser.ts';
-import { KEPT_FORMS_KEY } from '../../../src/web/auth/kept-forms.ts';
-import { readStoredSession } from '../../../src/web/auth/storage.ts';
-import { rememberChosenRequest } from '../../../src/web/screens/back-office/selection.ts';
+import { anna } from '#mocks/fixtures/identities.ts';
+import { configFixture } from '#mocks/fixtures/config.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { KEPT_FORMS_KEY } from '#web/auth/kept-forms.ts';
+import { readStoredSession } from '#web/auth/storage.ts';
+import { rememberChosenRequest } from '#web/screens/back-office/selection.ts';
 import { renderWithProbe } from '../model/probe.tsx';
 import { prepareCallback } from '../oidc.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 import { storeSession } from '../session.ts';
-import { addDays, officeToday } from '../../../src/shared/dates.ts';
+import { addDays, officeToday } from '#shared/dates.ts';
 
 const DETAILS = '/back-office/requests/details';
 const IDLE_MS = configFixture.settings.backOfficeIdleMinutes * 60_000;

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { mockStore, XSS } from '../../../mocks/fixtures/back-office.ts';
-import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
-import { addDays, addYears, formatCalendarDay, officeToday } from '../../../src/shared/dates.ts';
-import type { Status } from '../../../src/shared/envelope.ts';
-import { rememberChosenRequest } from '../../../src/web/screens/back-office/selection.ts';
+import { mockStore, XSS } from '#mocks/fixtures/back-office.ts';
+import { backOfficeUrls } from '#mocks/handlers/back-office.ts';
+import { addDays, addYears, formatCalendarDay, officeToday } from '#shared/dates.ts';
+import type { Status } from '#shared/envelope.ts';
+import { rememberChosenRequest } from '#web/screens/back-office/selection.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

@@ -7,9 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockStore } from '../../../mocks/fixtures/back-office.ts';
-import { backOfficeUrls } from '../../../mocks/handlers/back-office.ts';
-import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
+import { mockStore } from '#mocks/fixtures/back-office.ts';
+import { backOfficeUrls } from '#mocks/handlers/back-office.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
 import { server } from '../msw-server.ts';

@@ -3,7 +3,7 @@
 // refused with 409 'stale-version' offers the latest version, never overwriting it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const abortDialog = () => screen.findByRole('alertdialog', { name: 'Vuoi uscire dalla richiesta?' });

@@ -4,10 +4,10 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ErrorKey } from '../../../src/shared/api/error-keys.ts';
-import { LANGUAGE_STORAGE_KEY } from '../../../src/web/i18n/language.ts';
-import { fail } from '../../../mocks/handlers/envelope.ts';
-import { requestUrls } from '../../../mocks/handlers/requests.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { LANGUAGE_STORAGE_KEY } from '#web/i18n/language.ts';
+import { fail } from '#mocks/handlers/envelope.ts';
+import { requestUrls } from '#mocks/handlers/requests.ts';
 import { expectStep, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const refuseCreation = http.post(requestUrls.create, () => fail(409, ErrorKey.tooManyDrafts, 'You already have 20 open drafts, the most allowed (20).'));

@@ -4,11 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_STORAGE_KEY, encodeDraft } from '../../../machines/draft/rules.ts';
-import { RequestState } from '../../../src/shared/constants.ts';
-import { browserWindow } from '../../../src/web/auth/browser.ts';
-import { contact, marioDraft, marioRequest, requestStates, romaOffice } from '../../../mocks/fixtures/requests.ts';
-import { requestUrls } from '../../../mocks/handlers/requests.ts';
+import { DRAFT_STORAGE_KEY, encodeDraft } from '#machines/draft/rules.ts';
+import { RequestState } from '#shared/constants.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { contact, marioDraft, marioRequest, requestStates, romaOffice } from '#mocks/fixtures/requests.ts';
+import { requestUrls } from '#mocks/handlers/requests.ts';
 import { expectStep, headings, renderEnrolment, storedDraft } from './harness.tsx';
 
 const draftFound = () => screen.findByRole('alertdialog', { name: 'Hai già una richiesta in bozza' });

@@ -4,11 +4,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { expect } from 'vitest';
-import { DRAFT_STORAGE_KEY, decodeDraft, encodeDraft } from '../../../machines/draft/rules.ts';
-import type { DraftData } from '../../../machines/draft/types.ts';
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
-import { masterDataHandlers } from '../../../mocks/handlers/master-data.ts';
-import { createRequestStore, requestHandlers } from '../../../mocks/handlers/requests.ts';
+import { DRAFT_STORAGE_KEY, decodeDraft, encodeDraft } from '#machines/draft/rules.ts';
+import type { DraftData } from '#machines/draft/types.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { masterDataHandlers } from '#mocks/handlers/master-data.ts';
+import { createRequestStore, requestHandlers } from '#mocks/handlers/requests.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

@@ -3,7 +3,7 @@
 // draft, "save draft" stays and says so, "continue" completes the step.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotificationContactType } from '../../../src/shared/constants.ts';
+import { NotificationContactType } from '#shared/constants.ts';
 import { expectStep, headings, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const address = () => screen.getByRole('textbox', { name: /^Indirizzo/ });

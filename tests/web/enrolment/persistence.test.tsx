@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { browserWindow } from '../../../src/web/auth/browser.ts';
-import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
-import { masterDataHandlers } from '../../../mocks/handlers/master-data.ts';
-import { requestHandlers, requestUrls } from '../../../mocks/handlers/requests.ts';
+import { browserWindow } from '#web/auth/browser.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { masterDataHandlers } from '#mocks/handlers/master-data.ts';
+import { requestHandlers, requestUrls } from '#mocks/handlers/requests.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

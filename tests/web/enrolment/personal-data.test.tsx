@@ -3,7 +3,7 @@
 // shared patterns; saving sends the personal data and the VAT number.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 const withInitiative = { ...marioDraft, iniziative: barRistorante };

@@ -2,13 +2,13 @@
 // data forms (spec §5), the Content-Disposition file name of the PDF recap, which step a reload
 // keeps, and which edits of a saved draft are put back after a reload.
 import { describe, expect, it } from 'vitest';
-import { contact, marioDraft, marioPersonalData, romaOffice } from '../../../mocks/fixtures/requests.ts';
-import { fileNameOf } from '../../../src/web/lists/pdf.ts';
-import { checkContact, checkPersonal, personalValuesOf } from '../../../src/shared/validation/enrolment-forms.ts';
-import { pageItems } from '../../../machines/listQuery/paginator.ts';
-import { editsToRestore } from '../../../machines/draft/rules.ts';
-import { isoDate, prefilledPersonalData, stepOfPath } from '../../../src/web/enrolment/views.ts';
-import { mario } from '../../../mocks/fixtures/identities.ts';
+import { contact, marioDraft, marioPersonalData, romaOffice } from '#mocks/fixtures/requests.ts';
+import { fileNameOf } from '#web/lists/pdf.ts';
+import { checkContact, checkPersonal, personalValuesOf } from '#shared/validation/enrolment-forms.ts';
+import { pageItems } from '#machines/listQuery/paginator.ts';
+import { editsToRestore } from '#machines/draft/rules.ts';
+import { isoDate, prefilledPersonalData, stepOfPath } from '#web/enrolment/views.ts';
+import { mario } from '#mocks/fixtures/identities.ts';
 
 const show = (items: ReturnType<typeof pageItems>) => items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
 

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { cuneoExternal, marioDraft, romaCity, romaOffice } from '../../../mocks/fixtures/requests.ts';
-import { masterDataUrls } from '../../../mocks/handlers/master-data.ts';
+import { cuneoExternal, marioDraft, romaCity, romaOffice } from '#mocks/fixtures/requests.ts';
+import { masterDataUrls } from '#mocks/handlers/master-data.ts';
 import { messages } from '../messages.ts';
 import { server } from '../msw-server.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';

@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, ApiPaths } from '../../../src/shared/api/paths.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import { server } from '../msw-server.ts';
-import { barRistorante, contact, marioPersonalData, marioRequest, romaAssociated, romaCity, romaOffice, tivoli } from '../../../mocks/fixtures/requests.ts';
+import { barRistorante, contact, marioPersonalData, marioRequest, romaAssociated, romaCity, romaOffice, tivoli } from '#mocks/fixtures/requests.ts';
 import { messages } from '../messages.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 

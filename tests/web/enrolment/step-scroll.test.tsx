@@ -3,7 +3,7 @@
 // (a layout shift, issue #17.3). Back and forward keep the position the shell restores.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { barRistorante, marioDraft, marioPersonalData } from '../../../mocks/fixtures/requests.ts';
+import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567' } };

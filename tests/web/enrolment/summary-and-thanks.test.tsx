@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { RequestState } from '../../../src/shared/constants.ts';
-import { barRistorante, marioDraft, marioPersonalData } from '../../../mocks/fixtures/requests.ts';
-import { requestUrls } from '../../../mocks/handlers/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { requestUrls } from '#mocks/handlers/requests.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
 const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567' } };

@@ -4,7 +4,7 @@
 // step's heading.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { marioDraft } from '../../../mocks/fixtures/requests.ts';
+import { marioDraft } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 const menu = () => screen.getByRole('navigation', { name: 'Passaggi della richiesta' });

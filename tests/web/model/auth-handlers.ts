@@ -3,12 +3,12 @@
 // answer the real actor reads, or a failure). Discovery belongs to whichever provider round trip
 // is running (login redirect or provider logout).
 import { http, HttpResponse } from 'msw';
-import type { CheckIdentityOutput, ExchangeCodeOutput, FetchUserInfoOutput } from '../../../machines/auth/types.ts';
-import type { TokenResponse } from '../../../src/shared/api/auth.ts';
-import { unsignedJwt } from '../../../mocks/fixtures/identities.ts';
-import { authUrls, DISCOVERY_URL, discoveryDocument } from '../../../mocks/handlers/auth.ts';
-import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX, type IdentityClaims } from '../../../src/shared/api/auth.ts';
-import { API_BASE, ApiPaths } from '../../../src/shared/api/paths.ts';
+import type { CheckIdentityOutput, ExchangeCodeOutput, FetchUserInfoOutput } from '#machines/auth/types.ts';
+import type { TokenResponse } from '#shared/api/auth.ts';
+import { unsignedJwt } from '#mocks/fixtures/identities.ts';
+import { authUrls, DISCOVERY_URL, discoveryDocument } from '#mocks/handlers/auth.ts';
+import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX, type IdentityClaims } from '#shared/api/auth.ts';
+import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import type { HttpGates } from './http-gates.ts';
 
 const envelope = (code: number) => ({ code, message: `status ${code}`, description: `status ${code}` });

@@ -8,7 +8,7 @@ import { afterAll, describe, it } from 'vitest';
 import { authModel } from '../../machines/models/auth.model.ts';
 import { generatePaths, type ModelPath } from '../../machines/support/paths.ts';
 import { replayPath } from '../../machines/support/replay.ts';
-import type { authMachine } from '../../../machines/auth.ts';
+import type { authMachine } from '#machines/auth.ts';
 import { server } from '../msw-server.ts';
 import { authTally, createAuthDriver } from './auth-driver.ts';
 import { gatedAuthHandlers } from './auth-handlers.ts';

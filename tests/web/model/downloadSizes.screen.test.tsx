@@ -15,10 +15,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, SnapshotFrom } from 'xstate';
-import { downloadSizesMachine, type DownloadSizes } from '../../../machines/downloadSizes.ts';
-import type { Language } from '../../../src/shared/constants.ts';
-import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, downloadHref, type DownloadsIndex } from '../../../src/shared/downloads.ts';
-import { formatFileSize } from '../../../src/shared/file-size.ts';
+import { downloadSizesMachine, type DownloadSizes } from '#machines/downloadSizes.ts';
+import type { Language } from '#shared/constants.ts';
+import { DOWNLOAD_IDS, DOWNLOADS_BASE, DOWNLOADS_INDEX, downloadHref, type DownloadsIndex } from '#shared/downloads.ts';
+import { formatFileSize } from '#shared/file-size.ts';
 import { downloadSizesModel } from '../../machines/models/citizen.model.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { SLOW } from '../private-area/support.ts';
@@ -32,7 +32,7 @@ const judged = vi.hoisted(() => ({ sameLanguage: 0 }));
 vi.mock('@xstate/react', async (original) => {
   const module = (await import('./inspect-actors.ts')).inspectingActors(await original<typeof import('@xstate/react')>());
   const { useContext } = await import('react');
-  const { ScreenInspectContext } = await import('../../../src/web/lists/inspect.ts');
+  const { ScreenInspectContext } = await import('#web/lists/inspect.ts');
   const useActorRef = module.useActorRef as (logic: unknown, options?: Record<string, unknown>, observer?: unknown) => unknown;
   const judge = (inspect: (event: InspectionEvent) => void) => (event: InspectionEvent) => {
     if (event.type === '@xstate.event' && event.event.type === 'LANGUAGE_CHANGED') {

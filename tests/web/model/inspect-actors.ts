@@ -6,7 +6,7 @@
 //   vi.mock('@xstate/react', async (original) => (await import('./inspect-actors.ts')).inspectingActors(await original()));
 // This module must not import @xstate/react (the mock's factory loads it).
 import { useContext } from 'react';
-import { ScreenInspectContext } from '../../../src/web/lists/inspect.ts';
+import { ScreenInspectContext } from '#web/lists/inspect.ts';
 
 type UseActorRef = (logic: unknown, options?: { inspect?: unknown } & Record<string, unknown>, observer?: unknown) => unknown;
 

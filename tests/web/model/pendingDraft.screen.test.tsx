@@ -19,12 +19,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, SnapshotFrom } from 'xstate';
-import { hasPendingDraft, pendingDraftMachine } from '../../../machines/pendingDraft.ts';
-import { mario } from '../../../mocks/fixtures/identities.ts';
-import { REQUEST_LIST_URL } from '../../../mocks/handlers/public.ts';
-import type { RequestListResponse, SuapRequest } from '../../../src/shared/api/requests.ts';
-import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
-import { OK_STATUS } from '../../../src/shared/envelope.ts';
+import { hasPendingDraft, pendingDraftMachine } from '#machines/pendingDraft.ts';
+import { mario } from '#mocks/fixtures/identities.ts';
+import { REQUEST_LIST_URL } from '#mocks/handlers/public.ts';
+import type { RequestListResponse, SuapRequest } from '#shared/api/requests.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
 import { pendingDraftModel } from '../../machines/models/citizen.model.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { messages } from '../messages.ts';
@@ -41,7 +41,7 @@ const judged = vi.hoisted(() => ({ samePerson: 0 }));
 vi.mock('@xstate/react', async (original) => {
   const module = (await import('./inspect-actors.ts')).inspectingActors(await original<typeof import('@xstate/react')>());
   const { useContext } = await import('react');
-  const { ScreenInspectContext } = await import('../../../src/web/lists/inspect.ts');
+  const { ScreenInspectContext } = await import('#web/lists/inspect.ts');
   const useActorRef = module.useActorRef as (logic: unknown, options?: Record<string, unknown>, observer?: unknown) => unknown;
   const judge = (inspect: (event: InspectionEvent) => void) => (event: InspectionEvent) => {
     if (event.type === '@xstate.event' && event.event.type === 'USER_CHANGED') {

@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SimulatedClock } from 'xstate';
-import { AuthActor, MachineClockContext, ModalsActor, SessionActor } from '../../../src/web/app/machines.ts';
-import { routes } from '../../../src/web/routes/routes.tsx';
+import { AuthActor, MachineClockContext, ModalsActor, SessionActor } from '#web/app/machines.ts';
+import { routes } from '#web/routes/routes.tsx';
 
 export interface Probe {
   auth: ReturnType<typeof AuthActor.useActorRef>;

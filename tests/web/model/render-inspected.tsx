@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
-import { ScreenInspectContext } from '../../../src/web/lists/inspect.ts';
-import { routes } from '../../../src/web/routes/routes.tsx';
+import { ScreenInspectContext } from '#web/lists/inspect.ts';
+import { routes } from '#web/routes/routes.tsx';
 
 export function renderInspected(path: string, inspect: (event: InspectionEvent) => void) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

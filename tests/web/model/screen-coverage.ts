@@ -5,7 +5,7 @@
 // outside it that its state did not accept. An event the driver sends straight to the machine (no
 // control on screen) is the model's probe, not the screen's, and is not judged.
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate';
-import { activeStateKeys, ancestorKeys, keyOfTransition } from '../../../scripts/diagrams/walk.ts';
+import { activeStateKeys, ancestorKeys, keyOfTransition } from '#scripts/diagrams/walk.ts';
 import { Coverage } from '../../machines/support/coverage.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { generatePaths, type ModelPath } from '../../machines/support/paths.ts';

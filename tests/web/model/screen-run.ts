@@ -12,7 +12,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { listStates, listTransitions } from '../../../scripts/diagrams/walk.ts';
+import { listStates, listTransitions } from '#scripts/diagrams/walk.ts';
 import { serializeModelState, type ModelSpec } from '../../machines/support/model.ts';
 import type { ModelPath, ModelStep } from '../../machines/support/paths.ts';
 import { replayPath } from '../../machines/support/replay.ts';

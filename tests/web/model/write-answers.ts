@@ -3,9 +3,9 @@
 // envelope with its status and errorKey (mocks/handlers/envelope.ts), or no answer at all (status 0,
 // a network error). Anything else (a gate drained at the end of a path) is a plain server failure.
 import { HttpResponse } from 'msw';
-import { fail } from '../../../mocks/handlers/envelope.ts';
-import { isApiFailure } from '../../../src/shared/api/failure.ts';
-import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
+import { fail } from '#mocks/handlers/envelope.ts';
+import { isApiFailure } from '#shared/api/failure.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 
 export function failureAnswer(error: unknown): Response {
   if (!isApiFailure(error)) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });

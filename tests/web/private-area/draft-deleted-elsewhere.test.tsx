@@ -4,8 +4,8 @@
 // session copy of that draft, so the process, entered again, neither reopens it nor offers it.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '../../../mocks/fixtures/requests.ts';
-import { RequestState } from '../../../src/shared/constants.ts';
+import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { RequestState } from '#shared/constants.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from '../enrolment/harness.tsx';
 import { SLOW } from './support.ts';
 

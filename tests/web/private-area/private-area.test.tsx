@@ -5,9 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bakery, mockStore } from '../../../mocks/fixtures/back-office.ts';
-import { privateAreaUrls } from '../../../mocks/handlers/private-area.ts';
-import { GENERIC_ERROR } from '../../../src/shared/constants.ts';
+import { bakery, mockStore } from '#mocks/fixtures/back-office.ts';
+import { privateAreaUrls } from '#mocks/handlers/private-area.ts';
+import { GENERIC_ERROR } from '#shared/constants.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

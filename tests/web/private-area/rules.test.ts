@@ -2,11 +2,11 @@
 // order and pages (newest first, three per page), the details id in the URL, the PDF file name
 // from Content-Disposition, and the table widths of spec §9.
 import { describe, expect, it } from 'vitest';
-import { demoRequests } from '../../../mocks/fixtures/back-office.ts';
-import { fileNameOf } from '../../../src/web/lists/pdf.ts';
-import { isDraft, requestDate, stateClass } from '../../../src/web/lists/request/rules.ts';
-import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '../../../src/web/lists/tableLayout.ts';
-import { cardsPage, newestFirst, requestIdOf } from '../../../src/web/screens/private-area/cards.ts';
+import { demoRequests } from '#mocks/fixtures/back-office.ts';
+import { fileNameOf } from '#web/lists/pdf.ts';
+import { isDraft, requestDate, stateClass } from '#web/lists/request/rules.ts';
+import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '#web/lists/tableLayout.ts';
+import { cardsPage, newestFirst, requestIdOf } from '#web/screens/private-area/cards.ts';
 
 const byId = (id: number) => demoRequests().find((request) => request.requestId === id)!;
 

@@ -2,10 +2,10 @@
 // area's handlers in front (so another area's handlers for the same paths cannot answer), and the
 // PDF saver replaced (jsdom cannot save files).
 import { vi } from 'vitest';
-import { resetMockStore } from '../../../mocks/fixtures/back-office.ts';
-import { backOfficeHandlers } from '../../../mocks/handlers/back-office.ts';
-import { privateAreaHandlers } from '../../../mocks/handlers/private-area.ts';
-import { fileSaver } from '../../../src/web/lists/pdf.ts';
+import { resetMockStore } from '#mocks/fixtures/back-office.ts';
+import { backOfficeHandlers } from '#mocks/handlers/back-office.ts';
+import { privateAreaHandlers } from '#mocks/handlers/private-area.ts';
+import { fileSaver } from '#web/lists/pdf.ts';
 import { server } from '../msw-server.ts';
 
 export function useListsMockApi() {

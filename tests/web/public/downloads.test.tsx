@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../src/shared/file-size.ts';
+import { formatFileSize } from '#shared/file-size.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 

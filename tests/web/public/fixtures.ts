@@ -1,6 +1,6 @@
 // Requests as GET /suap/v1/request/list returns them, for the login box's draft check.
-import type { SuapRequest } from '../../../src/shared/api/requests.ts';
-import { RequestState, STARTUP_SERVICE_TYPE_ID } from '../../../src/shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { RequestState, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 
 export function requestIn(state: number, requestId = 7): SuapRequest {
   return {

@@ -2,7 +2,7 @@
 // only, after more than 150 px of scroll.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserWindow } from '../../../src/web/auth/browser.ts';
+import { browserWindow } from '#web/auth/browser.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
 import { emulateWidth } from './media.ts';

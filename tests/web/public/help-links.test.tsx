@@ -2,7 +2,7 @@
 // services portal (configured URL + lang + encoded referer_url).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { feedbackHref, helpOnlineTarget } from '../../../src/web/components/help-links.ts';
+import { feedbackHref, helpOnlineTarget } from '#web/components/help-links.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
 

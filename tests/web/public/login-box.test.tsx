@@ -2,10 +2,10 @@
 // without service type 1 in the configuration.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configWithoutStartup } from '../../../mocks/fixtures/config.ts';
-import { configHandler } from '../../../mocks/handlers/config.ts';
-import { requestListHandler } from '../../../mocks/handlers/public.ts';
-import { browserWindow } from '../../../src/web/auth/browser.ts';
+import { configWithoutStartup } from '#mocks/fixtures/config.ts';
+import { configHandler } from '#mocks/handlers/config.ts';
+import { requestListHandler } from '#mocks/handlers/public.ts';
+import { browserWindow } from '#web/auth/browser.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

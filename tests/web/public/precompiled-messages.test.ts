@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { compileMessages } from '../../../scripts/vite-plugins.ts';
+import { compileMessages } from '#scripts/vite-plugins.ts';
 
 describe.each(['it', 'en'])('locales/%s.json precompiled', (language) => {
   const source = JSON.parse(fs.readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>;

@@ -3,8 +3,8 @@
 // use the spec's widths.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configFixture } from '../../../mocks/fixtures/config.ts';
-import { configHandler } from '../../../mocks/handlers/config.ts';
+import { configFixture } from '#mocks/fixtures/config.ts';
+import { configHandler } from '#mocks/handlers/config.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';

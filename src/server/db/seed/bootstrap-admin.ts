@@ -4,7 +4,7 @@
 // records it, so a later start never re-creates or re-activates the account an administrator has
 // since changed, and instances starting together insert it once (unique index, ON CONFLICT).
 import type { Kysely } from 'kysely';
-import { Role } from '../../../shared/constants.ts';
+import { Role } from '#shared/constants.ts';
 import type { BootstrapAdmin } from '../../config.ts';
 import type { Database } from '../schema.ts';
 import { recordAudit } from '../../services/audit/log.ts';

@@ -3,8 +3,8 @@
 // catalogue, reference tables); the demo offices and people only when the embedded identity provider
 // is on (see SeedOptions.demo).
 import type { Kysely } from 'kysely';
-import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../schema.ts';
 import { INITIATIVES, INITIATIVE_TYPES } from './data/initiatives.ts';
 import { DEMO_COMPANIES, DEMO_PEOPLE } from './people.ts';

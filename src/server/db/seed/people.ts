@@ -1,5 +1,5 @@
 // Demo people of the identity issue, so the seeded data and the embedded identity provider agree.
-import { Role } from '../../../shared/constants.ts';
+import { Role } from '#shared/constants.ts';
 
 export interface DemoPerson {
   key: string;

@@ -1,5 +1,5 @@
 // Fixed reference data: profiles (spec §3 roles), request states (spec §4) and service types.
-import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
+import { RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 
 export const PROFILES = [
   { profile_id: Role.FRONT_OFFICE, code: 'FRONT_OFFICE', description_it: 'Cittadino o impresa', description_en: 'Citizen or business' },

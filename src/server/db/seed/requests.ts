@@ -1,8 +1,8 @@
 // Giulia Bianchi's requests, one or more in every state, so the private area pages and every
 // state's colour and date rule can be seen on a fresh install.
 import type { Kysely, Transaction } from 'kysely';
-import { NotificationContactType, RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '../../../shared/constants.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import { NotificationContactType, RequestState, Role, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../schema.ts';
 import { draftStorageLimit } from '../../services/requests/retention.ts';
 

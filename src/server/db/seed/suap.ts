@@ -1,6 +1,6 @@
 // One-stop shops: each provincial capital has its own office; the other municipalities of the
 // province share an associated office. A handful of provinces use an external portal (EXT).
-import { foldForSearch } from '../../../shared/text.ts';
+import { foldForSearch } from '#shared/text.ts';
 import { EXTERNAL_SUAP_PROVINCES } from './data/suap-external.ts';
 import type { SeedMunicipality, SeedProvince } from './territory.ts';
 

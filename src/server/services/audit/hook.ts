@@ -7,8 +7,8 @@
 // services, inside their own transaction (services/back-office/staff.ts, services/identity-match.ts).
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuditAction } from '../../../shared/api/audit.ts';
-import { API_BASE } from '../../../shared/api/paths.ts';
+import type { AuditAction } from '#shared/api/audit.ts';
+import { API_BASE } from '#shared/api/paths.ts';
 import type { Database } from '../../db/schema.ts';
 import { errorEnvelope, SERVICE_UNAVAILABLE } from '../../plugins/errors.ts';
 import { auditActorOf } from './actor.ts';

@@ -2,7 +2,7 @@
 // connection: a change passes its transaction, so the change and its audit line commit or roll back
 // together. The table refuses UPDATE and DELETE itself (migration 012); this module only appends.
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditOutcome } from '../../../shared/api/audit.ts';
+import type { AuditAction, AuditOutcome } from '#shared/api/audit.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Who acted: their account when they have one, their fiscal code, the provider's subject. */

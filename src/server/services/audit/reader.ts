@@ -3,10 +3,10 @@
 // days. A fiscal code finds exactly that person (as actor, whether or not they had an account);
 // other text matches the name of the actor's account, accents and case aside.
 import { sql, type Kysely } from 'kysely';
-import { type AuditAction, type AuditEntry, type AuditSortField } from '../../../shared/api/audit.ts';
-import type { ListQuery } from '../../../shared/api/list-query.ts';
-import { deskSearchOf } from '../../../shared/api/back-office.ts';
-import { OFFICE_TIME_ZONE } from '../../../shared/dates.ts';
+import { type AuditAction, type AuditEntry, type AuditSortField } from '#shared/api/audit.ts';
+import type { ListQuery } from '#shared/api/list-query.ts';
+import { deskSearchOf } from '#shared/api/back-office.ts';
+import { OFFICE_TIME_ZONE } from '#shared/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../master-data.ts';
 

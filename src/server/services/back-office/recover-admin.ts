@@ -11,7 +11,7 @@
 // - Every change goes in the account's audit trail and the audit log with no actor (the operator,
 //   who has no account), in one transaction with the change.
 import { type Kysely, sql } from 'kysely';
-import { Role } from '../../../shared/constants.ts';
+import { Role } from '#shared/constants.ts';
 import type { BootstrapAdmin } from '../../config.ts';
 import { BOOTSTRAP_ADMIN_MARKER } from '../../db/seed/bootstrap-admin.ts';
 import type { Database } from '../../db/schema.ts';

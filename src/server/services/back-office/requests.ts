@@ -2,13 +2,13 @@
 // state; searched by request number, applicant's code, name or office), details with the named
 // history, decisions on sent requests, and draft storage limits as calendar days with their history.
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { type BoRequestSortField, type DecisionRequest, deskSearchOf, type StorageLimitChange } from '../../../shared/api/back-office.ts';
-import type { ListQuery } from '../../../shared/api/list-query.ts';
-import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
-import { RequestState, SearchBar } from '../../../shared/constants.ts';
-import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '../../../shared/dates.ts';
+import { type BoRequestSortField, type DecisionRequest, deskSearchOf, type StorageLimitChange } from '#shared/api/back-office.ts';
+import type { ListQuery } from '#shared/api/list-query.ts';
+import type { HistoryEntry, SuapRequest } from '#shared/api/requests.ts';
+import { RequestState, SearchBar } from '#shared/constants.ts';
+import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '#shared/dates.ts';
 import type { CallerRow, Database, RequestsTable } from '../../db/schema.ts';
-import { ErrorKey } from '../../../shared/api/error-keys.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';

@@ -1,13 +1,13 @@
 // Staff management for administrators (spec §7 back-office user calls, issue rules): every change
 // is validated, guarded against locking the office out, and recorded in the user's audit trail.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BoUserSortField, StaffWrite } from '../../../shared/api/back-office.ts';
-import type { ListQuery } from '../../../shared/api/list-query.ts';
-import { type Language, Role } from '../../../shared/constants.ts';
-import type { User } from '../../../shared/domain.ts';
+import type { BoUserSortField, StaffWrite } from '#shared/api/back-office.ts';
+import type { ListQuery } from '#shared/api/list-query.ts';
+import { type Language, Role } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
 import type { CallerRow, Database, UserRow } from '../../db/schema.ts';
-import { ErrorKey } from '../../../shared/api/error-keys.ts';
-import { hasValidCheckCharacter } from '../../../shared/fiscal-code-check.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { hasValidCheckCharacter } from '#shared/fiscal-code-check.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { toApiUser } from '../users.ts';

@@ -1,7 +1,7 @@
 // The notifications of the request lifecycle, in the applicant's language (Italian for offices).
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { formatCalendarDay } from '../../../shared/dates.ts';
-import { STARTUP_MOUNT } from '../../../shared/startup-paths.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { formatCalendarDay } from '#shared/dates.ts';
+import { STARTUP_MOUNT } from '#shared/startup-paths.ts';
 
 export interface OutgoingMessage {
   kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning';

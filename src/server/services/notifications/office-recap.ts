@@ -5,7 +5,7 @@
 // renders the copy itself before sending (outbox.ts, `renderAttachment`): the office is never told
 // without it, and the submission never waits on it.
 import type { Kysely } from 'kysely';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type OfficeRecapRenderer = (request: SuapRequest) => Promise<Buffer>;

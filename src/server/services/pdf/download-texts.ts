@@ -1,6 +1,6 @@
 // Texts of the two informative PDFs of the service page, in both languages. The decree document is
 // a plain-language summary that points to the official text: it quotes no article.
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 
 export const NORMATTIVA_DPR_160_URL = 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.del.presidente.della.repubblica:2010-09-07;160';
 

@@ -2,8 +2,8 @@
 // an informative note on DPR 160/2010 (the SUAP regulation) and the list of initiatives and
 // requirements, read from the iniziative table so it always matches what the wizard offers.
 import type { Kysely } from 'kysely';
-import type { Language } from '../../../shared/constants.ts';
-import { SERVICE_REQUIREMENTS } from '../../../shared/service-requirements.ts';
+import type { Language } from '#shared/constants.ts';
+import { SERVICE_REQUIREMENTS } from '#shared/service-requirements.ts';
 import type { Database } from '../../db/schema.ts';
 import { DECREE_TEXT, INIZIATIVE_LIST_TEXT, NORMATTIVA_DPR_160_URL } from './download-texts.ts';
 import { createTaggedPdf } from './tagged.ts';

@@ -1,11 +1,11 @@
 // The PDF recap of a request: real text in an embedded font, tagged for assistive technology
 // (PDF/UA identification, structure tree, document language and displayed title).
-import { formatCalendarDay } from '../../../shared/dates.ts';
-import { EMPTY_VALUE, isEmptyValue } from '../../../shared/empty-value.ts';
+import { formatCalendarDay } from '#shared/dates.ts';
+import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { type Language, Role } from '../../../shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { type Language, Role } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 
@@ -26,7 +26,7 @@ function formatDate(iso: string | null | undefined, language: Language, withTime
   }).format(date);
 }
 
-export { recapFileName } from '../../../shared/recap.ts';
+export { recapFileName } from '#shared/recap.ts';
 
 export function renderRecap(request: SuapRequest, options: RecapOptions): Promise<Buffer> {
   const { language } = options;

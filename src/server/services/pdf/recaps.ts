@@ -3,8 +3,8 @@
 // history included, bumps the version). A call reads the request row alone and checks who may read
 // it; the request and its history are built only when the recap must be rendered.
 import { LRUCache } from 'lru-cache';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import type { Language } from '../../../shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
 import type { RecapSource } from '../requests/read.ts';
 import type { PdfPool } from './pool.ts';
 

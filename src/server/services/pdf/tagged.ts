@@ -3,7 +3,7 @@
 // and links, for the informative documents of the service page.
 import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 
 
 const TEXT = '#1a1a1a';

@@ -1,5 +1,5 @@
 // Texts of the PDF recap, in both languages of the portal.
-import type { Language } from '../../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 
 export const RECAP_TEXT = {
   it: {

@@ -4,8 +4,8 @@
 // updated by its code, and one missing from the file is withdrawn (kept for the requests that name
 // it, no longer offered). The whole file is checked first; one bad row stores nothing.
 import type { Kysely } from 'kysely';
-import { Patterns } from '../../../shared/patterns.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import { Patterns } from '#shared/patterns.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../../db/schema.ts';
 import { RegisterFileError, readCsv, writeCsv } from './csv.ts';
 import { bumpRegistersVersion } from './version.ts';

@@ -4,8 +4,8 @@
 // is checked first; one bad row stores nothing. An office without a PEC address is kept but receives
 // no request (docs/deployment.md, "Offices and their PEC addresses").
 import type { Kysely } from 'kysely';
-import { Patterns } from '../../../shared/patterns.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import { Patterns } from '#shared/patterns.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../../db/schema.ts';
 import { type CsvRow, RegisterFileError, readCsv, writeCsv } from './csv.ts';
 import { bumpRegistersVersion } from './version.ts';

@@ -3,9 +3,9 @@
 // the caller's answers an empty list with the "No Requests" status, exactly like a caller without
 // requests, so the answer never tells whether another person's id exists.
 import { sql, type Kysely } from 'kysely';
-import type { ListQuery } from '../../../shared/api/list-query.ts';
-import type { RequestSortField, SuapRequest } from '../../../shared/api/requests.ts';
-import { SearchBar } from '../../../shared/constants.ts';
+import type { ListQuery } from '#shared/api/list-query.ts';
+import type { RequestSortField, SuapRequest } from '#shared/api/requests.ts';
+import { SearchBar } from '#shared/constants.ts';
 import type { Database, CallerRow } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';

@@ -1,13 +1,13 @@
 // What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
 // checked here, on the server, and a broken rule changes nothing stored.
 import type { Kysely, Transaction } from 'kysely';
-import type { HistoryEntry, PersonalData, RequestWrite, SuapRequest } from '../../../shared/api/requests.ts';
-import { EARLIEST_BIRTH_DATE, isPlausibleBirthDate } from '../../../shared/birth-date.ts';
-import { missingForSubmission } from '../../../shared/api/requests.ts';
-import { RequestState, Role, STARTUP_SERVICE_TYPE_ID, type Language } from '../../../shared/constants.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import type { HistoryEntry, PersonalData, RequestWrite, SuapRequest } from '#shared/api/requests.ts';
+import { EARLIEST_BIRTH_DATE, isPlausibleBirthDate } from '#shared/birth-date.ts';
+import { missingForSubmission } from '#shared/api/requests.ts';
+import { RequestState, Role, STARTUP_SERVICE_TYPE_ID, type Language } from '#shared/constants.ts';
+import { foldForSearch } from '#shared/text.ts';
 import type { Database, CallerRow } from '../../db/schema.ts';
-import { ErrorKey } from '../../../shared/api/error-keys.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';

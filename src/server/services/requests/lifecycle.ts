@@ -3,7 +3,7 @@
 // sent → accepted / rejected (staff decide, with a reason). Every transition is written to the
 // request's history in the same transaction as the change.
 import type { Transaction } from 'kysely';
-import { RequestState } from '../../../shared/constants.ts';
+import { RequestState } from '#shared/constants.ts';
 import type { Database } from '../../db/schema.ts';
 
 const ALLOWED: Record<number, number[]> = {

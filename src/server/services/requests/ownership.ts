@@ -4,8 +4,8 @@
 // conditions of the UPDATE itself: one statement decides, no lock is held across round trips, and a
 // stale copy never overwrites a newer one. Only a refused change spends one more query, to say why.
 import type { Kysely, UpdateQueryBuilder } from 'kysely';
-import { ErrorKey } from '../../../shared/api/error-keys.ts';
-import { RequestState } from '../../../shared/constants.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import { RequestState } from '#shared/constants.ts';
 import type { CallerRow, Database } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 

@@ -1,8 +1,8 @@
 // Reads requests with everything the API returns about them, mapped to the spec §3 shape.
 import { type Kysely, sql } from 'kysely';
-import type { HistoryEntry, PersonalData, Selection, SuapRequest } from '../../../shared/api/requests.ts';
-import { RequestState } from '../../../shared/constants.ts';
-import type { NotificationContact } from '../../../shared/domain.ts';
+import type { HistoryEntry, PersonalData, Selection, SuapRequest } from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import type { NotificationContact } from '#shared/domain.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogSnapshot } from '../reference-catalog.ts';

@@ -5,7 +5,7 @@
 // its one statement (draft-save.ts), and checkReferences reads them in one round trip to refuse
 // with the first one broken.
 import { expressionBuilder, type Expression, type ExpressionWrapper, type Kysely, type SqlBool } from 'kysely';
-import type { RequestWrite } from '../../../shared/api/requests.ts';
+import type { RequestWrite } from '#shared/api/requests.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, type ApiErrorInit } from '../../plugins/errors.ts';
 

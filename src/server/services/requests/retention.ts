@@ -6,8 +6,8 @@
 // - personal data that has served is purged after its period: deleted drafts' contents, delivered
 //   notifications, abuse-limit counters and identity-matcher attempts.
 import { type Kysely, sql } from 'kysely';
-import { RequestState } from '../../../shared/constants.ts';
-import { addDays, draftStorageDay, officeToday } from '../../../shared/dates.ts';
+import { RequestState } from '#shared/constants.ts';
+import { addDays, draftStorageDay, officeToday } from '#shared/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { draftExpiryWarning } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { waitFor } from 'xstate';
 import { useLocation } from 'react-router-dom';
-import { selectAccessToken } from '../../../../machines/auth.ts';
+import { selectAccessToken } from '#machines/auth.ts';
 import { connectHttp } from '../../api/bridge.ts';
 import { AuthActor, SessionActor, SpinnerActor } from '../machines.ts';
 

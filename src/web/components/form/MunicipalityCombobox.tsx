@@ -8,7 +8,7 @@
 import { useActor } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { isSearchable } from '../../../../machines/municipality-search.ts';
+import { isSearchable } from '#machines/municipality-search.ts';
 import { createMunicipalitySearchLogic } from '../../actors/enrolment.ts';
 import { useT } from '../../i18n/useT.ts';
 import { fieldId } from './ErrorSummary.tsx';

@@ -1,7 +1,7 @@
 // The modal host is react-aria's Modal and Dialog (tens of KB) that most visits never need: its
 // code is loaded when the first modal is queued, and the host stays mounted from then on.
 import { lazy, Suspense, useState, useEffect } from 'react';
-import { selectQueuedCount } from '../../../../machines/modals.ts';
+import { selectQueuedCount } from '#machines/modals.ts';
 import { ModalsActor } from '../../app/machines.ts';
 
 const ModalHost = lazy(() => import('./ModalHost.tsx').then((m) => ({ default: m.ModalHost })));

@@ -3,8 +3,8 @@
 // dismisses sends CLOSE with reason 'action'. What an action does is the event the modal's opener
 // declared in its request (`replies`, machines/modals.ts), not decided here.
 import { Button } from 'react-aria-components';
-import type { ModalCloseReason, QueuedModal } from '../../../../machines/modals.ts';
-import { AuthModalActions as ModalActions } from '../../../../machines/auth/rules.ts';
+import type { ModalCloseReason, QueuedModal } from '#machines/modals.ts';
+import { AuthModalActions as ModalActions } from '#machines/auth/rules.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
 import { enrolmentModalBodies } from '../../screens/enrolment/modals/bodies.ts';

@@ -5,7 +5,7 @@
 // machine has it done by the focus adapter, app/MachinesProvider.tsx).
 import { useCallback, useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { selectCurrentModal, selectIsContentReady, type ModalCloseReason, type QueuedModal } from '../../../../machines/modals.ts';
+import { selectCurrentModal, selectIsContentReady, type ModalCloseReason, type QueuedModal } from '#machines/modals.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';

@@ -3,14 +3,14 @@
 // the applicant's data, the notification contact, the office, the initiative, and the history.
 // Stored strings are rendered as text (React escapes them): nothing the applicant typed is markup.
 import type { ReactNode } from 'react';
-import type { HistoryEntry, SuapRequest } from '../../../shared/api/requests.ts';
-import { NotificationContactType } from '../../../shared/constants.ts';
+import type { HistoryEntry, SuapRequest } from '#shared/api/requests.ts';
+import { NotificationContactType } from '#shared/constants.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
-import { formatCalendarDay } from '../../../shared/dates.ts';
+import { formatCalendarDay } from '#shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
 import { StateBadge } from './StateBadge.tsx';

@@ -1,5 +1,5 @@
 // A request state as a badge in its own colour (spec §4), in the current language.
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { stateClass, stateDescription, stateName } from './rules.ts';
 

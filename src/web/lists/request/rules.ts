@@ -1,8 +1,8 @@
 // Spec §4 "Request states" as the screens show them: each state's colour, which date a request
 // shows (a draft "updated on", accepted and rejected "done on", sent and deleted none), which
 // requests offer resume and delete (drafts only), and the texts of the bilingual reference data.
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { type Language, RequestState, Role } from '../../../shared/constants.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { type Language, RequestState, Role } from '#shared/constants.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 
 export type StateName = 'draft' | 'deleted' | 'sent' | 'accepted' | 'rejected';

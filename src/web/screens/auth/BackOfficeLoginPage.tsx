@@ -3,7 +3,7 @@
 // request list (spec §4). A staff member already logged in is offered the request list instead.
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import { selectArea, selectIsBusy, selectIsLoggedIn } from '../../../../machines/auth.ts';
+import { selectArea, selectIsBusy, selectIsLoggedIn } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useAuthCommands } from '../../auth/useAuthCommands.ts';
 import { useT } from '../../i18n/useT.ts';

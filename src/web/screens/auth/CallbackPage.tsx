@@ -5,8 +5,8 @@
 // the authentication-failed modal on top.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { selectIsBusy } from '../../../../machines/auth.ts';
-import type { Area } from '../../../../machines/auth/types.ts';
+import { selectIsBusy } from '#machines/auth.ts';
+import type { Area } from '#machines/auth/types.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paths } from '../../routes/paths.ts';

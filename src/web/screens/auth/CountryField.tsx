@@ -5,7 +5,7 @@
 // finger's release as a choice. The value is the ISO code the server maps to the Belfiore code.
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { countryMatches, countryOptions } from '../../../shared/countries.ts';
+import { countryMatches, countryOptions } from '#shared/countries.ts';
 import { fieldId } from '../../components/form/ErrorSummary.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

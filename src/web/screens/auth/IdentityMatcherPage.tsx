@@ -3,7 +3,7 @@
 // errors.identity-taken-* or errors.generic-*), and a notice when no login is waiting for a check.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIdentityMatcher, selectIsBusy } from '../../../../machines/auth.ts';
+import { selectIdentityMatcher, selectIsBusy } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTranslateKey } from '../../i18n/useTranslateKey.ts';

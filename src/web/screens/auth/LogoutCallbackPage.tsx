@@ -6,7 +6,7 @@ import { SessionActor } from '../../app/machines.ts';
 import { useConfigState } from '../../app/ConfigProvider.tsx';
 import { browserWindow } from '../../auth/browser.ts';
 import { logoutReturnPath } from '../../auth/logout-return.ts';
-import { DRAFT_STORAGE_KEY } from '../../../../machines/draft/rules.ts';
+import { DRAFT_STORAGE_KEY } from '#machines/draft/rules.ts';
 import { writeItem, writeSelectedSuap } from '../../enrolment/storage.ts';
 import { useT } from '../../i18n/useT.ts';
 import { AuthStatus } from './AuthStatus.tsx';

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, AUDIT_SORT_FIELDS, AuditListDefaults, type AuditEntry } from '../../../shared/api/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, AUDIT_SORT_FIELDS, AuditListDefaults, type AuditEntry } from '#shared/api/audit.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';

@@ -5,9 +5,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { decisionMachine } from '../../../../machines/backOffice/decision.ts';
-import { REASON_MAX, REASON_MIN, type DecisionValues } from '../../../shared/validation/back-office-forms.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { decisionMachine } from '#machines/backOffice/decision.ts';
+import { REASON_MAX, REASON_MIN, type DecisionValues } from '#shared/validation/back-office-forms.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { useT } from '../../i18n/useT.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

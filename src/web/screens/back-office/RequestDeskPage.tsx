@@ -9,9 +9,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField } from '../../../shared/api/back-office.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { DEFAULT_SEARCH_RULES } from '../../../shared/validation/search-bar.ts';
+import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField } from '#shared/api/back-office.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { DEFAULT_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';

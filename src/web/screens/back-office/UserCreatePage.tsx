@@ -3,8 +3,8 @@
 // gender) and the new user's details open.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../../shared/domain.ts';
-import { EMPTY_STAFF } from '../../../shared/validation/back-office-forms.ts';
+import type { User } from '#shared/domain.ts';
+import { EMPTY_STAFF } from '#shared/validation/back-office-forms.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paths } from '../../routes/paths.ts';

@@ -1,8 +1,8 @@
 // A staff member (spec §2 back-office user details): the record and its audit trail (who changed
 // what, when). The id travels in the URL (?userId=), so a reload shows the same person.
-import { EMPTY_VALUE, isEmptyValue } from '../../../shared/empty-value.ts';
+import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import { Link, useLocation } from 'react-router-dom';
-import type { BoUserResponse } from '../../../shared/api/back-office.ts';
+import type { BoUserResponse } from '#shared/api/back-office.ts';
 import { useT } from '../../i18n/useT.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';

@@ -3,8 +3,8 @@
 // the way to each person's details and to a new staff member. Administrators only (the guard).
 import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router-dom';
-import { BO_USER_SORT_FIELDS, BoUserListDefaults } from '../../../shared/api/back-office.ts';
-import type { User } from '../../../shared/domain.ts';
+import { BO_USER_SORT_FIELDS, BoUserListDefaults } from '#shared/api/back-office.ts';
+import type { User } from '#shared/domain.ts';
 import { useT } from '../../i18n/useT.ts';
 import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';

@@ -4,9 +4,9 @@
 // that would lock the office out). A record changed meanwhile is loaded again on request.
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { selectUser } from '../../../../machines/auth.ts';
-import type { User } from '../../../shared/domain.ts';
-import { staffValuesOf } from '../../../shared/validation/back-office-forms.ts';
+import { selectUser } from '#machines/auth.ts';
+import type { User } from '#shared/domain.ts';
+import { staffValuesOf } from '#shared/validation/back-office-forms.ts';
 import { loadStaffMember } from '../../actors/back-office.ts';
 import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';

@@ -2,12 +2,12 @@
 // sort, page and page size, so Back, a reload and a shared link show the same lines. Values the
 // list cannot take fall back to its defaults (newest first, PageSize.auditLog); defaults are left
 // out of the address.
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, AuditListDefaults, type AuditAction } from '../../../shared/api/audit.ts';
-import { deskSearchOf } from '../../../shared/api/back-office.ts';
-import type { Sort } from '../../../shared/api/list-query.ts';
-import { FIRST_PAGE, SearchBar } from '../../../shared/constants.ts';
-import { isCalendarDay } from '../../../shared/dates.ts';
-import { Patterns } from '../../../shared/patterns.ts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, AuditListDefaults, type AuditAction } from '#shared/api/audit.ts';
+import { deskSearchOf } from '#shared/api/back-office.ts';
+import type { Sort } from '#shared/api/list-query.ts';
+import { FIRST_PAGE, SearchBar } from '#shared/constants.ts';
+import { isCalendarDay } from '#shared/dates.ts';
+import { Patterns } from '#shared/patterns.ts';
 
 export interface AuditView {
   page: number;

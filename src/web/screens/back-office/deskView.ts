@@ -2,10 +2,10 @@
 // filter — so Back from a request, a reload and a shared link all show the same view. Values that
 // are not the desk's (a size it does not offer, a column it cannot sort by) fall back to the
 // spec's defaults (page size 5, newest request first); defaults are left out of the address.
-import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField, deskSearchOf } from '../../../shared/api/back-office.ts';
-import type { Sort } from '../../../shared/api/list-query.ts';
-import { FIRST_PAGE, SearchBar } from '../../../shared/constants.ts';
-import { Patterns } from '../../../shared/patterns.ts';
+import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField, deskSearchOf } from '#shared/api/back-office.ts';
+import type { Sort } from '#shared/api/list-query.ts';
+import { FIRST_PAGE, SearchBar } from '#shared/constants.ts';
+import { Patterns } from '#shared/patterns.ts';
 
 export interface DeskView {
   page: number;

@@ -3,7 +3,7 @@
 // by the staff form machine's confirmingCancel state. The buttons only report their action; the
 // form that opened the modal turns it into the machine's event (StaffForm.tsx).
 import type { ComponentType } from 'react';
-import type { ModalKind, ModalRequest } from '../../../../machines/modals.ts';
+import type { ModalKind, ModalRequest } from '#machines/modals.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ModalDescription, ModalFooter, type ModalBodyProps } from '../enrolment/modals/ModalButtons.tsx';
 

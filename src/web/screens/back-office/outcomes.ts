@@ -3,13 +3,13 @@
 // carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`, issue #16.3),
 // never in the server's English description; a 409 on a decision means the request changed
 // meanwhile (reload it). Staff success texts agree with the person's gender when it is known.
-import type { ModalRequest } from '../../../../machines/modals.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
-import { RequestState } from '../../../shared/constants.ts';
-import type { User } from '../../../shared/domain.ts';
-import { ErrorKey } from '../../../shared/api/error-keys.ts';
-import type { ApiFailure } from '../../../shared/api/failure.ts';
-import { genderOfFiscalCode } from '../../../shared/fiscal-code-check.ts';
+import type { ModalRequest } from '#machines/modals.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
+import { RequestState } from '#shared/constants.ts';
+import type { User } from '#shared/domain.ts';
+import { ErrorKey } from '#shared/api/error-keys.ts';
+import type { ApiFailure } from '#shared/api/failure.ts';
+import { genderOfFiscalCode } from '#shared/fiscal-code-check.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 
 const alert = (type: NonNullable<ModalRequest['type']>, titleKey: string, descriptionKey?: string, values?: ModalRequest['values']): ModalRequest => ({

@@ -1,6 +1,6 @@
 // A staff profile as staff read it: the server's description when it sent one, else our own text.
-import type { Profile } from '../../../shared/domain.ts';
-import { Role } from '../../../shared/constants.ts';
+import type { Profile } from '#shared/domain.ts';
+import { Role } from '#shared/constants.ts';
 import { useT } from '../../i18n/useT.ts';
 
 export function useProfileLabel(): (profile: Profile) => string {

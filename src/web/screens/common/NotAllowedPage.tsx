@@ -1,7 +1,7 @@
 // Shown to a logged-in user whose profile the area does not admit (e.g. a collaborator on the
 // back-office user management): says so plainly and offers a way back.
 import { Link } from 'react-router-dom';
-import { selectArea } from '../../../../machines/auth.ts';
+import { selectArea } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Paths } from '../../routes/paths.ts';

@@ -3,9 +3,9 @@
 // by activity in the current language, a paginator and, when empty, the "no data" card.
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { INITIATIVE_SEARCH_RULES } from '../../../shared/validation/search-bar.ts';
-import { FIRST_PAGE } from '../../../shared/constants.ts';
-import type { Initiative, TypeInitiative } from '../../../shared/domain.ts';
+import { INITIATIVE_SEARCH_RULES } from '#shared/validation/search-bar.ts';
+import { FIRST_PAGE } from '#shared/constants.ts';
+import type { Initiative, TypeInitiative } from '#shared/domain.ts';
 import { useInitiativeList } from '../../enrolment/useInitiativeList.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

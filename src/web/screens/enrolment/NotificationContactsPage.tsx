@@ -4,10 +4,10 @@
 // "continue" validate, then save: the first save creates the draft (spec §4 "Draft save").
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { selectUser } from '../../../../machines/auth.ts';
-import { NotificationContactType } from '../../../shared/constants.ts';
-import type { NotificationContact } from '../../../shared/domain.ts';
-import { checkContact, type ContactField } from '../../../shared/validation/enrolment-forms.ts';
+import { selectUser } from '#machines/auth.ts';
+import { NotificationContactType } from '#shared/constants.ts';
+import type { NotificationContact } from '#shared/domain.ts';
+import { checkContact, type ContactField } from '#shared/validation/enrolment-forms.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';

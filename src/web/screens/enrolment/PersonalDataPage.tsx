@@ -4,9 +4,9 @@
 // VAT number are the applicant's to give (all optional, checked against the spec §5 patterns).
 // Every change goes to the draft machine (CHANGE), so a reload or a language switch keeps it.
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, type FormEvent } from 'react';
-import { selectUser } from '../../../../machines/auth.ts';
-import type { PersonalData } from '../../../shared/api/requests.ts';
-import { checkPersonal, PERSONAL_FIELDS, personalValuesOf, type PersonalField } from '../../../shared/validation/enrolment-forms.ts';
+import { selectUser } from '#machines/auth.ts';
+import type { PersonalData } from '#shared/api/requests.ts';
+import { checkPersonal, PERSONAL_FIELDS, personalValuesOf, type PersonalField } from '#shared/validation/enrolment-forms.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { MunicipalityCombobox } from '../../components/form/MunicipalityCombobox.tsx';

@@ -3,9 +3,9 @@
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
-import { stepUrl, type StepName } from '../../../../machines/enrolment/steps.ts';
-import { NotificationContactType } from '../../../shared/constants.ts';
-import type { Initiative, Suap } from '../../../shared/domain.ts';
+import { stepUrl, type StepName } from '#machines/enrolment/steps.ts';
+import { NotificationContactType } from '#shared/constants.ts';
+import type { Initiative, Suap } from '#shared/domain.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

@@ -4,12 +4,12 @@
 // "Save draft" and "continue" save the step; "continue" needs both choices.
 import { useContext, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import type { Initiative, Suap } from '../../../shared/domain.ts';
+import type { Initiative, Suap } from '#shared/domain.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { createOfficeSearchLogic } from '../../actors/enrolment.ts';
-import { selectSelectionWarning } from '../../../../machines/enrolment.ts';
+import { selectSelectionWarning } from '#machines/enrolment.ts';
 import { EnrolmentActor, EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
 import { useDraftState } from '../../enrolment/useDraftState.ts';

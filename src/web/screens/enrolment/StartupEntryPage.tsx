@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { selectUser } from '../../../../machines/auth.ts';
+import { selectUser } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { readSelectedSuap, writeSelectedSuap } from '../../enrolment/storage.ts';

@@ -4,17 +4,17 @@
 // under the wizard's step menu.
 import { Button } from 'react-aria-components';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { stepUrl } from '../../../../machines/enrolment/steps.ts';
+import { stepUrl } from '#machines/enrolment/steps.ts';
 import { Paths } from '../../routes/paths.ts';
-import { selectIsLoggedIn, selectUser } from '../../../../machines/auth.ts';
-import { Role } from '../../../shared/constants.ts';
+import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
+import { Role } from '#shared/constants.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useAuthCommands } from '../../auth/useAuthCommands.ts';
 import { EnrolmentProvider } from '../../enrolment/EnrolmentProvider.tsx';
 import { stepOfPath } from '../../enrolment/views.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { useT } from '../../i18n/useT.ts';
-import { selectDraft } from '../../../../machines/draft.ts';
+import { selectDraft } from '#machines/draft.ts';
 import { NotAllowedPage } from '../common/NotAllowedPage.tsx';
 import { WizardSteps } from './WizardSteps.tsx';
 import './enrolment.scss';

@@ -5,7 +5,7 @@
 // focus stays on the button the person pressed.
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { selectSavedNotice } from '../../../../machines/draft.ts';
+import { selectSavedNotice } from '#machines/draft.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { useT } from '../../i18n/useT.ts';
 

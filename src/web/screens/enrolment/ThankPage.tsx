@@ -3,8 +3,8 @@
 // the generic alert of spec §8) and the way to the private area where its status shows.
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import { selectSentRequest } from '../../../../machines/draft.ts';
-import { apiPath } from '../../../shared/api/paths.ts';
+import { selectSentRequest } from '#machines/draft.ts';
+import { apiPath } from '#shared/api/paths.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

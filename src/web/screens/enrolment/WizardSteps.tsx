@@ -3,7 +3,7 @@
 // as disabled; the active step is the one whose url is the page's. A step is a link only while it
 // is clickable (above to-do, below read-only); the others are plain text.
 import { Link } from 'react-router-dom';
-import { selectStepViews, type StepView } from '../../../../machines/enrolment.ts';
+import { selectStepViews, type StepView } from '#machines/enrolment.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

@@ -3,8 +3,8 @@
 // refused as stale, after the request was sent or before a draft is open they are read-only or
 // disabled, never offered and silently dropped; and a step the enrolment machine made read-only
 // (READONLY: an outdated office or initiative, or a sent request) shows its data without editing it.
-import { selectIsReadOnly } from '../../../../machines/enrolment.ts';
-import type { StepName } from '../../../../machines/enrolment/steps.ts';
+import { selectIsReadOnly } from '#machines/enrolment.ts';
+import type { StepName } from '#machines/enrolment/steps.ts';
 import { DraftActor, EnrolmentActor } from '../../enrolment/machines.ts';
 
 export interface StepLock {

@@ -2,7 +2,7 @@
 // h1, the article's lead, its page index and sections, with the administration's name and the
 // draft retention filled in.
 import { useConfig } from '../../app/ConfigProvider.tsx';
-import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useRouteHandle } from '../../routes/handle.ts';
 import { ArticleLayout, ContentSection } from './content/ArticleView.tsx';

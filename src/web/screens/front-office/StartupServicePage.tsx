@@ -3,8 +3,8 @@
 // to do it (the four-phase timeline), what you need (the released-document requirements), what you
 // get, phases and deadlines, documents (the two PDFs with their sizes) and contacts.
 import { useConfig } from '../../app/ConfigProvider.tsx';
-import { DEFAULT_DRAFT_RETENTION_DAYS } from '../../../shared/constants.ts';
-import { SERVICE_REQUIREMENTS } from '../../../shared/service-requirements.ts';
+import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
+import { SERVICE_REQUIREMENTS } from '#shared/service-requirements.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { ArticleLayout, ArticleSection, BlockView, ContentSection } from './content/ArticleView.tsx';

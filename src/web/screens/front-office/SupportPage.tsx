@@ -1,5 +1,5 @@
 // Support page (spec §2 "help-page"): how to get help, with the online help of the visitor's kind.
-import { selectArea, selectIsLoggedIn } from '../../../../machines/auth.ts';
+import { selectArea, selectIsLoggedIn } from '#machines/auth.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { AuthActor } from '../../app/machines.ts';
 import { helpOnlineTarget } from '../../components/help-links.ts';

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectUser } from '../../../../machines/auth.ts';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import { selectUser } from '#machines/auth.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { loadOwnCards } from '../../actors/private-area.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useT } from '../../i18n/useT.ts';

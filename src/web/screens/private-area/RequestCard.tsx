@@ -3,7 +3,7 @@
 // reason; drafts alone offer resume and delete. The title opens the details. Delete is a plain
 // <button> (issue #17.3: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { Link } from 'react-router-dom';
-import type { SuapRequest } from '../../../shared/api/requests.ts';
+import type { SuapRequest } from '#shared/api/requests.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { formatDate } from '../../lists/dates.ts';

@@ -7,8 +7,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { detailsMachine } from '../../../../machines/details.ts';
-import type { Language } from '../../../shared/constants.ts';
+import { detailsMachine } from '#machines/details.ts';
+import type { Language } from '#shared/constants.ts';
 import { ownDetailsActors } from '../../actors/private-area.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

@@ -8,8 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef } from 'react';
 // The draft's own names for the dialog's buttons: enrolment/modal-requests.ts would bring the whole
 // startup machine (draft and enrolment with it, ~8 KB compressed) into the private area's first load.
-import { DRAFT_STORAGE_KEY, DraftModalActions, isSessionCopyOf } from '../../../../machines/draft/rules.ts';
-import { draftDeletionMachine, draftOfModal, selectDeleting } from '../../../../machines/draftDeletion.ts';
+import { DRAFT_STORAGE_KEY, DraftModalActions, isSessionCopyOf } from '#machines/draft/rules.ts';
+import { draftDeletionMachine, draftOfModal, selectDeleting } from '#machines/draftDeletion.ts';
 import { deleteDraftActor } from '../../actors/private-area.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { readItem, writeItem } from '../../enrolment/storage.ts';

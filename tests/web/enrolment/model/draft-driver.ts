@@ -5,16 +5,16 @@
 // draft's calls, and a clock that holds the save-and-exit delay alone.
 import { http, HttpResponse } from 'msw';
 import { SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { draftMachine } from '../../../../machines/draft.ts';
-import { fail } from '../../../../mocks/handlers/envelope.ts';
-import { requestUrls } from '../../../../mocks/handlers/requests.ts';
-import { isApiFailure } from '../../../../src/shared/api/failure.ts';
-import { Timings } from '../../../../src/shared/constants.ts';
-import { OK_STATUS } from '../../../../src/shared/envelope.ts';
-import { requestUser } from '../../../machines/fixtures/requests.ts';
-import { draftModel } from '../../../machines/models/draft.model.ts';
-import type { ModelSpec } from '../../../machines/support/model.ts';
-import { generatePaths, type ModelPath, type ModelStep } from '../../../machines/support/paths.ts';
+import { draftMachine } from '#machines/draft.ts';
+import { fail } from '#mocks/handlers/envelope.ts';
+import { requestUrls } from '#mocks/handlers/requests.ts';
+import { isApiFailure } from '#shared/api/failure.ts';
+import { Timings } from '#shared/constants.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
+import { requestUser } from '#tests/machines/fixtures/requests.ts';
+import { draftModel } from '#tests/machines/models/draft.model.ts';
+import type { ModelSpec } from '#tests/machines/support/model.ts';
+import { generatePaths, type ModelPath, type ModelStep } from '#tests/machines/support/paths.ts';
 import { createLatestGates } from '../../model/latest-gate.ts';
 import { coverOf, greedyCover } from '../../model/screen-coverage.ts';
 

@@ -42,12 +42,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, InspectionEvent } from 'xstate';
-import { draftMachine } from '../../../../machines/draft.ts';
-import { DRAFT_STORAGE_KEY } from '../../../../machines/draft/rules.ts';
-import { listStates, listTransitions } from '../../../../scripts/diagrams/walk.ts';
-import { serializeModelState } from '../../../machines/support/model.ts';
-import type { ModelPath, ModelStep } from '../../../machines/support/paths.ts';
-import { replayPath, type PathDriver } from '../../../machines/support/replay.ts';
+import { draftMachine } from '#machines/draft.ts';
+import { DRAFT_STORAGE_KEY } from '#machines/draft/rules.ts';
+import { listStates, listTransitions } from '#scripts/diagrams/walk.ts';
+import { serializeModelState } from '#tests/machines/support/model.ts';
+import type { ModelPath, ModelStep } from '#tests/machines/support/paths.ts';
+import { replayPath, type PathDriver } from '#tests/machines/support/replay.ts';
 import { createScreenObserver } from '../../model/screen-coverage.ts';
 import { isOperable } from '../../model/screen-run.ts';
 import { storeSession } from '../../session.ts';

@@ -35,11 +35,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getNextSnapshot, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { enrolmentMachine, selectSelectionWarning, selectStepViews } from '../../../../machines/enrolment.ts';
-import type { StepName } from '../../../../machines/enrolment/steps.ts';
-import { enrolmentModel } from '../../../machines/models/enrolment.model.ts';
-import { serializeModelState, type ModelSpec, type Payload } from '../../../machines/support/model.ts';
-import { replayPath, type PathDriver } from '../../../machines/support/replay.ts';
+import { enrolmentMachine, selectSelectionWarning, selectStepViews } from '#machines/enrolment.ts';
+import type { StepName } from '#machines/enrolment/steps.ts';
+import { enrolmentModel } from '#tests/machines/models/enrolment.model.ts';
+import { serializeModelState, type ModelSpec, type Payload } from '#tests/machines/support/model.ts';
+import { replayPath, type PathDriver } from '#tests/machines/support/replay.ts';
 import { coveringPaths, createScreenObserver } from '../../model/screen-coverage.ts';
 import { storeSession } from '../../session.ts';
 import { mockEnrolmentApi } from '../harness.tsx';

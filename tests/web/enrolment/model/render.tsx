@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AnyActorRef, InspectionEvent, SimulatedClock } from 'xstate';
-import { MachineClockContext } from '../../../../src/web/app/machines.ts';
-import { EnrolmentInspectContext } from '../../../../src/web/enrolment/machines.ts';
-import { routes } from '../../../../src/web/routes/routes.tsx';
+import { MachineClockContext } from '#web/app/machines.ts';
+import { EnrolmentInspectContext } from '#web/enrolment/machines.ts';
+import { routes } from '#web/routes/routes.tsx';
 
 export type MachineId = 'draft' | 'enrolment' | 'officeSearch';
 

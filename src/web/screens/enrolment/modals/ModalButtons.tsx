@@ -2,8 +2,8 @@
 // paragraph and a footer of action buttons (each reports its action to the modals machine).
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import type { ModalCloseReason, QueuedModal } from '../../../../../machines/modals.ts';
-import { useTranslateKey } from '../../../i18n/useTranslateKey.ts';
+import type { ModalCloseReason, QueuedModal } from '#machines/modals.ts';
+import { useTranslateKey } from '#web/i18n/useTranslateKey.ts';
 
 export interface ModalBodyProps {
   modal: QueuedModal;

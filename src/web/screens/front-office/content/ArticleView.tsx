@@ -4,8 +4,8 @@
 // reader users land where sighted users scroll to.
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../../components/ExternalLink.tsx';
-import { useT } from '../../../i18n/useT.ts';
+import { ExternalLink } from '#web/components/ExternalLink.tsx';
+import { useT } from '#web/i18n/useT.ts';
 import { fill, type Block, type Section } from './article.ts';
 
 export interface IndexEntry {

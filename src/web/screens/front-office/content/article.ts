@@ -2,7 +2,7 @@
 // lists and links, one object per language. It lives with the page's own chunk rather than in
 // locales/*.json, so the first download does not carry every help text of the portal.
 // Placeholders in braces ({administration}, {days}) are filled at render time.
-import type { Language } from '../../../../shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 
 export type Block =
   | { kind: 'p'; text: string }

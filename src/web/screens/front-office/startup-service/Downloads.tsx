@@ -4,14 +4,14 @@
 // are the downloadSizes machine's (machines/downloadSizes.ts), read by its actor in src/web/actors.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { downloadSizesMachine } from '../../../../../machines/downloadSizes.ts';
-import { DOWNLOAD_IDS, downloadHref, type DownloadId } from '../../../../shared/downloads.ts';
-import { formatFileSize } from '../../../../shared/file-size.ts';
-import { loadSizesActor } from '../../../actors/public-page.ts';
-import { Icon } from '../../../components/Icon.tsx';
-import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
-import type { MessageKey } from '../../../i18n/messages.ts';
-import { useT } from '../../../i18n/useT.ts';
+import { downloadSizesMachine } from '#machines/downloadSizes.ts';
+import { DOWNLOAD_IDS, downloadHref, type DownloadId } from '#shared/downloads.ts';
+import { formatFileSize } from '#shared/file-size.ts';
+import { loadSizesActor } from '#web/actors/public-page.ts';
+import { Icon } from '#web/components/Icon.tsx';
+import { useLanguage } from '#web/i18n/LanguageProvider.tsx';
+import type { MessageKey } from '#web/i18n/messages.ts';
+import { useT } from '#web/i18n/useT.ts';
 
 const LABELS: Record<DownloadId, MessageKey> = {
   decree160: 'downloads.decree160',

@@ -5,14 +5,14 @@
 // The buttons are disabled unless the configuration lists service type 1 (config.ts), and say why.
 // Native buttons, as in the shell: this prerendered public page does without react-aria's code.
 import { Link, useNavigate } from 'react-router-dom';
-import { selectArea, selectIsLoggedIn, selectUser } from '../../../../../machines/auth.ts';
-import { useConfigState } from '../../../app/ConfigProvider.tsx';
-import { isStartupServiceAvailable } from '../../../app/config.ts';
-import { AuthActor } from '../../../app/machines.ts';
-import { useAuthCommands } from '../../../auth/useAuthCommands.ts';
-import { Icon } from '../../../components/Icon.tsx';
-import { useT } from '../../../i18n/useT.ts';
-import { Paths } from '../../../routes/paths.ts';
+import { selectArea, selectIsLoggedIn, selectUser } from '#machines/auth.ts';
+import { useConfigState } from '#web/app/ConfigProvider.tsx';
+import { isStartupServiceAvailable } from '#web/app/config.ts';
+import { AuthActor } from '#web/app/machines.ts';
+import { useAuthCommands } from '#web/auth/useAuthCommands.ts';
+import { Icon } from '#web/components/Icon.tsx';
+import { useT } from '#web/i18n/useT.ts';
+import { Paths } from '#web/routes/paths.ts';
 import { useDraftPending } from './useDraftPending.ts';
 
 export const LOGIN_BOX_BUTTON_ID = 'service-login-box-button';

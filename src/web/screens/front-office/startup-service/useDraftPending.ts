@@ -4,8 +4,8 @@
 // src/web/actors/public-page.ts, which loads the API client only when there is a citizen to check.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { pendingDraftMachine, selectDraftCheck, type DraftCheck } from '../../../../../machines/pendingDraft.ts';
-import { listStartupRequestsActor } from '../../../actors/public-page.ts';
+import { pendingDraftMachine, selectDraftCheck, type DraftCheck } from '#machines/pendingDraft.ts';
+import { listStartupRequestsActor } from '#web/actors/public-page.ts';
 
 export type { DraftCheck };
 
