@@ -1,6 +1,6 @@
 // Spec §4 "Draft save", "Draft actions" and "Abort, draft found, draft delete": the working copy of
 // the citizen's request, its session copy, and every call that creates, reads, updates or deletes it.
-// Deleting a draft from the private area is the draftDeletion machine's (./draftDeletion.ts): this
+// Deleting a draft from the private area is the draftDeletion machine's (./draft-deletion.ts): this
 // machine does not run there (the startup mount owns it), and a draft deleted meanwhile is found
 // gone when this machine next fetches it or lists the drafts. Storage, HTTP, the router, the modals and the enrolment
 // steps stay outside: the machine calls named actors (./draft/setup.ts) and emits events the app

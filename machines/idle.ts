@@ -4,7 +4,7 @@
 // machine (the parent that invokes this one in `loggedIn`) is told IDLE_TIMEOUT and signs them out.
 // The timer is a named delay, so tests step it with a simulated clock; reading the configuration is
 // an actor the app provides, and activity is reported by a browser adapter
-// (src/web/auth/useIdleActivity.ts), which finds it among the login machine's children.
+// (src/web/auth/use-idle-activity.ts), which finds it among the login machine's children.
 import { assign, sendParent, setup } from 'xstate';
 import { DEFAULT_BO_IDLE_MINUTES } from '#shared/constants.ts';
 import type { Area } from './auth/types.ts';

@@ -2,22 +2,22 @@
 // (scripts/diagrams.ts) and the tests walk this list. Each machine file exports its own
 // `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
 import { authMachineInfo } from './auth.ts';
-import { decisionMachineInfo } from './backOffice/decision.ts';
-import { staffFormMachineInfo } from './backOffice/staffForm.ts';
-import { storageLimitMachineInfo } from './backOffice/storageLimit.ts';
+import { decisionMachineInfo } from './back-office/decision.ts';
+import { staffFormMachineInfo } from './back-office/staff-form.ts';
+import { storageLimitMachineInfo } from './back-office/storage-limit.ts';
 import { detailsMachineInfo } from './details.ts';
-import { downloadSizesMachineInfo } from './downloadSizes.ts';
+import { downloadSizesMachineInfo } from './download-sizes.ts';
 import { draftMachineInfo } from './draft.ts';
-import { draftDeletionMachineInfo } from './draftDeletion.ts';
+import { draftDeletionMachineInfo } from './draft-deletion.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
 import { idleMachineInfo } from './idle.ts';
 import { identityFormMachineInfo } from './identity-form.ts';
-import { listQueryMachineInfo } from './listQuery.ts';
+import { listQueryMachineInfo } from './list-query.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { municipalitySearchMachineInfo } from './municipality-search.ts';
-import { officeSearchMachineInfo } from './officeSearch.ts';
-import { pdfRecapMachineInfo } from './pdfRecap.ts';
-import { pendingDraftMachineInfo } from './pendingDraft.ts';
+import { officeSearchMachineInfo } from './office-search.ts';
+import { pdfRecapMachineInfo } from './pdf-recap.ts';
+import { pendingDraftMachineInfo } from './pending-draft.ts';
 import { portalMachineInfo } from './portal.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';

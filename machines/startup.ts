@@ -2,7 +2,7 @@
 // rules between them, while the startup pages are open. It invokes the draft (systemId 'draft') and
 // the step statuses (systemId 'enrolment'); what they emit reaches it through the one generic relay
 // (./support/relay.ts) as `draft.<event>` / `enrolment.<event>`, and every rule that used to live in
-// a React effect (src/web/enrolment/useEnrolmentBridges.ts, gone) is a transition here: a completed
+// a React effect (src/web/enrolment/use-enrolment-bridges.ts, gone) is a transition here: a completed
 // save completes its step, a new draft resets the steps, a sent request locks them, a reopened draft
 // re-checks them and gets back the edits the page reload would have lost, a step page opened with
 // no draft goes to the process entry, and the one-stop-shop dialog's answers open the office's own

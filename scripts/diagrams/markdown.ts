@@ -8,6 +8,7 @@ import { actionMessages, actionPage, PENDING_SENTENCES, sentenceGaps, sentenceOf
 import { stateName, toMermaid } from './mermaid.ts';
 import { partId, partsOf } from './parts.ts';
 import { SPEC_RULES } from './rules.ts';
+import { sourceOf } from './sources.ts';
 import { toSystemMermaid } from './system.ts';
 import { entryActions, eventLabel, invokesOf, listStates, listTransitions, pagesByAction, pathKey, usedActions, usedGuards, type TransitionInfo } from './walk.ts';
 
@@ -30,7 +31,7 @@ export function machinePage(info: MachineInfo): string {
     '',
     info.purpose,
     '',
-    `Source: [machines/${info.id}.ts](../../machines/${info.id}.ts) · Picture: [${info.id}.svg](${info.id}.svg) · Mermaid: [${info.id}.mmd](${info.id}.mmd) · SCXML: [${info.id}.scxml](${info.id}.scxml)`,
+    `Source: [${sourceOf(info.id)}](../../${sourceOf(info.id)}) · Picture: [${info.id}.svg](${info.id}.svg) · Mermaid: [${info.id}.mmd](${info.id}.mmd) · SCXML: [${info.id}.scxml](${info.id}.scxml)`,
     '',
     `Side effects the app provides (\`machine.provide({ actors })\`): ${sideEffects(info).length ? code(sideEffects(info)) : 'none'}.`,
     '',
@@ -232,7 +233,7 @@ export function indexPage(infos: readonly MachineInfo[]): string {
       `- Events from the app: ${events.length ? code(events) : 'none'}`,
       `- Answers and timers: ${answers.length ? answers.join(', ') : 'none'}`,
       `- Side effects the app provides: ${sideEffects(info).length ? code(sideEffects(info)) : 'none'}`,
-      `- Files: [page](${info.id}.md), [${info.id}.svg](${info.id}.svg), [${info.id}.mmd](${info.id}.mmd), [${info.id}.scxml](${info.id}.scxml), source [machines/${info.id}.ts](../../machines/${info.id}.ts)`,
+      `- Files: [page](${info.id}.md), [${info.id}.svg](${info.id}.svg), [${info.id}.mmd](${info.id}.mmd), [${info.id}.scxml](${info.id}.scxml), source [${sourceOf(info.id)}](../../${sourceOf(info.id)})`,
       '',
     );
   }

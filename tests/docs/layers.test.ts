@@ -31,14 +31,14 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 describe('the layers, as the linter holds them', () => {
   it.each([
     ['a machine importing the SPA', 'machines/example.ts', "import { api } from '../src/web/api/client.ts';"],
-    ['a machine importing the server', 'machines/backOffice/example.ts', "import { loadConfig } from '../../src/server/config.ts';"],
+    ['a machine importing the server', 'machines/back-office/example.ts', "import { loadConfig } from '../../src/server/config.ts';"],
     ['a machine importing React', 'machines/example.ts', "import { useState } from 'react';"],
     ['a screen importing an HTTP adapter', 'src/web/screens/back-office/Example.tsx', "import { decide } from '../../api/back-office.ts';"],
     ['a screen importing the API client', 'src/web/screens/enrolment/Example.tsx', "import { client } from '../../api/client.ts';"],
     ['a component importing the failure reader of the adapters', 'src/web/components/form/Example.tsx', "import { toApiFailure } from '../../api/failure.ts';"],
     ['a list importing an adapter', 'src/web/lists/example.ts', "import { downloadPdf } from '../api/pdf.ts';"],
-    ['a hook importing an adapter', 'src/web/hooks/useExample.ts', "import { searchMunicipalities } from '../api/master-data.ts';"],
-    ['a machine importing an actor of the SPA', 'machines/backOffice/example.ts', "import { decideActor } from '../../src/web/actors/back-office.ts';"],
+    ['a hook importing an adapter', 'src/web/hooks/use-example.ts', "import { searchMunicipalities } from '../api/master-data.ts';"],
+    ['a machine importing an actor of the SPA', 'machines/back-office/example.ts', "import { decideActor } from '../../src/web/actors/back-office.ts';"],
     ['a component importing axios', 'src/web/components/Example.tsx', "import axios from 'axios';"],
     ['the SPA importing the server', 'src/web/app/example.ts', "import { ApiError } from '../../server/plugins/errors.ts';"],
     ['the server importing the SPA', 'src/server/routes/example.ts', "import { App } from '../../web/App.tsx';"],

@@ -1,8 +1,8 @@
 // The citizen's small machines (issue #13.3): model-based paths with the rules as invariants, plus
 // one example per rule.
 import { describe, expect, it } from 'vitest';
-import { draftDeletionMachine, draftOfModal, selectDeleting } from '#machines/draftDeletion.ts';
-import { hasPendingDraft, pendingDraftMachine, selectDraftCheck } from '#machines/pendingDraft.ts';
+import { draftDeletionMachine, draftOfModal, selectDeleting } from '#machines/draft-deletion.ts';
+import { hasPendingDraft, pendingDraftMachine, selectDraftCheck } from '#machines/pending-draft.ts';
 import { Timings } from '#shared/constants.ts';
 import { downloadSizesModel, draftDeletionModel, pdfRecapModel, pendingDraftModel, sentStartup, startupDraft } from './models/citizen.model.ts';
 import { drive } from './support/drive.ts';

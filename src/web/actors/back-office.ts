@@ -1,19 +1,19 @@
-// The real side effects of the back office's machines (machines/backOffice/*, machines/details.ts
+// The real side effects of the back office's machines (machines/back-office/*, machines/details.ts
 // on the desk, the list machines of the desk and the staff list), handed in with `provide()` or to
 // the list hooks as their loaders. The machines decide; these only call the HTTP adapters
 // (src/web/api/back-office.ts, src/web/api/pdf.ts), so no screen imports HTTP. Every call rejects
 // with an ApiFailure (src/shared/api/failure.ts) that keeps the envelope's errorKey and field (the
 // machines map it to a field, the screens to its text).
 import { fromPromise } from 'xstate';
-import type { DecideInput } from '#machines/backOffice/decision.ts';
+import type { DecideInput } from '#machines/back-office/decision.ts';
 import type { DetailsRecord } from '#machines/details.ts';
-import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import type { BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
 import { downloadPdf } from '../api/pdf.ts';
-import type { DeskView } from '../screens/back-office/deskView.ts';
+import type { DeskView } from '../screens/back-office/desk-view.ts';
 import { boPdfPath, createUser, decide, getUser, listAuditLog, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from '../api/back-office.ts';
 import type { AuditEntry } from '#shared/api/audit.ts';
 

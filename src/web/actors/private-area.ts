@@ -3,8 +3,8 @@
 // only call the HTTP adapters (src/web/api/requests.ts, src/web/api/pdf.ts), so no screen imports HTTP.
 import { fromPromise } from 'xstate';
 import type { DetailsRecord } from '#machines/details.ts';
-import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
-import type { PdfRecapTarget } from '#machines/pdfRecap.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
+import type { PdfRecapTarget } from '#machines/pdf-recap.ts';
 import { apiPath } from '#shared/api/paths.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';

@@ -3,7 +3,7 @@
 // in: an anonymous visitor's service page does without it. files.json is a plain fetch
 // (src/web/api/downloads.ts).
 import { fromPromise } from 'xstate';
-import type { DownloadSizes } from '#machines/downloadSizes.ts';
+import type { DownloadSizes } from '#machines/download-sizes.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import { fetchDownloadSizes } from '../api/downloads.ts';

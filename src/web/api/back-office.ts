@@ -5,7 +5,7 @@
 // rejects with an ApiFailure (./failure.ts) that keeps the HTTP status, the envelope's errorKey
 // and field, and the server's description.
 import type { DetailsRecord } from '#machines/details.ts';
-import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { AuditEntry, AuditListResponse } from '#shared/api/audit.ts';
 import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '#shared/api/back-office.ts';
 import { listQueryParams } from '#shared/api/list-query.ts';
@@ -13,7 +13,7 @@ import { apiPath, ApiPaths } from '#shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import type { User } from '#shared/domain.ts';
 import type { Status } from '#shared/envelope.ts';
-import type { DeskView } from '../screens/back-office/deskView.ts';
+import type { DeskView } from '../screens/back-office/desk-view.ts';
 import { api } from './client.ts';
 import { send } from './failure.ts';
 

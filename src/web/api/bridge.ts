@@ -1,6 +1,6 @@
 // What every API call reports to the running machines (the bearer token of the session, the
 // spinner's start and end, a 401 ending the session), without axios: the shell connects the
-// machines here (app/bridges/useHttpBridge.ts) at start-up, and the axios client (client.ts), which
+// machines here (app/bridges/use-http-bridge.ts) at start-up, and the axios client (client.ts), which
 // loads with the first screen that calls the API, installs its interceptors on these reports.
 // The configuration request (config.ts) reports here too, so the first page needs no axios at all.
 

@@ -1,7 +1,7 @@
 // Spec §8 "generic retrieve-error callout" (keys retrieve-error.title / .description), shown when
 // the configuration could not be loaded. role="alert" announces it, since it appears after load.
 import { Icon } from '../components/Icon.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { useConfigState } from './ConfigProvider.tsx';
 
 export function ConfigErrorCallout() {

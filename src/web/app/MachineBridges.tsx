@@ -1,13 +1,13 @@
 // Renders nothing: the browser adapters of the app's actor system. The router: the root's
 // 'navigate' moves to the page, every location change is reported as ROUTE_CHANGED. The HTTP
-// client: ./bridges/useHttpBridge.ts. The idle sign-out: ../auth/useIdleActivity.ts and
-// ../auth/useKeptFormsBridge.ts. Rendered before the screens, so its listeners exist before
+// client: ./bridges/use-http-bridge.ts. The idle sign-out: ../auth/use-idle-activity.ts and
+// ../auth/use-kept-forms-bridge.ts. Rendered before the screens, so its listeners exist before
 // the root starts.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useIdleActivity } from '../auth/useIdleActivity.ts';
-import { useKeptFormsBridge } from '../auth/useKeptFormsBridge.ts';
-import { useHttpBridge } from './bridges/useHttpBridge.ts';
+import { useIdleActivity } from '../auth/use-idle-activity.ts';
+import { useKeptFormsBridge } from '../auth/use-kept-forms-bridge.ts';
+import { useHttpBridge } from './bridges/use-http-bridge.ts';
 import { usePortal } from './machines.ts';
 
 function useRouterAdapter(): void {

@@ -2,9 +2,9 @@
 // (spec §2). Not shown on the home page, where the trail would be the page itself; for staff the
 // home is the request desk (issue #15.7).
 import { Link, useMatches } from 'react-router-dom';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { crumbsOf, type Crumb } from '../routes/handle.ts';
-import { useHomePath } from '../routes/useHomePath.ts';
+import { useHomePath } from '../routes/use-home-path.ts';
 import { Icon } from './Icon.tsx';
 
 export function Breadcrumb() {

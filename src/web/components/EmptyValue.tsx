@@ -2,7 +2,7 @@
 // "dato non indicato" / "not provided" for a screen reader.
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 
 export function EmptyValue() {
   const t = useT();

@@ -2,7 +2,7 @@
 // reaching ours; the visually hidden note makes "opens in a new tab" part of the accessible name
 // (WCAG 3.2.5 advisory, and what Designers Italia asks).
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 
 interface ExternalLinkProps {

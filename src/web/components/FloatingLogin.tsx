@@ -5,10 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '#machines/auth.ts';
 import { MOBILE_BREAKPOINT_PX, SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
 import { AuthActor } from '../app/machines.ts';
-import { useAuthCommands } from '../auth/useAuthCommands.ts';
-import { useMediaQuery } from '../hooks/useMediaQuery.ts';
-import { useScrolledPast } from '../hooks/useScrolledPast.ts';
-import { useT } from '../i18n/useT.ts';
+import { useAuthCommands } from '../auth/use-auth-commands.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Mounts, isUnderMount } from '../routes/paths.ts';
 import { Icon } from './Icon.tsx';
 

@@ -2,7 +2,7 @@
 // configuration), the hidden back-office login link, and the post-footer of institutional sites.
 import { Link } from 'react-router-dom';
 import { useConfig } from '../app/ConfigProvider.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Paths } from '../routes/paths.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { FeedbackLink, HelpOnlineLink } from './HelpLinks.tsx';

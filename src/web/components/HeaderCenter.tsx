@@ -1,7 +1,7 @@
 // Centre header band: logo and portal name, linking to the home page (for staff, the desk).
 import { Link } from 'react-router-dom';
-import { useT } from '../i18n/useT.ts';
-import { useHomePath } from '../routes/useHomePath.ts';
+import { useT } from '../i18n/use-t.ts';
+import { useHomePath } from '../routes/use-home-path.ts';
 import { Logo } from './Logo.tsx';
 
 export function HeaderCenter() {

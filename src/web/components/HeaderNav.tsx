@@ -5,7 +5,7 @@
 // closes it, and focus returns to the burger when the panel took it.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { selectUser } from '#machines/auth.ts';
 import { AuthActor } from '../app/machines.ts';
 import { headerMenu, visibleMenuItems } from '../routes/menu.ts';

@@ -5,7 +5,7 @@ import { selectArea, selectIsLoggedIn } from '#machines/auth.ts';
 import { useConfig } from '../app/ConfigProvider.tsx';
 import { AuthActor } from '../app/machines.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { feedbackHref, helpOnlineTarget } from './help-links.ts';
 

@@ -4,7 +4,7 @@
 // it swaps in the widget already open (focus follows), so nothing of it loads before interaction.
 import { lazy, Suspense, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 
 const loadWidget = () => import('./LanguageSelectWidget.tsx');

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { useConfig } from '../app/ConfigProvider.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { parseLanguage } from '../i18n/language.ts';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 
 /** `defaultOpen`: mounted by a press on the stand-in trigger (LanguageSelect.tsx), so open at once. */

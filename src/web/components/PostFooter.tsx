@@ -3,7 +3,7 @@
 import type { Language } from '#shared/constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 interface InstitutionalSite {

@@ -3,8 +3,8 @@
 // them once the page is at the top, so focus goes to <body>'s first stop instead of nowhere.
 import type { MouseEvent } from 'react';
 import { SCROLL_THRESHOLD_PX } from '#shared/constants.ts';
-import { useScrolledPast } from '../hooks/useScrolledPast.ts';
-import { useT } from '../i18n/useT.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 
 function prefersReducedMotion(): boolean {

@@ -2,7 +2,7 @@
 // The click handler moves focus explicitly: following a bare "#id" would go through the router's
 // history and does not move focus in every browser.
 import type { MouseEvent } from 'react';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 
 function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   const target = document.getElementById(id);

@@ -12,8 +12,8 @@ import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import type { Area } from '#machines/auth/types.ts';
 import type { User } from '#shared/domain.ts';
 import { AuthActor } from '../app/machines.ts';
-import { useAuthCommands } from '../auth/useAuthCommands.ts';
-import { useT } from '../i18n/useT.ts';
+import { useAuthCommands } from '../auth/use-auth-commands.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 import { USER_MENU_BUTTON_ID, type MenuOpening } from './user-menu-trigger.ts';
 

@@ -8,8 +8,8 @@ import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type
 import { useNavigate } from 'react-router-dom';
 import type { Area } from '#machines/auth/types.ts';
 import type { User } from '#shared/domain.ts';
-import { useAuthCommands } from '../auth/useAuthCommands.ts';
-import { useT } from '../i18n/useT.ts';
+import { useAuthCommands } from '../auth/use-auth-commands.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Paths } from '../routes/paths.ts';
 import { Icon } from './Icon.tsx';
 import { USER_MENU_BUTTON_ID, type MenuOpening } from './user-menu-trigger.ts';

@@ -11,7 +11,7 @@ import { MachineInspectContext } from '../app/machines.ts';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { draftMachine } from '#machines/draft.ts';
 import { enrolmentMachine } from '#machines/enrolment.ts';
-import { officeSearchMachine } from '#machines/officeSearch.ts';
+import { officeSearchMachine } from '#machines/office-search.ts';
 
 export const OfficeSearchActor = createActorContext(officeSearchMachine);
 

@@ -1,11 +1,11 @@
 // A list shown as a table (spec §3 "Table column": name, label, hidden, sortable) on react-aria's
 // Table with Bootstrap Italia's table classes: sortable headers send the column's sort field (the
 // list query machine toggles the direction on the same field), an empty page says so, and the
-// widths follow tableLayout.ts. A screen that hides its table on a phone renders LazyDataTable.tsx.
+// widths follow table-layout.ts. A screen that hides its table on a phone renders LazyDataTable.tsx.
 import type { CSSProperties, ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import type { Sort } from '#shared/api/list-query.ts';
-import { columnWidths } from './tableLayout.ts';
+import { columnWidths } from './table-layout.ts';
 
 export interface TableColumn<TItem> {
   name: string;

@@ -10,7 +10,7 @@ import { isForbiddenStatus } from '#shared/api/failure.ts';
 import { errorMessageId } from '../i18n/error-messages.ts';
 import type { Status } from '#shared/envelope.ts';
 import { Icon } from '../components/Icon.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Paths } from '../routes/paths.ts';
 
 interface Props {

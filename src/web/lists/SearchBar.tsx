@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, SearchField, Text } from 'react-aria-components';
 import { checkSearch, DEFAULT_SEARCH_RULES, type SearchBarRules } from '#shared/validation/search-bar.ts';
 import { Icon } from '../components/Icon.tsx';
-import { useT } from '../i18n/useT.ts';
+import { useT } from '../i18n/use-t.ts';
 import './controls.scss';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import { isBackOfficePath } from '#machines/support/routes.ts';
 import { AuthActor } from '../app/machines.ts';
-import { useAuthCommands } from '../auth/useAuthCommands.ts';
+import { useAuthCommands } from '../auth/use-auth-commands.ts';
 import { LoginRequiredPage } from '../screens/common/LoginRequiredPage.tsx';
 import { NotAllowedPage } from '../screens/common/NotAllowedPage.tsx';
 import { decideAccess, requirementFor } from './access.ts';

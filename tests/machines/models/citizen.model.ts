@@ -3,10 +3,10 @@
 // thank-you page's PDF recap. Every event a person or the app causes, with a valid and an invalid
 // payload where there is one, and every answer of the actors.
 import type { SuapRequest } from '#shared/api/requests.ts';
-import { draftDeletionMachine } from '#machines/draftDeletion.ts';
-import { downloadSizesMachine } from '#machines/downloadSizes.ts';
-import { pdfRecapMachine } from '#machines/pdfRecap.ts';
-import { pendingDraftMachine } from '#machines/pendingDraft.ts';
+import { draftDeletionMachine } from '#machines/draft-deletion.ts';
+import { downloadSizesMachine } from '#machines/download-sizes.ts';
+import { pdfRecapMachine } from '#machines/pdf-recap.ts';
+import { pendingDraftMachine } from '#machines/pending-draft.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const draftDeletionModel: ModelSpec<typeof draftDeletionMachine> = {

@@ -1,6 +1,6 @@
 // Issue #14.8: the paginator lets every page be reached; a spacer never hides a single page.
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '#machines/listQuery/paginator.ts';
+import { pageItems } from '#machines/list-query/paginator.ts';
 
 const show = (items: ReturnType<typeof pageItems>) => items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
 

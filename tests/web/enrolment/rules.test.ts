@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contact, marioDraft, marioPersonalData, romaOffice } from '#mocks/fixtures/requests.ts';
 import { fileNameOf } from '#web/lists/pdf.ts';
 import { checkContact, checkPersonal, personalValuesOf } from '#shared/validation/enrolment-forms.ts';
-import { pageItems } from '#machines/listQuery/paginator.ts';
+import { pageItems } from '#machines/list-query/paginator.ts';
 import { editsToRestore } from '#machines/draft/rules.ts';
 import { isoDate, prefilledPersonalData, stepOfPath } from '#web/enrolment/views.ts';
 import { mario } from '#mocks/fixtures/identities.ts';

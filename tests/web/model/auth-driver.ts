@@ -13,7 +13,7 @@ import { ApiPaths } from '#shared/api/paths.ts';
 import { api } from '#web/api/client.ts';
 import { writeStoredSession } from '#web/auth/storage.ts';
 import { messages } from '../messages.ts';
-import { isMessageKey } from '#web/i18n/useTranslateKey.ts';
+import { isMessageKey } from '#web/i18n/use-translate-key.ts';
 import { authModel } from '../../machines/models/auth.model.ts';
 import { serializeModelState } from '../../machines/support/model.ts';
 import type { ModelPath, ModelStep } from '../../machines/support/paths.ts';

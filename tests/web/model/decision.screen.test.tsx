@@ -1,4 +1,4 @@
-// The decision machine's model (tests/machines/models/backOffice.model.ts) replayed on the
+// The decision machine's model (tests/machines/models/back-office.model.ts) replayed on the
 // decision form of the back-office request details page (issue #13.5), for an administrator and a
 // sent request. Every event of the machine is a person's: choosing "Accetta" or "Rifiuta"
 // (SET_OUTCOME; a radio cannot be unchosen, so the screen's payload is the outcome not chosen yet),
@@ -13,14 +13,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { decisionMachine } from '#machines/backOffice/decision.ts';
+import { decisionMachine } from '#machines/back-office/decision.ts';
 import { mockStore } from '#mocks/fixtures/back-office.ts';
 import { configFixture } from '#mocks/fixtures/config.ts';
 import { backOfficeUrls } from '#mocks/handlers/back-office.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
-import { decisionModel, refusal } from '../../machines/models/backOffice.model.ts';
+import { decisionModel, refusal } from '../../machines/models/back-office.model.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { messages } from '../messages.ts';
 import { server } from '../msw-server.ts';

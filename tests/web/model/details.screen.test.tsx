@@ -1,4 +1,4 @@
-// The details machine's model (tests/machines/models/backOffice.model.ts) replayed on the citizen's
+// The details machine's model (tests/machines/models/back-office.model.ts) replayed on the citizen's
 // request details page (issue #13.5): every event a person causes there is a click — "try again" on
 // a request that could not be loaded (RETRY), "download the recap" (DOWNLOAD_PDF) — and the answers
 // of the request and PDF calls are released through msw gates (the model's request, or a failure).
@@ -18,7 +18,7 @@ import { GENERIC_ERROR, RequestState } from '#shared/constants.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
 import { Paths } from '#web/routes/paths.ts';
 import { detailsPath } from '#web/screens/private-area/cards.ts';
-import { detailsModel } from '../../machines/models/backOffice.model.ts';
+import { detailsModel } from '../../machines/models/back-office.model.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, type SnapshotFrom } from 'xstate';
 import { selectCurrentModal, type modalsMachine, type ModalsEvent } from '#machines/modals.ts';
 import { messages } from '../messages.ts';
-import { isMessageKey } from '#web/i18n/useTranslateKey.ts';
+import { isMessageKey } from '#web/i18n/use-translate-key.ts';
 import { modalsModel } from '../../machines/models/modals.model.ts';
 import { generatePaths, type ModelStep } from '../../machines/support/paths.ts';
 import { replayPath, type PathDriver } from '../../machines/support/replay.ts';

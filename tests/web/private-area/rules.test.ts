@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRequests } from '#mocks/fixtures/back-office.ts';
 import { fileNameOf } from '#web/lists/pdf.ts';
 import { isDraft, requestDate, stateClass } from '#web/lists/request/rules.ts';
-import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '#web/lists/tableLayout.ts';
+import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '#web/lists/table-layout.ts';
 import { cardsPage, newestFirst, requestIdOf } from '#web/screens/private-area/cards.ts';
 
 const byId = (id: number) => demoRequests().find((request) => request.requestId === id)!;

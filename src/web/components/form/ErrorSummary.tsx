@@ -2,7 +2,7 @@
 // guidance): after a submit that failed it takes focus, so keyboard, screen-reader and phone users
 // land on it wherever they were, and each error is a link that moves focus to its field.
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface SummaryError {
   /** The id of the element to focus: a field's input (see fieldId) or a group's heading. */

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { isSearchable } from '#machines/municipality-search.ts';
 import { createMunicipalitySearchLogic } from '../../actors/enrolment.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { fieldId } from './ErrorSummary.tsx';
 
 interface Props {

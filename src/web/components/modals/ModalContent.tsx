@@ -5,8 +5,8 @@
 import { Button } from 'react-aria-components';
 import type { ModalCloseReason, QueuedModal } from '#machines/modals.ts';
 import { AuthModalActions as ModalActions } from '#machines/auth/rules.ts';
-import { useT } from '../../i18n/useT.ts';
-import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useTranslateKey } from '../../i18n/use-translate-key.ts';
 import { enrolmentModalBodies } from '../../screens/enrolment/modals/bodies.ts';
 import { backOfficeModalBodies } from '../../screens/back-office/modals.tsx';
 

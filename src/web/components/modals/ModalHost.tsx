@@ -7,8 +7,8 @@ import { useCallback, useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { selectCurrentModal, selectIsContentReady, type ModalCloseReason, type QueuedModal } from '#machines/modals.ts';
 import { ModalsActor } from '../../app/machines.ts';
-import { useT } from '../../i18n/useT.ts';
-import { useTranslateKey } from '../../i18n/useTranslateKey.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useTranslateKey } from '../../i18n/use-translate-key.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 import { ModalContent } from './ModalContent.tsx';
 

@@ -8,7 +8,7 @@ import { NotificationContactType } from '#shared/constants.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { formatCalendarDay } from '#shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';

@@ -5,8 +5,8 @@ import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { selectArea, selectIsBusy, selectIsLoggedIn } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
-import { useAuthCommands } from '../../auth/useAuthCommands.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useAuthCommands } from '../../auth/use-auth-commands.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 
 export const BO_LOGIN_BUTTON_ID = 'back-office-login-button';

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectIsBusy } from '#machines/auth.ts';
 import type { Area } from '#machines/auth/types.ts';
 import { AuthActor } from '../../app/machines.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 import { AuthStatus } from './AuthStatus.tsx';
 

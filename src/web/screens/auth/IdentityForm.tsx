@@ -16,8 +16,8 @@ import { IDENTITY_FIELDS, initialIdentityValues, isItaly, type IdentityField } f
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
-import { useShownErrors } from '../../components/form/useShownErrors.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useShownErrors } from '../../components/form/use-shown-errors.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { CountryField } from './CountryField.tsx';
 
 interface Props {

@@ -1,8 +1,8 @@
 // /auth/login: starts the front-office login (back to the remembered origin, else home) and says
 // that the browser is on its way to the identity provider.
 import { useEffect } from 'react';
-import { useAuthCommands } from '../../auth/useAuthCommands.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useAuthCommands } from '../../auth/use-auth-commands.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AuthStatus } from './AuthStatus.tsx';
 
 export function LoginPage() {

@@ -8,7 +8,7 @@ import { browserWindow } from '../../auth/browser.ts';
 import { logoutReturnPath } from '../../auth/logout-return.ts';
 import { DRAFT_STORAGE_KEY } from '#machines/draft/rules.ts';
 import { writeItem, writeSelectedSuap } from '../../enrolment/storage.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AuthStatus } from './AuthStatus.tsx';
 
 export function LogoutCallbackPage() {

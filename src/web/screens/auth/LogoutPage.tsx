@@ -1,8 +1,8 @@
 // /auth/logout: logs out the current user the way the header does (staff confirm first; without
 // a user the auth machine just clears the session and goes home).
 import { useEffect } from 'react';
-import { useAuthCommands } from '../../auth/useAuthCommands.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useAuthCommands } from '../../auth/use-auth-commands.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AuthStatus } from './AuthStatus.tsx';
 
 export function LogoutPage() {

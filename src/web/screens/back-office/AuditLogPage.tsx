@@ -1,25 +1,25 @@
 // The audit log for administrators (docs/architecture.md "Audit log"): who signed in, was refused,
 // read a request or its PDF, exported one, or changed a staff account, newest first. The list is
 // the listQuery machine over the audit call (person search, action and day filters, order, page
-// size and pages), its query kept in the address like the desk's (auditView.ts). The screen
+// size and pages), its query kept in the address like the desk's (audit-view.ts). The screen
 // renders the machine's snapshot and sends its events; the guard admits administrators only.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, AUDIT_SORT_FIELDS, AuditListDefaults, type AuditEntry } from '#shared/api/audit.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { PageSizeSelect } from '../../lists/PageSizeSelect.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
-import { useListQuery } from '../../lists/useListQuery.ts';
+import { useListQuery } from '../../lists/use-list-query.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { loadAuditPage } from '../../actors/back-office.ts';
-import { auditSearchOfView, auditViewOf, type AuditView } from './auditView.ts';
+import { auditSearchOfView, auditViewOf, type AuditView } from './audit-view.ts';
 
 export function AuditLogPage() {
   const { search } = useLocation();

@@ -16,7 +16,7 @@ import { Role, type Language } from '#shared/constants.ts';
 import { type DayRange, formatCalendarDay } from '#shared/dates.ts';
 import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { isDraft, isSent } from '../../lists/request/rules.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
@@ -25,7 +25,7 @@ import '../../lists/lists.scss';
 import './back-office.scss';
 import { deskDetailsActors, type Neighbour } from '../../actors/back-office.ts';
 import { DecisionForm } from './DecisionForm.tsx';
-import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
+import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
 import { StorageLimitForm } from './StorageLimitForm.tsx';
 

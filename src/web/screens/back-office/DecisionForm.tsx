@@ -1,18 +1,18 @@
-// Accept or reject a sent request (issue #15.6), driven by machines/backOffice/decision.ts: the
+// Accept or reject a sent request (issue #15.6), driven by machines/back-office/decision.ts: the
 // outcome and a reason of several lines (real punctuation, 3 to 1000 characters); a complete form
 // first asks for confirmation naming the outcome, then sends. Success is announced by the page's
 // status message; a request changed meanwhile asks for a reload. Shown below the request it decides.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
-import { decisionMachine } from '#machines/backOffice/decision.ts';
+import { decisionMachine } from '#machines/back-office/decision.ts';
 import { REASON_MAX, REASON_MIN, type DecisionValues } from '#shared/validation/back-office-forms.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { decideActor } from '../../actors/back-office.ts';
-import { useKeptForm } from '../../auth/useKeptForm.ts';
+import { useKeptForm } from '../../auth/use-kept-form.ts';
 import { failureMessageId } from './outcomes.ts';
 
 interface Props {
@@ -31,7 +31,7 @@ export function DecisionForm({ request, onDecided, onReload }: Props) {
   const failure = useSelector(actor, (s) => s.context.failure);
   const confirmRef = useRef<HTMLDivElement>(null);
   const bounds = { min: REASON_MIN, max: REASON_MAX };
-  // Typed but not sent: kept across the idle sign-out for the same clerk (src/web/auth/useKeptForm.ts).
+  // Typed but not sent: kept across the idle sign-out for the same clerk (src/web/auth/use-kept-form.ts).
   const unsent = state !== 'done' && (values.outcome !== '' || values.reason !== '') ? values : null;
   useKeptForm<DecisionValues>(`decision:${request.requestId}`, unsent, (kept) => {
     if (kept.outcome) actor.send({ type: 'SET_OUTCOME', outcome: kept.outcome });

@@ -14,7 +14,7 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import { DEFAULT_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import type { TableColumn } from '../../lists/DataTable.tsx';
 import { LazyDataTable, loadDataTable } from '../../lists/LazyDataTable.tsx';
@@ -25,13 +25,13 @@ import { StateBadge } from '../../lists/request/StateBadge.tsx';
 import { useStateLabel } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
-import { useListQuery } from '../../lists/useListQuery.ts';
-import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useListQuery } from '../../lists/use-list-query.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { loadDeskPage } from '../../actors/back-office.ts';
-import { deskSearchOfView, deskViewOf, type DeskView } from './deskView.ts';
+import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
 import { rememberChosenRequest } from './selection.ts';
 
 /** Where the desk shows cards instead of its table (the breakpoint of back-office.scss). */

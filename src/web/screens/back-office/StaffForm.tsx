@@ -1,5 +1,5 @@
 // The staff member form of user create and user modify (issue #15.7–8), driven by
-// machines/backOffice/staffForm.ts: it renders the machine's values and errors and sends its events
+// machines/back-office/staff-form.ts: it renders the machine's values and errors and sends its events
 // (editing → submitting → done | fieldErrors | stale | failed). A wrong field — the form's own check,
 // the fiscal code's check character included, or the server's refusal mapped from its errorKey —
 // shows its message under the field and takes focus. Editing oneself, the active switch and the
@@ -8,21 +8,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { staffFormMachine } from '#machines/backOffice/staffForm.ts';
-import { isDirty } from '#machines/backOffice/rules.ts';
+import { staffFormMachine } from '#machines/back-office/staff-form.ts';
+import { isDirty } from '#machines/back-office/rules.ts';
 import { Role } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import { STAFF_FIELDS, type StaffField, type StaffValues } from '#shared/validation/back-office-forms.ts';
 import { saveStaffActor } from '../../actors/back-office.ts';
 import { ModalsActor } from '../../app/machines.ts';
-import { useKeptForm } from '../../auth/useKeptForm.ts';
+import { useKeptForm } from '../../auth/use-kept-form.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { DISCARD_EDITS_MODAL_ID, discardEditsModal, DiscardEditsActions } from './modals.tsx';
 import { staffWriteFailed } from './outcomes.ts';
-import { useProfileLabel } from './useProfileLabel.ts';
+import { useProfileLabel } from './use-profile-label.ts';
 
 interface Props {
   initial: StaffValues;
@@ -53,7 +53,7 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
   const failure = useSelector(actor, (s) => s.context.failure);
   const state = useSelector(actor, (s) => s.value as string);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
-  // Typed but not saved: kept across the idle sign-out for the same administrator (src/web/auth/useKeptForm.ts).
+  // Typed but not saved: kept across the idle sign-out for the same administrator (src/web/auth/use-kept-form.ts).
   const unsaved = state !== 'done' && isDirty(values, initial) ? values : null;
   useKeptForm<StaffValues>(`staff:${userId ?? 'new'}`, unsaved, (kept) => {
     for (const field of Object.keys(kept) as (keyof StaffValues)[]) {

@@ -1,16 +1,16 @@
 // A draft's storage limit (issue #15.1, spec §7 updateDraftStorageLimit), driven by
-// machines/backOffice/storageLimit.ts: a calendar day (Europe/Rome) picked in a date input that
+// machines/back-office/storage-limit.ts: a calendar day (Europe/Rome) picked in a date input that
 // offers only the range the server gives (tomorrow to the retention maximum); the day picked is the
 // day stored and shown. Success is announced by the page's status message; each change is listed
 // with who made it, from which day and to which.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useKeptForm } from '../../auth/useKeptForm.ts';
+import { useKeptForm } from '../../auth/use-kept-form.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { storageLimitMachine } from '#machines/backOffice/storageLimit.ts';
+import { storageLimitMachine } from '#machines/back-office/storage-limit.ts';
 import type { StorageLimitChange } from '#shared/api/back-office.ts';
 import { type DayRange, formatCalendarDay } from '#shared/dates.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { saveStorageLimitActor } from '../../actors/back-office.ts';
@@ -37,7 +37,7 @@ export function StorageLimitForm({ requestId, current, range, changes, onSaved, 
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const failure = useSelector(actor, (s) => s.context.failure);
   const saved = useSelector(actor, (s) => s.matches('done'));
-  // Typed but not saved: kept across the idle sign-out for the same clerk (src/web/auth/useKeptForm.ts).
+  // Typed but not saved: kept across the idle sign-out for the same clerk (src/web/auth/use-kept-form.ts).
   useKeptForm<string>(`storage-limit:${requestId}`, !saved && day !== (current ?? '') ? day : null, (kept) => actor.send({ type: 'SET_DAY', day: kept }));
 
   useEffect(() => {

@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '#shared/domain.ts';
 import { EMPTY_STAFF } from '#shared/validation/back-office-forms.ts';
 import { ModalsActor } from '../../app/machines.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { userCreated } from './outcomes.ts';
 import { userDetailsPath } from './selection.ts';
 import { StaffForm } from './StaffForm.tsx';
-import { useProfileLabel } from './useProfileLabel.ts';
+import { useProfileLabel } from './use-profile-label.ts';
 
 export function UserCreatePage() {
   const t = useT();

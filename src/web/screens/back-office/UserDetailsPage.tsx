@@ -3,16 +3,16 @@
 import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import { Link, useLocation } from 'react-router-dom';
 import type { BoUserResponse } from '#shared/api/back-office.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lists/dates.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
-import { useDetails } from '../../lists/useDetails.ts';
+import { useDetails } from '../../lists/use-details.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { loadStaffMember } from '../../actors/back-office.ts';
 import { userIdOf, userModifyPath } from './selection.ts';
-import { useProfileLabel } from './useProfileLabel.ts';
+import { useProfileLabel } from './use-profile-label.ts';
 
 type AuditEntry = NonNullable<BoUserResponse['audit']>[number];
 

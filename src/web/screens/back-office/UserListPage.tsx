@@ -5,18 +5,18 @@ import { Button } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router-dom';
 import { BO_USER_SORT_FIELDS, BoUserListDefaults } from '#shared/api/back-office.ts';
 import type { User } from '#shared/domain.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { DataTable, type TableColumn } from '../../lists/DataTable.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
-import { useListQuery } from '../../lists/useListQuery.ts';
+import { useListQuery } from '../../lists/use-list-query.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { loadStaffPage } from '../../actors/back-office.ts';
 import { userDetailsPath } from './selection.ts';
-import { useProfileLabel } from './useProfileLabel.ts';
+import { useProfileLabel } from './use-profile-label.ts';
 
 const USERS_QUERY = { ...BoUserListDefaults, sortFields: BO_USER_SORT_FIELDS };
 

@@ -4,7 +4,7 @@
 // form that opened the modal turns it into the machine's event (StaffForm.tsx).
 import type { ComponentType } from 'react';
 import type { ModalKind, ModalRequest } from '#machines/modals.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ModalDescription, ModalFooter, type ModalBodyProps } from '../enrolment/modals/ModalButtons.tsx';
 
 export const DiscardEditsActions = { discard: 'discard', keepEditing: 'keepEditing' } as const;

@@ -1,6 +1,6 @@
 // Shown instead of a protected screen while the login it needs is starting: the browser is about
 // to leave for the identity provider. A live region says so to screen-reader users.
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function LoginRequiredPage() {
   const t = useT();

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { selectArea } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 
 export function NotAllowedPage() {

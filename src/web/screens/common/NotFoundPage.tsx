@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 // An honest stand-in for a screen that later work builds: the route's own title and one sentence
 // saying it is being prepared. No invented content.
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useRouteHandle } from '../../routes/handle.ts';
 
 export function PlaceholderPage() {

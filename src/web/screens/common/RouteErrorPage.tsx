@@ -2,7 +2,7 @@
 // could not be downloaded (e.g. after a deployment replaced the hashed files), ends here, inside
 // the shell. Reloading fetches the current files.
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 
 export function RouteErrorPage() {

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { Icon } from '../../components/Icon.tsx';
-import { useSpecMessage } from '../../enrolment/useSpecMessage.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useSpecMessage } from '../../enrolment/use-spec-message.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface AreaOption {
   id: number;

@@ -2,9 +2,9 @@
 // applicant needs at hand, then "start", which completes it (COMPLETE_STEP with no step, spec §4).
 import { Button } from 'react-aria-components';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 const STEPS: readonly MessageKey[] = [

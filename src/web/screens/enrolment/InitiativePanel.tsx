@@ -6,10 +6,10 @@ import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-compo
 import { INITIATIVE_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 import { FIRST_PAGE } from '#shared/constants.ts';
 import type { Initiative, TypeInitiative } from '#shared/domain.ts';
-import { useInitiativeList } from '../../enrolment/useInitiativeList.ts';
+import { useInitiativeList } from '../../enrolment/use-initiative-list.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { NoDataCard } from './NoDataCard.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';

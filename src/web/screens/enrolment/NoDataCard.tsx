@@ -1,6 +1,6 @@
 // The "no record" card of spec §2: an image and a message, for an empty list.
 import type { MessageKey } from '../../i18n/messages.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NoDataCard({ messageKey }: { messageKey: MessageKey }) {
   const t = useT();

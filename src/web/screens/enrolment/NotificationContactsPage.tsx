@@ -12,12 +12,12 @@ import { AuthActor } from '../../app/machines.ts';
 import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
-import { useShownErrors } from '../../components/form/useShownErrors.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useShownErrors } from '../../components/form/use-shown-errors.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
-import { useStepLocked } from './useStepLocked.ts';
+import { useStepLocked } from './use-step-locked.ts';
 
 const FIELDS: readonly ContactField[] = ['type', 'value'];
 /** The radio group, whose chosen (or first) radio the error summary's link focuses. */

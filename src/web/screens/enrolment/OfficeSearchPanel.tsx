@@ -2,7 +2,7 @@
 // by region, province and municipality) and its page of offices (spec §2, §4 "Search form"). The
 // screen only shows the machine's state and sends its events; choosing an office is the page's.
 import { Button } from 'react-aria-components';
-import { selectHasAskedForOffices, selectShowsNoOffices } from '#machines/officeSearch.ts';
+import { selectHasAskedForOffices, selectShowsNoOffices } from '#machines/office-search.ts';
 import { OFFICE_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 import { isOfficeWithoutPec } from '#machines/enrolment/steps.ts';
 import type { Suap } from '#shared/domain.ts';
@@ -10,7 +10,7 @@ import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { OfficeSearchActor } from '../../enrolment/machines.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AreaSelect } from './AreaSelect.tsx';
 import { NoDataCard } from './NoDataCard.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';

@@ -12,15 +12,15 @@ import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
 import { MunicipalityCombobox } from '../../components/form/MunicipalityCombobox.tsx';
 import { StableForm } from '../../components/form/StableForm.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
-import { useShownErrors } from '../../components/form/useShownErrors.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useShownErrors } from '../../components/form/use-shown-errors.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
-import { useStepLocked } from './useStepLocked.ts';
+import { useStepLocked } from './use-step-locked.ts';
 
 type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
 

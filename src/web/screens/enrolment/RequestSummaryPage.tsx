@@ -6,12 +6,12 @@ import { EnrolmentActor } from '../../enrolment/machines.ts';
 import { stepUrl, type StepName } from '#machines/enrolment/steps.ts';
 import { NotificationContactType } from '#shared/constants.ts';
 import type { Initiative, Suap } from '#shared/domain.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 type Row = [MessageKey, string | null | undefined];

@@ -12,15 +12,15 @@ import { createOfficeSearchLogic } from '../../actors/enrolment.ts';
 import { selectSelectionWarning } from '#machines/enrolment.ts';
 import { EnrolmentActor, EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { InitiativePanel } from './InitiativePanel.tsx';
 import { OfficeSearchPanel } from './OfficeSearchPanel.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
-import { useStepLocked } from './useStepLocked.ts';
+import { useStepLocked } from './use-step-locked.ts';
 
 export function SelectInitiativePage() {
   const clock = useContext(MachineClockContext);

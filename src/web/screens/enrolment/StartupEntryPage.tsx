@@ -11,9 +11,9 @@ import { selectUser } from '#machines/auth.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { readSelectedSuap, writeSelectedSuap } from '../../enrolment/storage.ts';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { requestUserOf } from '../../enrolment/views.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** `?requestId=`: a positive integer, else none. */
 function requestIdOf(search: string): number | null {

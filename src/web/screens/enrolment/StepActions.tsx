@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { selectSavedNotice } from '#machines/draft.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface Props {
   /** The draft machine refuses SAVE now (not 'editing'). */

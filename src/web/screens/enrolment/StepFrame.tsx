@@ -4,8 +4,8 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useNavigationType } from 'react-router-dom';
-import { useDraftState } from '../../enrolment/useDraftState.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useDraftState } from '../../enrolment/use-draft-state.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 
 export const ABORT_BUTTON_ID = 'enrolment-abort';

@@ -8,8 +8,8 @@ import { apiPath } from '#shared/api/paths.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
-import { usePdfRecap } from '../../lists/usePdfRecap.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePdfRecap } from '../../lists/use-pdf-recap.ts';
 import { Paths } from '../../routes/paths.ts';
 import { StepFrame } from './StepFrame.tsx';
 

@@ -7,7 +7,7 @@ import { selectStepViews, type StepView } from '#machines/enrolment.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const DRAWING_TEXT: Record<StepView['drawing'], MessageKey> = {
   complete: 'ep.steps.status.complete',

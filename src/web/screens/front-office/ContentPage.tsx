@@ -3,7 +3,7 @@
 // draft retention filled in.
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useRouteHandle } from '../../routes/handle.ts';
 import { ArticleLayout, ContentSection } from './content/ArticleView.tsx';
 import type { Article } from './content/article.ts';

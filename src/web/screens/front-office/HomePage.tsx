@@ -1,7 +1,7 @@
 // Home page: hero with the service name and purpose, then the online services as cards.
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paths } from '../../routes/paths.ts';
 
 export function HomePage() {

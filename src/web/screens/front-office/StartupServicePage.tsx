@@ -6,7 +6,7 @@ import { useConfig } from '../../app/ConfigProvider.tsx';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
 import { SERVICE_REQUIREMENTS } from '#shared/service-requirements.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ArticleLayout, ArticleSection, BlockView, ContentSection } from './content/ArticleView.tsx';
 import { Downloads } from './startup-service/Downloads.tsx';
 import { LoginBox } from './startup-service/LoginBox.tsx';

@@ -10,16 +10,16 @@ import { selectUser } from '#machines/auth.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { loadOwnCards } from '../../actors/private-area.ts';
 import { AuthActor } from '../../app/machines.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
-import { useListQuery } from '../../lists/useListQuery.ts';
+import { useListQuery } from '../../lists/use-list-query.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './private-area.scss';
 import { CARDS_QUERY, cardsPageOf, cardsSearchOf } from './cards.ts';
 import { RequestCard } from './RequestCard.tsx';
-import { useDraftDeletion } from './useDraftDeletion.ts';
+import { useDraftDeletion } from './use-draft-deletion.ts';
 
 const TITLE_ID = 'private-area-title';
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lists/dates.ts';
 import { isDecided, isDraft, localized, requestDate, serviceName, stateName } from '../../lists/request/rules.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';

@@ -12,7 +12,7 @@ import type { Language } from '#shared/constants.ts';
 import { ownDetailsActors } from '../../actors/private-area.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import { useT } from '../../i18n/useT.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ScreenInspectContext } from '../../lists/inspect.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';

@@ -1,8 +1,8 @@
 // The private area's request cards (spec §2, §9): the list call returns every request of the
 // citizen, the cards show them newest first, three per page. "Newest" is the latest change of the
 // request (updatedOn: created, saved, sent, decided or deleted), ties broken by the higher id.
-import type { LoadPageInput, LoadPageOutput } from '#machines/listQuery/rules.ts';
-import type { ListQueryInput } from '#machines/listQuery/rules.ts';
+import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
+import type { ListQueryInput } from '#machines/list-query/rules.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { FIRST_PAGE, PageSize } from '#shared/constants.ts';
 import { pageCount } from '#shared/envelope.ts';

@@ -3,7 +3,7 @@
 // request (the draft machine's rules for draft found, abort, delete; the one-stop-shop exception's
 // answers the startup machine), or the screen that opened it (draft delete, from the private area).
 import { EnrolmentModalActions as A, suapOfModal } from '#web/enrolment/modal-requests.ts';
-import { useT } from '#web/i18n/useT.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ModalDescription, ModalFooter, type ModalBodyProps } from './ModalButtons.tsx';
 
 export function DraftFoundBody({ modal, onAction, onClose }: ModalBodyProps) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { ModalCloseReason, QueuedModal } from '#machines/modals.ts';
-import { useTranslateKey } from '#web/i18n/useTranslateKey.ts';
+import { useTranslateKey } from '#web/i18n/use-translate-key.ts';
 
 export interface ModalBodyProps {
   modal: QueuedModal;

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '#web/components/ExternalLink.tsx';
-import { useT } from '#web/i18n/useT.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { fill, type Block, type Section } from './article.ts';
 
 export interface IndexEntry {

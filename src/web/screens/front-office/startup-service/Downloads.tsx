@@ -1,17 +1,17 @@
 // The service page's two documents (spec §2), with their format and size. The files are generated
 // by the server in the page's language; files.json says how big each one is, so the size shown is
 // the size downloaded. Until (or unless) it answers, the links still work and say "PDF". The sizes
-// are the downloadSizes machine's (machines/downloadSizes.ts), read by its actor in src/web/actors.
+// are the downloadSizes machine's (machines/download-sizes.ts), read by its actor in src/web/actors.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { downloadSizesMachine } from '#machines/downloadSizes.ts';
+import { downloadSizesMachine } from '#machines/download-sizes.ts';
 import { DOWNLOAD_IDS, downloadHref, type DownloadId } from '#shared/downloads.ts';
 import { formatFileSize } from '#shared/file-size.ts';
 import { loadSizesActor } from '#web/actors/public-page.ts';
 import { Icon } from '#web/components/Icon.tsx';
 import { useLanguage } from '#web/i18n/LanguageProvider.tsx';
 import type { MessageKey } from '#web/i18n/messages.ts';
-import { useT } from '#web/i18n/useT.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 const LABELS: Record<DownloadId, MessageKey> = {
   decree160: 'downloads.decree160',

@@ -9,11 +9,11 @@ import { selectArea, selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import { useConfigState } from '#web/app/ConfigProvider.tsx';
 import { isStartupServiceAvailable } from '#web/app/config.ts';
 import { AuthActor } from '#web/app/machines.ts';
-import { useAuthCommands } from '#web/auth/useAuthCommands.ts';
+import { useAuthCommands } from '#web/auth/use-auth-commands.ts';
 import { Icon } from '#web/components/Icon.tsx';
-import { useT } from '#web/i18n/useT.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { Paths } from '#web/routes/paths.ts';
-import { useDraftPending } from './useDraftPending.ts';
+import { useDraftPending } from './use-draft-pending.ts';
 
 export const LOGIN_BOX_BUTTON_ID = 'service-login-box-button';
 const UNAVAILABLE_ID = 'startup-service-unavailable';
