@@ -4,7 +4,7 @@
 //   record on screen meanwhile, and a write's answer replaces it without another call;
 // - pdf: idle → downloading → idle | failed (an alert says so), with retry.
 // The calls are the `loadDetails` and `downloadPdf` actors the app provides.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { failureStatusOf } from '#shared/api/failure.ts';
 import type { Status } from '#shared/envelope.ts';
@@ -128,16 +128,6 @@ export const detailsMachine = setup({
     },
   },
 });
-
-export type DetailsSnapshot = SnapshotFrom<typeof detailsMachine>;
-
-export function selectRecord(snapshot: DetailsSnapshot): DetailsRecord | null {
-  return snapshot.context.record;
-}
-
-export function selectIsDownloading(snapshot: DetailsSnapshot): boolean {
-  return snapshot.matches({ pdf: 'downloading' });
-}
 
 export const detailsMachineInfo: MachineInfo<typeof detailsMachine> = {
   id: 'details',

@@ -77,9 +77,6 @@ export type EnrolmentEvent =
 
 export type EnrolmentEmitted = { type: 'navigate'; to: string; replace: boolean };
 
-/** Events the app may send; the others are raised by the machine itself. */
-export type EnrolmentAppEvent = Exclude<EnrolmentEvent, { type: 'WALK' | 'REDIRECT' | 'STEP_COMPLETED' }>;
-
 const initialContext: EnrolmentContext = { request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null, editedFromSummary: null };
 
 type StepParams = { step: StepName };

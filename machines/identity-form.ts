@@ -6,7 +6,7 @@
 // request to check. Started by the page, not invoked by the login machine, so the form's schema
 // (and yup) loads with that page only, never with the shell that every page loads. Which errors are on screen
 // (a field left, the form submitted) is the page's: src/web/components/form/use-shown-errors.ts.
-import { assign, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import { checkIdentity, type IdentityErrorKey, type IdentityField, type IdentityValues } from '#shared/validation/identity-form.ts';
 import type { FieldErrors } from '#shared/validation/validate.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -69,8 +69,6 @@ export const identityFormMachine = setup({
     },
   },
 });
-
-export type IdentityFormRef = ActorRefFrom<typeof identityFormMachine>;
 
 export const identityFormMachineInfo: MachineInfo<typeof identityFormMachine> = {
   id: 'identityForm',

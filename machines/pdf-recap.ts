@@ -2,7 +2,7 @@
 // page after sending). idle → downloading → idle | failed (an alert says so), with retry; the
 // button stays disabled while the file is on its way. The download is the `downloadPdf` actor the
 // app provides (the recap in the language on screen, saved under the server's file name).
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { notProvided } from './support/not-provided.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
@@ -57,8 +57,6 @@ export const pdfRecapMachine = setup({
     },
   },
 });
-
-export type PdfRecapSnapshot = SnapshotFrom<typeof pdfRecapMachine>;
 
 export const pdfRecapMachineInfo: MachineInfo<typeof pdfRecapMachine> = {
   id: 'pdfRecap',

@@ -13,7 +13,7 @@
 // ('navigate'), both emitted for whoever runs this machine; and the tab's storage and new windows,
 // actions the app provides (`provide({ actions })`, side effects only). The router reports every
 // page change with URL_CHANGED.
-import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { Suap } from '#shared/domain.ts';
 import { draftMachine } from './draft.ts';
 import { DRAFT_STORAGE_KEY, decodeDraft, editsToRestore } from './draft/rules.ts';
@@ -25,8 +25,6 @@ import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
 import { relay, type Relayed } from './support/relay.ts';
 import { DRAFT_SYSTEM_ID, ENROLMENT_SYSTEM_ID } from './support/system-ids.ts';
-
-export { STARTUP_SYSTEM_ID } from './support/system-ids.ts';
 
 export interface StartupInput {
   /** The logged citizen: the draft machine copies them into a new draft. */
@@ -197,8 +195,6 @@ export const startupMachine = startupSetup.createMachine({
     },
   },
 });
-
-export type StartupActorRef = ActorRefFrom<typeof startupMachine>;
 
 export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
   id: 'startup',

@@ -5,7 +5,7 @@
 // reload it), fieldErrors (a refused value, shown on its field) or failed (no answer: try again).
 // The form's schema is src/shared/validation/back-office-forms.ts (run here, on SUBMIT); the call is
 // the `decide` actor the app provides.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { DecisionRequest } from '#shared/api/back-office.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { notProvided } from '../support/not-provided.ts';
@@ -148,8 +148,6 @@ export const decisionMachine = setup({
     },
   },
 });
-
-export type DecisionSnapshot = SnapshotFrom<typeof decisionMachine>;
 
 export const decisionMachineInfo: MachineInfo<typeof decisionMachine> = {
   id: 'decision',

@@ -5,12 +5,6 @@ import type { ApiFailure } from '#shared/api/failure.ts';
 import type { StaffField } from '#shared/validation/back-office-forms.ts';
 import type { FieldErrors } from '#shared/validation/validate.ts';
 
-/** What a person may not do to their own record (the server refuses it too, issue #15.7). */
-export interface SelfLimits {
-  /** Editing oneself: neither deactivating nor changing one's own profile is offered. */
-  isSelf: boolean;
-}
-
 /**
  * The server's refusal codes of staff writes, mapped to the field they concern and its message.
  * An unknown code stays a form-level failure (the server's message in an alert).

@@ -6,7 +6,7 @@
 // first (confirmingCancel); without edits it leaves at once. Editing oneself offers neither the
 // active switch nor the profile: the server refuses deactivating oneself and leaving the office
 // without an active administrator, and the form keeps an administrator off both paths.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { StaffWrite } from '#shared/api/back-office.ts';
 import type { User } from '#shared/domain.ts';
 import { notProvided } from '../support/not-provided.ts';
@@ -162,8 +162,6 @@ export const staffFormMachine = setup({
     },
   },
 });
-
-export type StaffFormSnapshot = SnapshotFrom<typeof staffFormMachine>;
 
 export const staffFormMachineInfo: MachineInfo<typeof staffFormMachine> = {
   id: 'staffForm',

@@ -4,7 +4,7 @@
 // message; the clerk may pick again), fieldErrors (a day outside the range, on the field), stale
 // (the request is no longer a draft: reload it) or failed (no answer: try again). Saving the day
 // already stored is sent like any other and changes nothing on the server.
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { DayRange } from '#shared/dates.ts';
 import { notProvided } from '../support/not-provided.ts';
 import type { MachineInfo } from '../support/machine-info.ts';
@@ -125,8 +125,6 @@ export const storageLimitMachine = setup({
     },
   },
 });
-
-export type StorageLimitSnapshot = SnapshotFrom<typeof storageLimitMachine>;
 
 export const storageLimitMachineInfo: MachineInfo<typeof storageLimitMachine> = {
   id: 'storageLimit',

@@ -8,12 +8,10 @@ import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
 import type { ModalReplies, ModalRequest } from '../modals.ts';
 import { HOME_PATH } from '../support/routes.ts';
 import { DRAFT_SYSTEM_ID } from '../support/system-ids.ts';
-import type { DraftContext, DraftData, DraftEvent, RequestUser, SaveStep } from './types.ts';
+import type { DraftContext, DraftData, DraftEvent, RequestUser } from './types.ts';
 
 /** The one session-storage key of the draft (spec §4: stored encoded under one key). */
 export const DRAFT_STORAGE_KEY = 'suap.draft';
-
-export const SAVE_STEPS: readonly SaveStep[] = ['notification-contacts', 'select-initiative', 'personal-data', 'request-summary'];
 
 export type AbortOffer = 'save-and-exit' | 'back-to-form';
 
@@ -51,7 +49,6 @@ export const DraftModalActions = {
   /** Draft delete: not confirmed. */
   cancel: 'cancel',
 } as const;
-
 
 export function isStartupProcess(typeOfServiceId: number): boolean {
   return typeOfServiceId === STARTUP_SERVICE_TYPE_ID;

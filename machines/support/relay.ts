@@ -12,7 +12,7 @@
 // machine decides its restore while starting; a child's entry actions run when it starts). When the
 // actor system is stopped and started again (React StrictMode) it listens again. It stops listening
 // when it stops; nothing else happens in it.
-import type { ActorLogic, ActorRefFrom, ActorSystem, AnyActorRef, EventObject, Snapshot } from 'xstate';
+import type { ActorLogic, ActorSystem, AnyActorRef, EventObject, Snapshot } from 'xstate';
 
 /** The events a parent receives from a relay of `TSystemId`'s emitted events `TEmitted`. */
 export type Relayed<TSystemId extends string, TEmitted extends EventObject> = TEmitted extends EventObject
@@ -62,4 +62,3 @@ export const relay: ActorLogic<RelaySnapshot, EventObject, RelayInput> = {
   restoreSnapshot: (snapshot) => snapshot as RelaySnapshot,
 };
 
-export type RelayActorRef = ActorRefFrom<typeof relay>;

@@ -22,10 +22,6 @@ export const RequestState = {
   ACCEPTED: 4,
   REJECTED: 5,
 } as const;
-export type RequestStateId = (typeof RequestState)[keyof typeof RequestState];
-
-export const SuapType = { INT: 'INT', EXT: 'EXT' } as const;
-export type SuapTypeCode = (typeof SuapType)[keyof typeof SuapType];
 
 export const NotificationContactType = { EMAIL: 1, PEC: 2 } as const;
 
@@ -40,7 +36,6 @@ export type StepStatusValue = (typeof StepStatus)[keyof typeof StepStatus];
 
 /** Fallback status of spec §8 for failures that carry no better answer. */
 export const GENERIC_ERROR = { code: 999, message: 'Generic Error', description: 'Generic Error' } as const;
-export const DEFAULT_RETRIES = 0;
 /** How many drafts one person may keep open at once (MAX_OPEN_DRAFTS; docs/deployment.md). */
 export const DEFAULT_MAX_OPEN_DRAFTS = 20;
 
@@ -66,7 +61,6 @@ export const SearchBar = {
 
 export const SCROLL_THRESHOLD_PX = 150;
 export const MOBILE_BREAKPOINT_PX = 575;
-export const Breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 /** Spec §9 timings, in milliseconds; machines name them as delays. */
 export const Timings = {
@@ -81,12 +75,6 @@ export const Timings = {
   sessionReloadUnsubscribe: 200,
   /** Not the spec's: the typing pause before the residence combobox asks for municipalities. */
   municipalityTypingPause: 250,
-} as const;
-
-export const DateFormat = {
-  iso: 'YYYY-MM-DD',
-  display: 'DD/MM/YYYY',
-  displayWithTime: 'DD/MM/YYYY HH:mm',
 } as const;
 
 /** Minutes without activity after which the back office signs the clerk out (BO_IDLE_MINUTES). */

@@ -54,9 +54,3 @@ export const Patterns = {
   multiLineText: /^(?:[\t\n\r]|[^\p{Cc}\p{Cf}])*$/u,
 } as const;
 
-export type PatternName = keyof typeof Patterns;
-
-/** The pattern as a JSON-Schema string (JSON Schema patterns are ECMA-262 regexes without flags). */
-export function schemaPattern(name: PatternName): string {
-  return Patterns[name].source;
-}

@@ -57,8 +57,6 @@ export const Paths = {
   helpOnlineCollab: `${Mounts.helpOnline}/collab-agid`,
 } as const;
 
-export type AppPath = (typeof Paths)[keyof typeof Paths];
-
 /** A request on the desk by its own address (issue #15.3): a real link, good in a new tab. */
 export const boRequestPath = (requestId: number) => `${Paths.boRequests}/${requestId}`;
 

@@ -1,6 +1,6 @@
 // Kysely's view of the tables created by migrations/. Column names are snake_case in SQL; the
 // services map rows to the camelCase API shapes of src/shared/domain.ts.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -322,5 +322,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type RequestRow = Selectable<RequestsTable>;

@@ -46,7 +46,6 @@ export const AuditListQuerySchema = listQuerySchema(AUDIT_SORT_FIELDS, SearchBar
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
 });
-export type AuditListQuery = Static<typeof AuditListQuerySchema>;
 
 export const AuditEntrySchema = Type.Object({
   auditId: Type.Integer(),

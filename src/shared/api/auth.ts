@@ -35,8 +35,6 @@ export const RefreshTokenRequestSchema = Type.Object(
 );
 
 export const TokenRequestSchema = Type.Union([CodeTokenRequestSchema, RefreshTokenRequestSchema]);
-export type CodeTokenRequest = Static<typeof CodeTokenRequestSchema>;
-export type RefreshTokenRequest = Static<typeof RefreshTokenRequestSchema>;
 export type TokenRequest = Static<typeof TokenRequestSchema>;
 
 export const TokenResponseSchema = Type.Object({
@@ -55,7 +53,6 @@ export const UserInfoQuerySchema = Type.Object(
   { fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }) },
   { additionalProperties: false },
 );
-export type UserInfoQuery = Static<typeof UserInfoQuerySchema>;
 
 export const UserInfoResponseSchema = Type.Object({ ...StatusSchema.properties, user: UserSchema });
 export type UserInfoResponse = Static<typeof UserInfoResponseSchema>;
@@ -108,9 +105,7 @@ export const CheckLegalRepQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CheckLegalRepQuery = Static<typeof CheckLegalRepQuerySchema>;
 export const CheckLegalRepResponseSchema = Type.Object({ ...StatusSchema.properties, esito: Type.Union([Type.Literal('OK'), Type.Literal('KO')]) });
-export type CheckLegalRepResponse = Static<typeof CheckLegalRepResponseSchema>;
 
 export const PublicServiceMappingQuerySchema = Type.Object(
   {
@@ -119,9 +114,7 @@ export const PublicServiceMappingQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PublicServiceMappingQuery = Static<typeof PublicServiceMappingQuerySchema>;
 export const PublicServiceMappingResponseSchema = Type.Object({
   ...StatusSchema.properties,
   publicService: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
 });
-export type PublicServiceMappingResponse = Static<typeof PublicServiceMappingResponseSchema>;

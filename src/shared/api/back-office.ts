@@ -36,7 +36,6 @@ export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, 
   /** Only requests in this state (issue #15 status filter). */
   state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
 });
-export type BoRequestListQuery = Static<typeof BoRequestListQuerySchema>;
 export const BoRequestListDefaults = { size: PageSize.requests, sort: { field: 'requestId', type: 'desc' } as Sort<BoRequestSortField> };
 export const BoRequestListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, requestList: Type.Array(RequestSchema) });
 export type BoRequestListResponse = Static<typeof BoRequestListResponseSchema>;

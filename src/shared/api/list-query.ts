@@ -1,5 +1,5 @@
 // Paging, sorting and filtering shared by every list call (spec §3 "List state", §7, §9).
-import Type, { type Static, type TProperties } from 'typebox';
+import Type, { type TProperties } from 'typebox';
 import { FIRST_PAGE, LANGUAGES, MAX_PAGE_SIZE, SearchBar } from '../constants.ts';
 import { Patterns } from '../patterns.ts';
 
@@ -97,4 +97,3 @@ export function listQueryParams(query: ListQuery, sortStyle: 'fields' | 'combine
   return params;
 }
 
-export type ListQuerySchema = Static<ReturnType<typeof listQuerySchema>>;

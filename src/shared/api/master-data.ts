@@ -23,7 +23,6 @@ export type InitiativeSortField = (typeof INIZIATIVE_SORT_FIELDS)[number];
 export const InitiativeListQuerySchema = listQuerySchema(INIZIATIVE_SORT_FIELDS, SearchBar.initiativeMinLength, {
   typeId: Type.Optional(Id),
 });
-export type InitiativeListQuery = Static<typeof InitiativeListQuerySchema>;
 export const InitiativeListDefaults = {
   size: PageSize.initiatives,
   /** Spec §9: by activity in the current language, ascending. */
@@ -42,7 +41,6 @@ export const SuapListQuerySchema = listQuerySchema(SUAP_SORT_FIELDS, SearchBar.o
   type: Type.Optional(Type.Union([Type.Literal('INT'), Type.Literal('EXT')])),
   municipalityId: Type.Optional(Id),
 });
-export type SuapListQuery = Static<typeof SuapListQuerySchema>;
 export const SuapListDefaults = { size: PageSize.suaps, sort: { field: 'name', type: 'asc' } as Sort<SuapSortField> };
 export const SuapListResponseSchema = Type.Object({
   ...PagedStatusSchema.properties,
@@ -68,9 +66,6 @@ export const MunicipalityListQuerySchema = Type.Object(
 );
 /** How many municipalities a name search returns: a combobox's list, not a page. */
 export const MUNICIPALITY_MATCHES = 20;
-export type RegionListQuery = Static<typeof RegionListQuerySchema>;
-export type ProvinceListQuery = Static<typeof ProvinceListQuerySchema>;
-export type MunicipalityListQuery = Static<typeof MunicipalityListQuerySchema>;
 
 export const RegionListResponseSchema = Type.Object({ ...StatusSchema.properties, regionList: Type.Array(RegionSchema) });
 export const ProvinceListResponseSchema = Type.Object({ ...StatusSchema.properties, provinceList: Type.Array(ProvinceSchema) });
@@ -93,7 +88,6 @@ export const AnagraficaListResponseSchema = Type.Object({
   ...MasterDataLists,
   regionList: Type.Array(RegionSchema),
 });
-export type AnagraficaListResponse = Static<typeof AnagraficaListResponseSchema>;
 
 /** Public settings the SPA needs before anything else (spec §1: administration id, languages, ...). */
 export const PublicSettingsSchema = Type.Object({

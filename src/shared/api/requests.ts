@@ -169,7 +169,6 @@ export const RequestListQuerySchema = listQuerySchema(REQUEST_SORT_FIELDS, 1, {
   userId: Type.Optional(Id),
   typeOfServiceId: Type.Optional(Id),
 });
-export type RequestListQuery = Static<typeof RequestListQuerySchema>;
 
 /** Spec §5: the status of a list with nothing in it, and of a user id that is not the caller's. */
 export const NO_REQUESTS_STATUS = { code: 200, message: 'No Requests', description: 'No Requests' } as const;

@@ -4,7 +4,6 @@
 // Storage can be disabled (a SecurityError on any access) or full. Writes never throw: the process
 // goes on without a copy. Reading the draft's copy at page load lets the failure through
 // (readItemOrFail): the draft and startup machines have a branch for a storage they cannot read.
-import { DRAFT_STORAGE_KEY } from '#machines/draft/rules.ts';
 import type { Suap } from '#shared/domain.ts';
 
 export const SELECTED_SUAP_KEY = 'suap.selected-suap';
@@ -30,10 +29,6 @@ export function writeItem(key: string, value: string | null): void {
   } catch {
     // Not kept across a reload.
   }
-}
-
-export function readStoredDraft(): string | null {
-  return readItem(DRAFT_STORAGE_KEY);
 }
 
 /** The office chosen before the process started (internal one-stop-shop exception), if any. */

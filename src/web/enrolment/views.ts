@@ -48,9 +48,6 @@ export function prefilledPersonalData(user: User | null): PersonalData {
   };
 }
 
-/** Fields the identity provider certifies: shown, not typed again (WCAG 3.3.7). */
-export const CERTIFIED_FIELDS = ['firstName', 'lastName', 'fiscalCode', 'dateOfBirth', 'cityOfBirth'] as const;
-
 /** `nameIt`/`nameEn`-style pairs in the current language. */
 export function localized<T extends Record<string, unknown>>(item: T, field: string, language: Language): string {
   const key = `${field}${language === 'en' ? 'En' : 'It'}`;

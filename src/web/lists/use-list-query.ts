@@ -45,4 +45,3 @@ export function useListQuery<TItem>(input: ListQueryInput, load: PageLoader<TIte
   };
 }
 
-export type ListQueryBinding<TItem> = ReturnType<typeof useListQuery<TItem>>;

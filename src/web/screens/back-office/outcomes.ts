@@ -4,8 +4,6 @@
 // never in the server's English description; a 409 on a decision means the request changed
 // meanwhile (reload it). Staff success texts agree with the person's gender when it is known.
 import type { ModalRequest } from '#machines/modals.ts';
-import type { SuapRequest } from '#shared/api/requests.ts';
-import { RequestState } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import type { ApiFailure } from '#shared/api/failure.ts';
@@ -26,23 +24,9 @@ export function failureMessageId(failure: Pick<ApiFailure, 'errorKey'>): string 
   return key && key !== ErrorKey.genericError ? errorMessageId(key) : null;
 }
 
-export function decisionSucceeded(request: SuapRequest): ModalRequest {
-  const accepted = request.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED;
-  return alert('success', accepted ? 'bo.decision.accepted' : 'bo.decision.rejected', undefined, { id: request.requestId });
-}
-
 export function decisionFailed(failure: ApiFailure): ModalRequest {
   if (failure.status === 409) return alert('warning', 'bo.decision.conflict.title', 'bo.decision.conflict.description');
   return alert('error', 'bo.decision.error.title', failureMessageId(failure) ?? 'bo.decision.error.description');
-}
-
-export function storageLimitSaved(date: string): ModalRequest {
-  return alert('success', 'bo.storage-limit.saved', undefined, { date });
-}
-
-export function storageLimitFailed(failure: ApiFailure): ModalRequest {
-  if (failure.status === 409) return alert('warning', 'bo.storage-limit.conflict.title', 'bo.storage-limit.conflict.description');
-  return alert('error', 'bo.storage-limit.error.title', failureMessageId(failure) ?? 'bo.storage-limit.error.description');
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
