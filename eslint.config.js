@@ -20,13 +20,16 @@ const WEB_API = '^(?:#web/api/|(?:\\.{1,2}/)+api(?:/|$))';
 const restrict = (files, groups) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: groups.flatMap(({ folders = [], regexes = [], group = [], message }) => [
-        ...folders.map((folder) => ({ regex: into(folder), message })),
-        ...regexes.map((regex) => ({ regex, message })),
-        ...(group.length > 0 ? [{ group, message }] : []),
-      ]),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: groups.flatMap(({ folders = [], regexes = [], group = [], message }) => [
+          ...folders.map((folder) => ({ regex: into(folder), message })),
+          ...regexes.map((regex) => ({ regex, message })),
+          ...(group.length > 0 ? [{ group, message }] : []),
+        ]),
+      },
+    ],
   },
 });
 
@@ -39,25 +42,29 @@ export default tseslint.config(
     plugins: { '@typescript-eslint': tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
   },
-  restrict(['machines/**'], [
-    { folders: ['web', 'server'], message: 'Machines import only src/shared (and each other): side effects reach them as provided actors.' },
-    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', ...HTTP_CLIENT], message: 'Machines are pure: no React, router or HTTP client.' },
-  ]),
-  restrict(['src/shared/**'], [
-    { folders: ['machines', 'web', 'server'], message: 'src/shared is imported by both sides and imports nothing of ours.' },
-  ]),
-  restrict(['src/server/**'], [
-    { folders: ['web'], message: 'The server never imports the SPA.' },
-  ]),
-  restrict(['src/web/**'], [
-    { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
-  ]),
-  restrict(['src/web/screens/**', 'src/web/components/**', 'src/web/lists/**', 'src/web/hooks/**'], [
-    { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
-    {
-      regexes: [WEB_API],
-      group: HTTP_CLIENT,
-      message: 'Screens render machine state and send events: HTTP belongs in the adapters of src/web/api, called by the actors machines invoke (src/web/actors).',
-    },
-  ]),
+  restrict(
+    ['machines/**'],
+    [
+      { folders: ['web', 'server'], message: 'Machines import only src/shared (and each other): side effects reach them as provided actors.' },
+      {
+        group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', ...HTTP_CLIENT],
+        message: 'Machines are pure: no React, router or HTTP client.',
+      },
+    ],
+  ),
+  restrict(['src/shared/**'], [{ folders: ['machines', 'web', 'server'], message: 'src/shared is imported by both sides and imports nothing of ours.' }]),
+  restrict(['src/server/**'], [{ folders: ['web'], message: 'The server never imports the SPA.' }]),
+  restrict(['src/web/**'], [{ folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' }]),
+  restrict(
+    ['src/web/screens/**', 'src/web/components/**', 'src/web/lists/**', 'src/web/hooks/**'],
+    [
+      { folders: ['server'], message: 'The SPA never imports the server: what both need lives in src/shared.' },
+      {
+        regexes: [WEB_API],
+        group: HTTP_CLIENT,
+        message:
+          'Screens render machine state and send events: HTTP belongs in the adapters of src/web/api, called by the actors machines invoke (src/web/actors).',
+      },
+    ],
+  ),
 );

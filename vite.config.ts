@@ -29,7 +29,8 @@ function reactAriaLocales(): Plugin {
       const trimmed = code.replace(LOCALE_IMPORT, (line, _name: string, locale: string) => kept(line, locale)).replace(LOCALE_ENTRY, kept);
       const entries = [...trimmed.matchAll(LOCALE_ENTRY)].map((match) => match[1]);
       // A package laid out differently from what this expects fails the build instead of losing strings.
-      if (entries.length !== REACT_ARIA_LOCALES.length) this.error(`${id}: expected the locales ${REACT_ARIA_LOCALES.join(', ')}, kept ${entries.join(', ') || 'none'}`);
+      if (entries.length !== REACT_ARIA_LOCALES.length)
+        this.error(`${id}: expected the locales ${REACT_ARIA_LOCALES.join(', ')}, kept ${entries.join(', ') || 'none'}`);
       return { code: trimmed, map: null };
     },
   };
@@ -92,7 +93,17 @@ export default defineConfig({
   // react-aria's strings are cut to the portal's two languages, its locale check needs no locale
   // data, and the machines' descriptions are left out (reactAriaLocales, reactAriaLocaleCheck,
   // machineDescriptionsLeftOut above).
-  plugins: [react(), reactAriaLocales(), reactAriaLocaleCheck(), machineDescriptionsLeftOut(), precompiledMessages(), shellChunk('src/web/main.tsx'), prerender(), precompress(), mockMode()],
+  plugins: [
+    react(),
+    reactAriaLocales(),
+    reactAriaLocaleCheck(),
+    machineDescriptionsLeftOut(),
+    precompiledMessages(),
+    shellChunk('src/web/main.tsx'),
+    prerender(),
+    precompress(),
+    mockMode(),
+  ],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

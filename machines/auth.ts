@@ -273,7 +273,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     'token carries a fiscal code. A user is let in only when the lookup answers 200, the account is ' +
     'active and the profile belongs to the area; otherwise the "authentication failed" dialog appears and ' +
     'the user stays logged out. Logout revokes the token first: if that fails a warning is shown and the ' +
-    'user stays logged in; if it succeeds the session is cleared and the user goes to the provider\'s ' +
+    "user stays logged in; if it succeeds the session is cleared and the user goes to the provider's " +
     'logout page. Staff idle for the configured time (BO_IDLE_MINUTES) are logged out the same way; what ' +
     'they typed in back-office forms is kept for them alone and given back when the same person signs in ' +
     'again, while a logout they ask for drops it.',
@@ -288,7 +288,8 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     isIdentityTaken: 'The fiscal-code check answered 409: the code belongs to another identity or account.',
     canRenew: 'The session holds a refresh token from the provider.',
     isIdleSignOut: 'The logout is the back office’s sign-out after the idle time, not one the person asked for.',
-    isSilentSignInDeclined: 'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
+    isSilentSignInDeclined:
+      'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
   },
   actions: {
     startLogin: 'Remembers the area, the page to come back to, whether the login began from the back-office entry and whether it is silent (no provider page).',
@@ -298,8 +299,14 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     useClaimsFiscalNumber: 'Takes the fiscal code the provider asserted.',
     submitIdentity: 'Takes the fiscal code typed in the identity matcher and clears the previous verdict.',
     setIdentityInvalid: { says: 'Shows that the data do not match the fiscal code.', messages: ['errors.invalid-message', 'errors.invalid-description'] },
-    setIdentityTaken: { says: 'Shows that the code belongs to another identity, and to contact the office.', messages: ['errors.identity-taken-message', 'errors.identity-taken-description'] },
-    setIdentityError: { says: 'Shows that the check could not be done, to try again later.', messages: ['errors.generic-message', 'errors.generic-description'] },
+    setIdentityTaken: {
+      says: 'Shows that the code belongs to another identity, and to contact the office.',
+      messages: ['errors.identity-taken-message', 'errors.identity-taken-description'],
+    },
+    setIdentityError: {
+      says: 'Shows that the check could not be done, to try again later.',
+      messages: ['errors.generic-message', 'errors.generic-description'],
+    },
     storeUser: 'Keeps the user the lookup returned.',
     storeRenewedTokens: 'Keeps the renewed tokens (and the refresh token, when the provider sent no new one).',
     restoreSession: 'Puts back the user and tokens stored in the tab.',
@@ -312,11 +319,17 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     dropTypedForms: 'Drops the forms the person typed: nothing of theirs stays in the tab.',
     prepareProviderLogout: 'Keeps what the provider’s logout page needs (the ID token, the page to return to).',
     forgetProviderLogout: 'Forgets the provider logout once it is done.',
-    navigateAfterLogin: { says: 'Goes to the page the login began from (citizens), or for staff to the back-office page the link pointed to, else the request desk.', page: 'the stored origin or / (citizens); the back-office link or /back-office/requests (staff)' },
+    navigateAfterLogin: {
+      says: 'Goes to the page the login began from (citizens), or for staff to the back-office page the link pointed to, else the request desk.',
+      page: 'the stored origin or / (citizens); the back-office link or /back-office/requests (staff)',
+    },
     navigateToMatcher: { says: 'Opens the identity matcher.', page: '/auth/identity-matcher' },
     navigateHome: { says: 'Goes to the home page.', page: '/' },
     navigateAfterLogout: { says: 'Goes back to the page the logout began from.', page: 'the stored logout origin, or /' },
-    queueAuthFailedModal: { says: 'Opens the “authentication failed” dialog for the area, with the reason’s texts.', messages: ['modals.auth-failed.title', 'modals.auth-failed.description'] },
+    queueAuthFailedModal: {
+      says: 'Opens the “authentication failed” dialog for the area, with the reason’s texts.',
+      messages: ['modals.auth-failed.title', 'modals.auth-failed.description'],
+    },
     warnRevokeFailed: { says: 'Warns that the session could not be closed; the user stays logged in.', messages: ['modals.revoke-token-failed'] },
   },
 };

@@ -57,7 +57,10 @@ export const detailsMachine = setup({
   },
   actions: {
     storeRecord: assign((_, params: { record: DetailsRecord }) => ({ record: params.record, status: null })),
-    replaceRequest: assign(({ context }, params: { request: SuapRequest }) => ({ record: { ...(context.record ?? {}), request: params.request }, status: null })),
+    replaceRequest: assign(({ context }, params: { request: SuapRequest }) => ({
+      record: { ...(context.record ?? {}), request: params.request },
+      status: null,
+    })),
     // A refusal keeps its 403: the page says "not allowed", without a retry (issue #14.3).
     failRecord: assign(({ event }) => ({ record: null, status: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     reportPdfFailure: emit({ type: 'pdfFailed' as const }),
@@ -148,6 +151,9 @@ export const detailsMachineInfo: MachineInfo<typeof detailsMachine> = {
     storeRecord: 'Shows the request that arrived.',
     replaceRequest: 'Shows the request a write returned, without loading it again.',
     failRecord: { says: 'Records the 999 "Generic Error": the page shows the "data not available" callout with a retry.', messages: ['retrieve-error.title'] },
-    reportPdfFailure: { says: 'Tells the page the recap could not be downloaded: an alert says so.', messages: ['pa.errors.pdf-request.title', 'bo.errors.pdf-request.title'] },
+    reportPdfFailure: {
+      says: 'Tells the page the recap could not be downloaded: an alert says so.',
+      messages: ['pa.errors.pdf-request.title', 'bo.errors.pdf-request.title'],
+    },
   },
 };

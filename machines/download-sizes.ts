@@ -70,7 +70,7 @@ export const downloadSizesMachine = setup({
 export const downloadSizesMachineInfo: MachineInfo<typeof downloadSizesMachine> = {
   id: 'downloadSizes',
   machine: downloadSizesMachine,
-  title: "Document sizes (service page)",
+  title: 'Document sizes (service page)',
   purpose:
     "Shows next to each of the service page's documents how big the file is, in the page's language. " +
     'Until the sizes are known, or if they cannot be read, the links still work and say "PDF" alone. ' +

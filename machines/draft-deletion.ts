@@ -130,7 +130,7 @@ export const draftDeletionMachineInfo: MachineInfo<typeof draftDeletionMachine> 
   purpose:
     'Deletes one of the citizen\'s drafts from the private area. "Delete" on a draft card asks for ' +
     'confirmation first; only "delete" in that modal deletes the draft on the server, any other way of ' +
-    'closing it changes nothing. While the draft is being deleted its card\'s buttons are disabled. ' +
+    "closing it changes nothing. While the draft is being deleted its card's buttons are disabled. " +
     'A success alert says the draft was deleted and the list of requests reloads a moment later ' +
     '(10 ms, spec §9); a failure opens an error alert and the draft stays.',
   guards: {

@@ -171,9 +171,8 @@ function walkTransitions(name: StepName) {
     'personal-data': 'hasPersonalData',
   };
   const guardOf = (guards: string[]) => (guards.length === 1 ? guards[0] : and(guards as never));
-  const outdated = name === 'select-initiative'
-    ? { guard: 'isSelectionOutdated', target: '.clickable.WARNING' }
-    : { guard: 'isSelectionOutdated', target: '.READONLY' };
+  const outdated =
+    name === 'select-initiative' ? { guard: 'isSelectionOutdated', target: '.clickable.WARNING' } : { guard: 'isSelectionOutdated', target: '.READONLY' };
   if (name === 'initial-summary') return [outdated, { target: '.clickable.COMPLETE' }];
   if (name === 'thank-page') return [outdated, { target: '.TO_DO' }];
   const own = ownData[name];
@@ -295,11 +294,7 @@ export const enrolmentMachine = enrolmentSetup.createMachine({
     URL_CHANGED: { actions: { type: 'setUrl', params: ({ event }) => ({ url: event.url }) } },
     EDIT_FROM_SUMMARY: { actions: { type: 'rememberEditFromSummary', params: ({ event }) => ({ step: event.step }) } },
     RECHECK: {
-      actions: [
-        { type: 'rememberRecheck', params: ({ event }) => ({ request: event.request, forcedStep: event.forcedStep ?? null }) },
-        'walk',
-        'redirect',
-      ],
+      actions: [{ type: 'rememberRecheck', params: ({ event }) => ({ request: event.request, forcedStep: event.forcedStep ?? null }) }, 'walk', 'redirect'],
     },
   },
   states: {

@@ -93,11 +93,11 @@ export const listQueryMachineInfo: MachineInfo<typeof listQueryMachine> = {
   machine: listQueryMachine,
   title: 'Paged lists',
   purpose:
-    'Keeps the query of one paged list (the citizen\'s request cards, the request desk, the staff list): ' +
+    "Keeps the query of one paged list (the citizen's request cards, the request desk, the staff list): " +
     'the page, the page size, the sort and the search text, plus any filter of that list. Every change ' +
     'loads the page it asks for: choosing a page in the paginator, sorting a column (the same column ' +
     'again reverses the order), searching or clearing the search (both go back to the first page), ' +
-    'changing filters, or going back to the list\'s defaults. A change made while a page is still ' +
+    "changing filters, or going back to the list's defaults. A change made while a page is still " +
     'loading wins: the older answer is dropped. If the list shrank and the page asked for no longer ' +
     'exists, the last page is shown instead. A page that cannot be loaded leaves an empty list with ' +
     'a generic error, which the screen shows as "data not available", never a broken page.',

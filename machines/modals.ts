@@ -80,10 +80,7 @@ export interface ModalsContext {
   closing: QueuedModal | null;
 }
 
-export type ModalsEvent =
-  | { type: 'OPEN'; modal: ModalRequest }
-  | { type: 'CLOSE'; reason: ModalCloseReason }
-  | { type: 'ACTION'; action: string };
+export type ModalsEvent = { type: 'OPEN'; modal: ModalRequest } | { type: 'CLOSE'; reason: ModalCloseReason } | { type: 'ACTION'; action: string };
 
 export type ModalsEmitted =
   | { type: 'modalAction'; modalId: string; kind: ModalKind; action: string }

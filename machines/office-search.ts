@@ -11,10 +11,11 @@ import { officeSearchSetup } from './office-search/setup.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 
 /** One loader region per list: `idle` ⇄ `loading`; a restart drops the answer in flight. */
-const loading = (list: ListName) => ({
-  entry: { type: 'setLoading', params: { list, loading: true } },
-  exit: { type: 'setLoading', params: { list, loading: false } },
-}) as const;
+const loading = (list: ListName) =>
+  ({
+    entry: { type: 'setLoading', params: { list, loading: true } },
+    exit: { type: 'setLoading', params: { list, loading: false } },
+  }) as const;
 
 export const officeSearchMachine = officeSearchSetup.createMachine({
   id: 'officeSearch',
@@ -97,7 +98,10 @@ export const officeSearchMachine = officeSearchSetup.createMachine({
               description: 'Loading the provinces of the chosen region.',
               on: {
                 SELECT_REGION: { guard: 'isAreaSearch', target: 'loading', reenter: true },
-                SET_TYPE: { guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) }, target: 'idle' },
+                SET_TYPE: {
+                  guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) },
+                  target: 'idle',
+                },
                 CLEAR: { target: 'idle' },
               },
               invoke: {
@@ -125,7 +129,10 @@ export const officeSearchMachine = officeSearchSetup.createMachine({
                 SELECT_PROVINCE: { guard: 'isProvinceEnabled', target: 'loading', reenter: true },
                 // A new region clears the province: this answer would belong to nothing on screen.
                 SELECT_REGION: { guard: 'isAreaSearch', target: 'idle' },
-                SET_TYPE: { guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) }, target: 'idle' },
+                SET_TYPE: {
+                  guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) },
+                  target: 'idle',
+                },
                 CLEAR: { target: 'idle' },
               },
               invoke: {
@@ -152,7 +159,10 @@ export const officeSearchMachine = officeSearchSetup.createMachine({
             },
             SELECT_MUNICIPALITY: { guard: 'isMunicipalityEnabled', target: '.restarting' },
             SET_TYPE: [
-              { guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) }, target: '.restarting' },
+              {
+                guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'free' as const }) },
+                target: '.restarting',
+              },
               { guard: { type: 'isSwitchingTo', params: ({ event }) => ({ typeResearch: event.typeResearch, wanted: 'area' as const }) }, target: '.idle' },
             ],
             SELECT_REGION: { guard: 'isAreaSearch', target: '.idle' },

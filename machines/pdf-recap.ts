@@ -39,7 +39,12 @@ export const pdfRecapMachine = setup({
   states: {
     idle: {
       description: 'The download button is offered.',
-      on: { DOWNLOAD: { target: 'downloading', actions: { type: 'setTarget', params: ({ event }) => ({ target: { path: event.path, requestId: event.requestId, openerId: event.openerId } }) } } },
+      on: {
+        DOWNLOAD: {
+          target: 'downloading',
+          actions: { type: 'setTarget', params: ({ event }) => ({ target: { path: event.path, requestId: event.requestId, openerId: event.openerId } }) },
+        },
+      },
     },
     downloading: {
       description: 'The recap is on its way; the button is disabled.',
@@ -53,7 +58,12 @@ export const pdfRecapMachine = setup({
     },
     failed: {
       description: 'The recap could not be downloaded: an alert said so; the button tries again.',
-      on: { DOWNLOAD: { target: 'downloading', actions: { type: 'setTarget', params: ({ event }) => ({ target: { path: event.path, requestId: event.requestId, openerId: event.openerId } }) } } },
+      on: {
+        DOWNLOAD: {
+          target: 'downloading',
+          actions: { type: 'setTarget', params: ({ event }) => ({ target: { path: event.path, requestId: event.requestId, openerId: event.openerId } }) },
+        },
+      },
     },
   },
 });

@@ -424,10 +424,14 @@ export const portalMachineInfo: MachineInfo<typeof portalMachine> = {
       page: 'the identity provider, then back to the page asked for',
     },
     focusOpener: 'Puts focus back on the element that opened the dialog just closed.',
-    openStartup: 'Starts the startup machine the startup pages hand in (the draft and the steps), as systemId startup, with the citizen and the page on screen.',
+    openStartup:
+      'Starts the startup machine the startup pages hand in (the draft and the steps), as systemId startup, with the citizen and the page on screen.',
     closeStartup: 'Stops the startup machine: the startup pages were left.',
     tellStartupRoute: 'Tells the startup process the page on screen (URL_CHANGED).',
     openStartupModal: 'Opens the dialog the startup process (its draft) asks for.',
-    announceStartupNavigation: { says: 'Goes to the page the startup process asks for.', page: 'the step, the process entry or the service page the draft or the steps name' },
+    announceStartupNavigation: {
+      says: 'Goes to the page the startup process asks for.',
+      page: 'the step, the process entry or the service page the draft or the steps name',
+    },
   },
 };

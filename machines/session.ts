@@ -62,10 +62,8 @@ export const sessionMachine = setup({
   },
   guards: {
     // A front-office user is not restored on back-office paths (spec §4).
-    canRestoreStored: ({ context }) =>
-      context.restored !== null && !(context.restored.area === 'FO' && isBackOfficePath(context.path)),
-    needsBackOfficeLogin: ({ context }) =>
-      isBackOfficePath(context.path) && !(context.hasUser && context.userArea === 'BO'),
+    canRestoreStored: ({ context }) => context.restored !== null && !(context.restored.area === 'FO' && isBackOfficePath(context.path)),
+    needsBackOfficeLogin: ({ context }) => isBackOfficePath(context.path) && !(context.hasUser && context.userArea === 'BO'),
     // React may report the same route twice; only a real change re-runs the guard (and a login start).
     isUnchangedRoute: ({ context }, params: { path: string; hasUser: boolean; userArea: Area | null }) =>
       context.path === params.path && context.hasUser === params.hasUser && context.userArea === params.userArea,

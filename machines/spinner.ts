@@ -16,8 +16,7 @@ export const spinnerMachine = setup({
     events: {} as SpinnerEvent,
   },
   guards: {
-    endsLastRequest: ({ context }, params: { requestId: string }) =>
-      context.active.length > 0 && context.active.every((id) => id === params.requestId),
+    endsLastRequest: ({ context }, params: { requestId: string }) => context.active.length > 0 && context.active.every((id) => id === params.requestId),
   },
   actions: {
     // The same id twice counts once: a retried or re-reported call keeps a single entry.

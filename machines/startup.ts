@@ -156,7 +156,10 @@ export const startupMachine = startupSetup.createMachine({
     'draft.nothingToReopen': { guard: 'isOnStepPage', actions: { type: 'navigateToEntry', params: { replace: true } } },
     OPEN_EXTERNAL_PORTAL: { actions: { type: 'openExternalPortal', params: ({ event }) => ({ url: event.url }) } },
     USE_INTERNAL_OFFICE: {
-      actions: [{ type: 'keepSelectedOffice', params: ({ event }) => ({ suap: event.suap }) }, { type: 'navigateToEntry', params: { replace: false } }],
+      actions: [
+        { type: 'keepSelectedOffice', params: ({ event }) => ({ suap: event.suap }) },
+        { type: 'navigateToEntry', params: { replace: false } },
+      ],
     },
   },
   initial: 'readingStoredDraft',
@@ -211,8 +214,7 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     'one-stop-shop dialog, an office with its own portal opens it in a new window; an internal office ' +
     'chosen elsewhere is kept and the process starts again from its entry.',
   guards: {
-    hasEditsToRestore:
-      'The tab held edits of this very draft, typed since its last save, and the server’s copy is still the version they were typed on.',
+    hasEditsToRestore: 'The tab held edits of this very draft, typed since its last save, and the server’s copy is still the version they were typed on.',
     isOnStepPage: 'The page on screen is a step of the process (not its entry and not the thank-you page).',
   },
   actions: {

@@ -4,8 +4,7 @@
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
-    `This project needs Node 22.12 or newer (found ${process.version}). ` +
-      'Run `npm ci` without --ignore-scripts so the bundled Node 24 is installed.',
+    `This project needs Node 22.12 or newer (found ${process.version}). ` + 'Run `npm ci` without --ignore-scripts so the bundled Node 24 is installed.',
   );
   process.exit(1);
 }

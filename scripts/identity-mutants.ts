@@ -18,7 +18,7 @@ interface Mutant {
 }
 
 const MATCHER = 'src/server/services/identity-match.ts';
-const NO_ROWS = ".where(sql`false`)";
+const NO_ROWS = '.where(sql`false`)';
 
 const MUTANTS: Mutant[] = [
   {
@@ -27,23 +27,73 @@ const MUTANTS: Mutant[] = [
     from: "  if (body.nome !== undefined && !sameName(body.nome, asserted.nome)) return 'nome';\n  if (body.cognome !== undefined && !sameName(body.cognome, asserted.cognome)) return 'cognome';\n  if (body.dataNascita !== undefined && body.dataNascita !== asserted.dataNascita) return 'dataNascita';\n",
     to: '',
   },
-  { name: 'the code is computed from the body, not the provider', file: MATCHER, from: '{ ...body, ...asserted, codiceFiscale: code }', to: "{ nome: '', cognome: '', dataNascita: '', ...body, codiceFiscale: code }" },
+  {
+    name: 'the code is computed from the body, not the provider',
+    file: MATCHER,
+    from: '{ ...body, ...asserted, codiceFiscale: code }',
+    to: "{ nome: '', cognome: '', dataNascita: '', ...body, codiceFiscale: code }",
+  },
   { name: 'an identity whose provider asserts its code may match', file: MATCHER, from: 'if (subject.fiscalCode && !subject.matched) {', to: 'if (false) {' },
   { name: 'a bound identity may bind another code', file: MATCHER, from: 'if (code !== subject.fiscalCode) return', to: 'if (false) return' },
   { name: 'the binding statement may overwrite a bound code', file: MATCHER, from: ".where('s.fiscal_code', 'is', null)\n", to: '\n' },
-  { name: 'a code another identity holds may be bound', file: MATCHER, from: "not(exists(selectFrom('identity_subjects as o')", to: `not(exists(selectFrom('identity_subjects as o')${NO_ROWS}` },
-  { name: 'a code an account holds may be bound', file: MATCHER, from: "not(exists(selectFrom('users as u')", to: `not(exists(selectFrom('users as u')${NO_ROWS}` },
-  { name: 'attempts are not audited', file: MATCHER, from: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n', to: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n    return;\n' },
+  {
+    name: 'a code another identity holds may be bound',
+    file: MATCHER,
+    from: "not(exists(selectFrom('identity_subjects as o')",
+    to: `not(exists(selectFrom('identity_subjects as o')${NO_ROWS}`,
+  },
+  {
+    name: 'a code an account holds may be bound',
+    file: MATCHER,
+    from: "not(exists(selectFrom('users as u')",
+    to: `not(exists(selectFrom('users as u')${NO_ROWS}`,
+  },
+  {
+    name: 'attempts are not audited',
+    file: MATCHER,
+    from: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n',
+    to: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n    return;\n',
+  },
   // What the provider asserts besides names and birth date (issue #23.3): sex and place of birth.
-  { name: 'a body whose sex disagrees with the provider is accepted', file: MATCHER, from: "  if (asserted.sesso && body.sesso !== asserted.sesso) return 'sesso';\n", to: '' },
-  { name: 'a body whose birth country disagrees with the provider is accepted', file: MATCHER, from: "  if (asserted.statoNascita && !(await sameBirthCountry(body.statoNascita, asserted.statoNascita, asserted.dataNascita))) return 'statoNascita';\n", to: '' },
+  {
+    name: 'a body whose sex disagrees with the provider is accepted',
+    file: MATCHER,
+    from: "  if (asserted.sesso && body.sesso !== asserted.sesso) return 'sesso';\n",
+    to: '',
+  },
+  {
+    name: 'a body whose birth country disagrees with the provider is accepted',
+    file: MATCHER,
+    from: "  if (asserted.statoNascita && !(await sameBirthCountry(body.statoNascita, asserted.statoNascita, asserted.dataNascita))) return 'statoNascita';\n",
+    to: '',
+  },
   { name: 'the provider’s sex is ignored (the body’s is used)', file: MATCHER, from: '...(sesso ? { sesso } : {}), ', to: '' },
   { name: 'the provider’s place of birth is ignored (the body’s is used)', file: MATCHER, from: ', ...assertedBirthplace(subject.claims) }', to: ' }' },
   // Codes compared by their base form: an omocodic variant of a held code is that code.
-  { name: 'an omocodic variant of a code another identity holds may be bound', file: MATCHER, from: "where(baseOf('o.fiscal_code'), '=', base)", to: "where('o.fiscal_code', '=', code)" },
-  { name: 'an omocodic variant of a code an account holds may be bound', file: MATCHER, from: "where(baseOf('u.fiscal_code'), '=', base)", to: "where('u.fiscal_code', '=', code)" },
-  { name: 'a matched code reaches a staff account (principal)', file: 'src/server/auth/access.ts', from: "eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false)])", to: "eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false), eb.lit(true)])" },
-  { name: 'a matched code reaches a staff account (user info)', file: 'src/server/routes/auth.ts', from: 'subject.fiscalCode && !subject.matched\n', to: 'subject.fiscalCode\n' },
+  {
+    name: 'an omocodic variant of a code another identity holds may be bound',
+    file: MATCHER,
+    from: "where(baseOf('o.fiscal_code'), '=', base)",
+    to: "where('o.fiscal_code', '=', code)",
+  },
+  {
+    name: 'an omocodic variant of a code an account holds may be bound',
+    file: MATCHER,
+    from: "where(baseOf('u.fiscal_code'), '=', base)",
+    to: "where('u.fiscal_code', '=', code)",
+  },
+  {
+    name: 'a matched code reaches a staff account (principal)',
+    file: 'src/server/auth/access.ts',
+    from: "eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false)])",
+    to: "eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false), eb.lit(true)])",
+  },
+  {
+    name: 'a matched code reaches a staff account (user info)',
+    file: 'src/server/routes/auth.ts',
+    from: 'subject.fiscalCode && !subject.matched\n',
+    to: 'subject.fiscalCode\n',
+  },
 ];
 
 /** `npm run mutants:identity -- 'omocodic|provider'`: only the mutants whose names match (all without one). */
@@ -58,7 +108,11 @@ fs.symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'))
 
 /** Runs the suite in the worktree: true when it passed. */
 function suitePasses(): boolean {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/server/identity-takeover.test.ts'], { cwd: tree, encoding: 'utf8', env: process.env });
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'tests/server/identity-takeover.test.ts'], {
+    cwd: tree,
+    encoding: 'utf8',
+    env: process.env,
+  });
   return run.status === 0;
 }
 

@@ -23,7 +23,20 @@ import { auditNarrowAccessibility, auditPage, auditSpan, CATEGORIES } from './li
 import { build as viteBuild } from 'vite';
 import { compositionRecorder, type Composition } from './lighthouse/composition.ts';
 import { appStarted, byRole, firstLink, freshTab, launch, signInCitizen, signInStaff } from './lighthouse/browser.ts';
-import { JS_BUDGET_KB, loadAverage, pageMeetsTargets, pageWhy, spanWhy, section, SPAN_TBT_MS, TARGETS, writeSection, type NarrowResult, type PageResult, type SpanResult } from './lighthouse/report.ts';
+import {
+  JS_BUDGET_KB,
+  loadAverage,
+  pageMeetsTargets,
+  pageWhy,
+  spanWhy,
+  section,
+  SPAN_TBT_MS,
+  TARGETS,
+  writeSection,
+  type NarrowResult,
+  type PageResult,
+  type SpanResult,
+} from './lighthouse/report.ts';
 
 const ONLY = process.env.LIGHTHOUSE_ONLY?.toLowerCase();
 const chosen = (name: string) => !ONLY || name.toLowerCase().includes(ONLY);
@@ -79,7 +92,13 @@ async function citizenPages(page: Page, baseUrl: string): Promise<{ details: str
  */
 async function asPhone(page: Page): Promise<void> {
   const phone = screenEmulationMetrics.mobile!;
-  await page.setViewport({ width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.mobile, hasTouch: phone.mobile });
+  await page.setViewport({
+    width: phone.width,
+    height: phone.height,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.mobile,
+    hasTouch: phone.mobile,
+  });
 }
 
 /** "Continue to the next step": personal data → request summary, until the summary has settled. */
@@ -108,7 +127,9 @@ async function openFromDesk(page: Page, baseUrl: string): Promise<() => Promise<
   await asPhone(page);
   await page.goto(`${baseUrl}${DESK}`, { waitUntil: 'load' });
   const id = await page.waitForFunction(() => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/back-office/requests/"]')].find((a) => /\/\d+$/.test(a.pathname) && a.getClientRects().length > 0);
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/back-office/requests/"]')].find(
+      (a) => /\/\d+$/.test(a.pathname) && a.getClientRects().length > 0,
+    );
     return link?.pathname.split('/').pop();
   });
   const requestId = (await id.jsonValue()) as string;
@@ -179,9 +200,14 @@ async function main(): Promise<void> {
         } catch (error) {
           // A run that could not complete is reported as such (it misses the target), with what
           // the page showed, instead of losing every figure measured so far.
-          const shown = await flow.tab.evaluate(() => `${location.pathname}: ${document.querySelector('[role=alert], [role=alertdialog], h1')?.textContent?.trim().slice(0, 160)}`).catch(() => '?');
+          const shown = await flow.tab
+            .evaluate(() => `${location.pathname}: ${document.querySelector('[role=alert], [role=alertdialog], h1')?.textContent?.trim().slice(0, 160)}`)
+            .catch(() => '?');
           console.log(`  failed: ${(error as Error).message} (page at ${shown})`);
-          if (process.env.LIGHTHOUSE_REPORT_DIR) await flow.tab.screenshot({ path: path.join(process.env.LIGHTHOUSE_REPORT_DIR, `failed-${round}-${flow.name.replace(/\W+/g, '-')}.png`) }).catch(() => undefined);
+          if (process.env.LIGHTHOUSE_REPORT_DIR)
+            await flow.tab
+              .screenshot({ path: path.join(process.env.LIGHTHOUSE_REPORT_DIR, `failed-${round}-${flow.name.replace(/\W+/g, '-')}.png`) })
+              .catch(() => undefined);
           result.runs.push({ tbtMs: Number.NaN, cls: Number.NaN, flagged: [`run ${round} did not complete: ${(error as Error).message} (page at ${shown})`] });
         }
       }
@@ -198,15 +224,23 @@ async function main(): Promise<void> {
   const loadAfter = loadAverage();
   for (const p of pages) {
     console.log(`\n${p.name} (${p.runs[0]?.url}) ${pageMeetsTargets(p) ? '✅' : '❌'}`);
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} runs ${p.runs.map((r) => r.scores[c]).join(', ')} (target ${c === 'performance' ? '≥ ' : ''}${TARGETS[c]})`);
+    for (const c of CATEGORIES)
+      console.log(`  ${c.padEnd(15)} runs ${p.runs.map((r) => r.scores[c]).join(', ')} (target ${c === 'performance' ? '≥ ' : ''}${TARGETS[c]})`);
     console.log(`  JavaScript KB   runs ${p.runs.map((r) => (r.jsBytes / 1024).toFixed(1)).join(', ')} (budget ${JS_BUDGET_KB})`);
-    console.log(`  TBT ms          runs ${p.runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${p.runs.map((r) => r.cls.toFixed(3)).join(', ')}; LCP ms ${p.runs.map((r) => Math.round(r.lcpMs)).join(', ')}`);
+    console.log(
+      `  TBT ms          runs ${p.runs.map((r) => Math.round(r.tbtMs)).join(', ')}; CLS ${p.runs.map((r) => r.cls.toFixed(3)).join(', ')}; LCP ms ${p.runs.map((r) => Math.round(r.lcpMs)).join(', ')}`,
+    );
     for (const f of new Set(p.runs.flatMap((r) => r.flagged))) console.log(`  flagged ${f}`);
     for (const line of pageWhy(p, composition)) console.log(`  ${line}`);
   }
-  if (narrow.scores.length > 0) console.log(`\n${narrow.name} at 375 px: accessibility ${narrow.scores.join(', ')}${narrow.flagged.length ? `; flagged ${narrow.flagged.join('; ')}` : ''}`);
+  if (narrow.scores.length > 0)
+    console.log(
+      `\n${narrow.name} at 375 px: accessibility ${narrow.scores.join(', ')}${narrow.flagged.length ? `; flagged ${narrow.flagged.join('; ')}` : ''}`,
+    );
   for (const s of spans) {
-    console.log(`\n${s.name}: TBT ms ${s.runs.map((r) => Math.round(r.tbtMs)).join(', ')} (≤ ${SPAN_TBT_MS}); CLS ${s.runs.map((r) => r.cls.toFixed(3)).join(', ')} (0)`);
+    console.log(
+      `\n${s.name}: TBT ms ${s.runs.map((r) => Math.round(r.tbtMs)).join(', ')} (≤ ${SPAN_TBT_MS}); CLS ${s.runs.map((r) => r.cls.toFixed(3)).join(', ')} (0)`,
+    );
     for (const line of spanWhy(s)) console.log(`  ${line}`);
   }
   console.log(`\nLoad average before ${loadBefore}, after ${loadAfter}`);
@@ -216,7 +250,10 @@ async function main(): Promise<void> {
     console.log(`Written to ${path.relative(process.cwd(), REPORT)} (section "## Lighthouse").`);
   }
   // A failed run's NaN fails these comparisons: it never counts as met.
-  const met = pages.every(pageMeetsTargets) && Math.min(...narrow.scores) >= TARGETS.accessibility && spans.every((s) => s.runs.every((r) => r.tbtMs <= SPAN_TBT_MS && r.cls === 0));
+  const met =
+    pages.every(pageMeetsTargets) &&
+    Math.min(...narrow.scores) >= TARGETS.accessibility &&
+    spans.every((s) => s.runs.every((r) => r.tbtMs <= SPAN_TBT_MS && r.cls === 0));
   process.exitCode = met ? 0 : 1;
 }
 

@@ -18,7 +18,9 @@ const SAID: Record<RecoveryOutcome, string> = {
 /** Recovers the configured administrator and says what was done, in one sentence without personal data. */
 export async function recoverAdmin(database: DatabaseHandle, config: Config): Promise<string> {
   if (!config.bootstrapAdmin) {
-    throw new RecoveryRefusedError('set BOOTSTRAP_ADMIN_FISCAL_CODE, BOOTSTRAP_ADMIN_FIRST_NAME and BOOTSTRAP_ADMIN_LAST_NAME to the administrator to let back in.');
+    throw new RecoveryRefusedError(
+      'set BOOTSTRAP_ADMIN_FISCAL_CODE, BOOTSTRAP_ADMIN_FIRST_NAME and BOOTSTRAP_ADMIN_LAST_NAME to the administrator to let back in.',
+    );
   }
   const { outcome, userId } = await recoverAdministrator(database.db, config.bootstrapAdmin);
   return `The staff account of BOOTSTRAP_ADMIN_FISCAL_CODE (user ${userId}) was ${SAID[outcome]}.`;

@@ -25,10 +25,14 @@ await runDatabaseCommand(command, async ({ db }) => {
   try {
     if (action === 'import:offices') {
       const report = await importOffices(db, await readOfficeFile(db, fs.readFileSync(file, 'utf8')));
-      console.log(`${count(report.added, 'office', 'offices')} added and ${report.updated} updated, serving ${count(report.municipalities, 'municipality', 'municipalities')}${report.withoutPec ? `; ${report.withoutPec} without a PEC address receive no request until one is imported` : ''}.`);
+      console.log(
+        `${count(report.added, 'office', 'offices')} added and ${report.updated} updated, serving ${count(report.municipalities, 'municipality', 'municipalities')}${report.withoutPec ? `; ${report.withoutPec} without a PEC address receive no request until one is imported` : ''}.`,
+      );
     } else if (action === 'import:initiatives') {
       const report = await importInitiatives(db, await readInitiativeFile(db, fs.readFileSync(file, 'utf8')));
-      console.log(`${count(report.added, 'initiative', 'initiatives')} added, ${report.updated} updated and ${report.withdrawn} withdrawn (kept for the requests that name them).`);
+      console.log(
+        `${count(report.added, 'initiative', 'initiatives')} added, ${report.updated} updated and ${report.withdrawn} withdrawn (kept for the requests that name them).`,
+      );
     } else {
       fs.writeFileSync(file, action === 'export:offices' ? await exportOffices(db) : await exportInitiatives(db));
       console.log(`Written to ${file}.`);

@@ -84,8 +84,7 @@ export const authSetup = setup({
     isRestorable: (_, params: { user: User; area: Area }) => isAcceptableUser(params.area, params.user),
     isFrontOfficeWithFiscalNumber: ({ context }) => context.area === 'FO' && hasFiscalNumber(context.claims),
     isFrontOffice: ({ context }) => context.area === 'FO',
-    isBackOfficeLoginAllowed: ({ context }) =>
-      context.area === 'BO' && isBackOfficeLoginAllowed(context.fromBackOfficeRoot, context.claims),
+    isBackOfficeLoginAllowed: ({ context }) => context.area === 'BO' && isBackOfficeLoginAllowed(context.fromBackOfficeRoot, context.claims),
     isUserAccepted: ({ context }, params: FetchUserInfoOutput) => context.area !== null && isUserAccepted(context.area, params),
     isIdentityValid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'valid',
     isIdentityInvalid: (_, params: CheckIdentityOutput) => classifyIdentityCheck(params) === 'invalid',

@@ -29,11 +29,7 @@ export interface DecisionContext extends DecisionInput {
 }
 
 export type DecisionEvent =
-  | { type: 'SET_OUTCOME'; outcome: Outcome | '' }
-  | { type: 'SET_REASON'; reason: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  { type: 'SET_OUTCOME'; outcome: Outcome | '' } | { type: 'SET_REASON'; reason: string } | { type: 'SUBMIT' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
 export type DecisionEmitted = { type: 'decided'; request: SuapRequest };
 
@@ -69,7 +65,10 @@ export const decisionMachine = setup({
     storeDecided: assign((_, params: { request: SuapRequest }) => ({ decided: params.request })),
     announceDecided: emit((_, params: { request: SuapRequest }) => ({ type: 'decided' as const, request: params.request })),
     rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
-    showRefusal: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure, errors: { reason: refusalMessage(params.failure, 'bo.decision.error.description') } })),
+    showRefusal: assign((_, params: { failure: ApiFailure }) => ({
+      failure: params.failure,
+      errors: { reason: refusalMessage(params.failure, 'bo.decision.error.description') },
+    })),
   },
 }).createMachine({
   id: 'decision',
@@ -169,11 +168,26 @@ export const decisionMachineInfo: MachineInfo<typeof decisionMachine> = {
   actions: {
     setOutcome: 'Remembers the outcome chosen.',
     setReason: 'Remembers the reason typed.',
-    showErrors: { says: 'Shows, on each wrong field, why it is wrong.', messages: ['bo.decision.errors.outcome', 'bo.decision.errors.required', 'bo.decision.errors.minlength', 'bo.decision.errors.maxlength', 'bo.decision.errors.pattern'] },
+    showErrors: {
+      says: 'Shows, on each wrong field, why it is wrong.',
+      messages: [
+        'bo.decision.errors.outcome',
+        'bo.decision.errors.required',
+        'bo.decision.errors.minlength',
+        'bo.decision.errors.maxlength',
+        'bo.decision.errors.pattern',
+      ],
+    },
     clearErrors: 'Clears the field messages.',
     storeDecided: 'Keeps the decided request the server returned.',
-    announceDecided: { says: 'Tells the page the decision is recorded: a status message names the outcome.', messages: ['bo.decision.accepted', 'bo.decision.rejected'] },
+    announceDecided: {
+      says: 'Tells the page the decision is recorded: a status message names the outcome.',
+      messages: ['bo.decision.accepted', 'bo.decision.rejected'],
+    },
     rememberFailure: 'Keeps what the server answered, for the message on screen.',
-    showRefusal: { says: "Shows the server's refusal on the reason field, in the clerk's language (the text of its error kind).", messages: ['bo.decision.error.description'] },
+    showRefusal: {
+      says: "Shows the server's refusal on the reason field, in the clerk's language (the text of its error kind).",
+      messages: ['bo.decision.error.description'],
+    },
   },
 };

@@ -71,7 +71,10 @@ export const staffFormMachine = setup({
       return { errors: checked.ok ? {} : checked.errors };
     }),
     clearErrors: assign({ errors: {}, failure: null }),
-    showRefusal: assign(({ context }, params: { failure: ApiFailure }) => ({ failure: params.failure, errors: staffRefusalErrors(params.failure, context.isSelf) ?? {} })),
+    showRefusal: assign(({ context }, params: { failure: ApiFailure }) => ({
+      failure: params.failure,
+      errors: staffRefusalErrors(params.failure, context.isSelf) ?? {},
+    })),
     rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     storeSaved: assign((_, params: { user: User }) => ({ saved: params.user })),
     announceSaved: emit((_, params: { user: User }) => ({ type: 'saved' as const, user: params.user })),
@@ -94,7 +97,10 @@ export const staffFormMachine = setup({
           { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
           { target: 'fieldErrors', actions: 'showErrors' },
         ],
-        CANCEL: [{ guard: 'hasUnsavedEdits', target: 'confirmingCancel' }, { target: 'cancelled', actions: 'leave' }],
+        CANCEL: [
+          { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
+          { target: 'cancelled', actions: 'leave' },
+        ],
       },
     },
     fieldErrors: {
@@ -105,7 +111,10 @@ export const staffFormMachine = setup({
           { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
           { target: 'fieldErrors', actions: 'showErrors' },
         ],
-        CANCEL: [{ guard: 'hasUnsavedEdits', target: 'confirmingCancel' }, { target: 'cancelled', actions: 'leave' }],
+        CANCEL: [
+          { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
+          { target: 'cancelled', actions: 'leave' },
+        ],
       },
     },
     confirmingCancel: {
@@ -140,7 +149,7 @@ export const staffFormMachine = setup({
       },
     },
     done: {
-      description: 'Saved: a success message; the staff member\'s details open.',
+      description: "Saved: a success message; the staff member's details open.",
       type: 'final',
     },
     stale: {
@@ -153,7 +162,10 @@ export const staffFormMachine = setup({
         CHANGE: { target: 'editing', actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         // The record was checked before it was sent and has not changed since.
         SUBMIT: { target: 'submitting', actions: 'clearErrors' },
-        CANCEL: [{ guard: 'hasUnsavedEdits', target: 'confirmingCancel' }, { target: 'cancelled', actions: 'leave' }],
+        CANCEL: [
+          { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
+          { target: 'cancelled', actions: 'leave' },
+        ],
       },
     },
     cancelled: {
@@ -171,20 +183,38 @@ export const staffFormMachineInfo: MachineInfo<typeof staffFormMachine> = {
     'An administrator creates or modifies a staff member: first and last name (letters), fiscal code ' +
     '(shape and check character checked in the form), e-mail and profile (administrator or ' +
     'collaborator), and whether the account is active. What the server refuses comes back on the ' +
-    'field it concerns, in the clerk\'s language: a fiscal code or e-mail another account has, a wrong ' +
+    "field it concerns, in the clerk's language: a fiscal code or e-mail another account has, a wrong " +
     'check character, deactivating oneself, removing the last administrator. Editing oneself, the ' +
     'active switch and the profile are not offered at all. Cancel with unsaved edits asks first.',
   guards: {
-    isValid: 'Every field is filled in and well formed (the fiscal code\'s check character included).',
+    isValid: "Every field is filled in and well formed (the fiscal code's check character included).",
     hasUnsavedEdits: 'A field differs from what the form started with.',
     isFieldRefusal: 'The server refused a value it names (duplicate code or e-mail, check character, oneself, last administrator).',
     isStale: 'The server answered 409 or 404: the record changed or is gone.',
   },
   actions: {
-    change: 'Remembers the field typed (never one\'s own active switch or profile).',
-    showErrors: { says: 'Shows, on each wrong field, why it is wrong.', messages: ['bo.users.errors.required', 'bo.users.errors.fiscal-code', 'bo.users.errors.check-character', 'bo.users.errors.email', 'bo.users.errors.profile'] },
+    change: "Remembers the field typed (never one's own active switch or profile).",
+    showErrors: {
+      says: 'Shows, on each wrong field, why it is wrong.',
+      messages: [
+        'bo.users.errors.required',
+        'bo.users.errors.fiscal-code',
+        'bo.users.errors.check-character',
+        'bo.users.errors.email',
+        'bo.users.errors.profile',
+      ],
+    },
     clearErrors: 'Clears the field messages.',
-    showRefusal: { says: "Shows the server's refusal on the field it concerns.", messages: ['bo.users.errors.duplicate-fiscal-code', 'bo.users.errors.duplicate-email', 'bo.users.errors.self-deactivation', 'bo.users.errors.last-administrator', 'bo.users.errors.last-administrator-own-code'] },
+    showRefusal: {
+      says: "Shows the server's refusal on the field it concerns.",
+      messages: [
+        'bo.users.errors.duplicate-fiscal-code',
+        'bo.users.errors.duplicate-email',
+        'bo.users.errors.self-deactivation',
+        'bo.users.errors.last-administrator',
+        'bo.users.errors.last-administrator-own-code',
+      ],
+    },
     rememberFailure: 'Keeps what the server answered, for the message on screen.',
     storeSaved: 'Keeps the saved record.',
     announceSaved: { says: 'Tells the page the record is saved: a success message, then its details.', page: '/back-office/users/details' },

@@ -134,7 +134,7 @@ export const storageLimitMachineInfo: MachineInfo<typeof storageLimitMachine> = 
     "An administrator moves a draft's storage limit: the last day (in Rome) the draft is kept before " +
     'the retention sweep deletes it. The day picked is the day stored, shown and printed. Only days ' +
     'from tomorrow to the retention maximum (STORAGE_LIMIT_MAX_YEARS, 5 years by default) are offered ' +
-    'or accepted. Saving the same day again changes nothing. Each change is kept in the request\'s ' +
+    "or accepted. Saving the same day again changes nothing. Each change is kept in the request's " +
     'storage-limit history (who, from, to). A request that stopped being a draft meanwhile is not ' +
     'changed: the clerk reloads it. Collaborators never see this form (spec §6).',
   guards: {
@@ -144,11 +144,14 @@ export const storageLimitMachineInfo: MachineInfo<typeof storageLimitMachine> = 
   },
   actions: {
     setDay: 'Remembers the day picked.',
-    showErrors: { says: 'Shows on the field why the day cannot be used.', messages: ['bo.storage-limit.errors.required', 'bo.storage-limit.errors.date', 'bo.storage-limit.errors.future', 'bo.storage-limit.errors.too-far'] },
+    showErrors: {
+      says: 'Shows on the field why the day cannot be used.',
+      messages: ['bo.storage-limit.errors.required', 'bo.storage-limit.errors.date', 'bo.storage-limit.errors.future', 'bo.storage-limit.errors.too-far'],
+    },
     clearErrors: 'Clears the field message.',
     storeSaved: 'Keeps the day the server stored as the current one.',
     announceSaved: { says: 'Tells the page the day is stored: a status message names it.', messages: ['bo.storage-limit.saved'] },
     rememberFailure: 'Keeps what the server answered, for the message on screen.',
-    showRefusal: { says: 'Shows the server\'s refusal on the field.', messages: ['bo.storage-limit.errors.refused'] },
+    showRefusal: { says: "Shows the server's refusal on the field.", messages: ['bo.storage-limit.errors.refused'] },
   },
 };

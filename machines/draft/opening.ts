@@ -54,7 +54,10 @@ export const restoring = draftSetup.createStateConfig({
       { target: 'idle', actions: 'emitNothingToReopen' },
     ],
     // Storage unavailable (private mode, quota): go on without a session copy rather than not at all.
-    onError: [{ guard: 'isStartRequested', target: 'lookingForDrafts', actions: 'forgetStart' }, { target: 'idle', actions: 'emitNothingToReopen' }],
+    onError: [
+      { guard: 'isStartRequested', target: 'lookingForDrafts', actions: 'forgetStart' },
+      { target: 'idle', actions: 'emitNothingToReopen' },
+    ],
   },
   on: {
     // The process entry is opened as the startup pages mount, so ENTER usually comes before the

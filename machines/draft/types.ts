@@ -81,7 +81,6 @@ export type DraftEvent =
   | { type: 'BACK_TO_FORM' }
   | { type: 'CONFIRM_ABORT' };
 
-
 export type DraftEmitted =
   /** Forward to the modals machine as OPEN. */
   | { type: 'modal'; modal: ModalRequest }

@@ -78,8 +78,7 @@ const officeType = (data: StepData | null) => (data?.suap && typeof data.suap ==
 /** The office now works through its own portal (type EXT): the request cannot be sent here. */
 export const isOfficeOnOwnPortal = (data: StepData | null) => officeType(data) === 'EXT';
 /** The office has no PEC address configured by the administration, so it receives no request. */
-export const isOfficeWithoutPec = (data: StepData | null) =>
-  officeType(data) === 'INT' && !(data?.suap as { pec?: unknown } | null | undefined)?.pec;
+export const isOfficeWithoutPec = (data: StepData | null) => officeType(data) === 'INT' && !(data?.suap as { pec?: unknown } | null | undefined)?.pec;
 /** The office no longer serves the municipality the draft names. */
 export const isOfficeGoneFromMunicipality = (data: StepData | null) => data?.selection?.officeServesMunicipality === false;
 /** The initiative is no longer offered. */

@@ -1,12 +1,7 @@
 // Contract and pure rules of the office search (spec §4 "Search form (select office)", §2 select
 // initiative, §8 failed lists): the context, the events, the actors' input and output, and the flags
 // derived from the choices so a screen never recomputes them.
-import type {
-  MunicipalityListResponse,
-  ProvinceListResponse,
-  RegionListResponse,
-  SuapListResponse,
-} from '#shared/api/master-data.ts';
+import type { MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '#shared/api/master-data.ts';
 import { FIRST_PAGE, GENERIC_ERROR } from '#shared/constants.ts';
 import type { Municipality, Province, Region, Suap } from '#shared/domain.ts';
 import type { Status } from '#shared/envelope.ts';

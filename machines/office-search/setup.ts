@@ -47,10 +47,7 @@ export const officeSearchSetup = setup({
     isProvinceEnabled: ({ context }) => context.enabled.province,
     isMunicipalityEnabled: ({ context }) => context.enabled.municipality,
     isPageShown: ({ context }, params: { page: number }) =>
-      showsOffices(context) &&
-      Number.isInteger(params.page) &&
-      params.page >= FIRST_PAGE &&
-      params.page <= Math.max(context.offices.totalPages, FIRST_PAGE),
+      showsOffices(context) && Number.isInteger(params.page) && params.page >= FIRST_PAGE && params.page <= Math.max(context.offices.totalPages, FIRST_PAGE),
   },
   actions: {
     // Spec §4: switching to area search clears office data.

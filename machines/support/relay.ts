@@ -61,4 +61,3 @@ export const relay: ActorLogic<RelaySnapshot, EventObject, RelayInput> = {
   getPersistedSnapshot: (snapshot) => snapshot,
   restoreSnapshot: (snapshot) => snapshot as RelaySnapshot,
 };
-

@@ -29,7 +29,8 @@ export function auditLogHandlers(entries = demoAuditLog()) {
       const from = params.get('from');
       const to = params.get('to');
       const filter = params.get('filter');
-      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return fail(400, 'Bad Request', 'page/size: out of range');
+      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+        return fail(400, 'Bad Request', 'page/size: out of range');
       if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action)) return fail(400, 'Bad Request', 'action: unknown');
       if (from && to && from > to) return fail(400, 'Bad Request', 'from: must not be after to.');
       const search = filter ? deskSearchOf(filter) : null;

@@ -2,14 +2,7 @@
 // identity provider's discovery document that oidc-client-ts reads. The authorization code names
 // the person signing in: `code-<key>` (see fixtures/identities.ts).
 import { http, HttpResponse } from 'msw';
-import type {
-  CheckPersonRequest,
-  CheckPersonResponse,
-  RevokeRequest,
-  TokenRequest,
-  TokenResponse,
-  UserInfoResponse,
-} from '#shared/api/auth.ts';
+import type { CheckPersonRequest, CheckPersonResponse, RevokeRequest, TokenRequest, TokenResponse, UserInfoResponse } from '#shared/api/auth.ts';
 import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import type { Status } from '#shared/envelope.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
@@ -44,7 +37,12 @@ function tokenHandler(url: string) {
   return http.post<never, TokenRequest, TokenResponse | Status>(url, async ({ request }) => {
     const body = await request.json();
     // A code names the person (`code-<key>`); the refresh token it brings back does too (`refresh-<key>`).
-    const key = body.grant_type === 'refresh_token' ? /^refresh-(\w+)$/.exec(body.refresh_token)?.[1] : body.code_verifier ? /^code-(\w+)$/.exec(body.code)?.[1] : undefined;
+    const key =
+      body.grant_type === 'refresh_token'
+        ? /^refresh-(\w+)$/.exec(body.refresh_token)?.[1]
+        : body.code_verifier
+          ? /^code-(\w+)$/.exec(body.code)?.[1]
+          : undefined;
     if (!key || !identities[key]) return unauthorized();
     return HttpResponse.json<TokenResponse>({ ...tokensFor(key), refresh_token: `refresh-${key}` });
   });
@@ -66,16 +64,16 @@ export const authHandlers = [
     const identity = identityOfToken(request.headers.get('authorization'));
     if (!identity) return unauthorized();
     const user = identity.user.BO;
-    return user
-      ? HttpResponse.json<UserInfoResponse>({ ...OK_STATUS, user })
-      : HttpResponse.json<Status>(status(404, 'Not Found'), { status: 404 });
+    return user ? HttpResponse.json<UserInfoResponse>({ ...OK_STATUS, user }) : HttpResponse.json<Status>(status(404, 'Not Found'), { status: 404 });
   }),
   http.post<never, CheckPersonRequest, CheckPersonResponse | Status>(authUrls.checkPerson, async ({ request }) => {
     if (!identityOfToken(request.headers.get('authorization'))) return unauthorized();
     const person = await request.json();
     const code = person.codiceFiscale.toUpperCase();
     // Like the server: a code another person's account holds is refused (409), never bound.
-    const heldByOthers = Object.values(identities).some(({ user }) => code !== HANS_FISCAL_CODE && (user.FO?.fiscalCode === code || user.BO?.fiscalCode === code));
+    const heldByOthers = Object.values(identities).some(
+      ({ user }) => code !== HANS_FISCAL_CODE && (user.FO?.fiscalCode === code || user.BO?.fiscalCode === code),
+    );
     if (heldByOthers) return HttpResponse.json<Status>(status(409, 'Conflict'), { status: 409 });
     return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido: code === HANS_FISCAL_CODE && person.statoNascita === 'DE' });
   }),

@@ -43,7 +43,6 @@ export const backOfficeUrls = {
   modifyUser: `${API_BASE}${ApiPaths.boUserModify}`,
 } as const;
 
-
 function staffOf(authorization: string | null, adminOnly = false): User | Response {
   const identity = identityOfToken(authorization);
   if (!identity) return fail(401, 'Unauthorized');
@@ -66,7 +65,12 @@ interface Paging {
 function pagingOf(url: string, defaultSize: number): Paging {
   const params = new URL(url).searchParams;
   const sort = params.get('sort')?.split(';') as [string, 'asc' | 'desc'] | undefined;
-  return { page: Number(params.get('page') ?? 1), size: Number(params.get('size') ?? defaultSize), sort: sort?.length === 2 ? sort : null, filter: params.get('filter') };
+  return {
+    page: Number(params.get('page') ?? 1),
+    size: Number(params.get('size') ?? defaultSize),
+    sort: sort?.length === 2 ? sort : null,
+    filter: params.get('filter'),
+  };
 }
 
 function page<T>(items: T[], paging: Paging): { items: T[]; totalResults: number; totalPages: number } {
@@ -97,7 +101,12 @@ const USER_SORT: Record<string, (user: User) => string | number | null | undefin
   active: (u) => u.active,
 };
 
-function sorted<T>(items: T[], sort: Paging['sort'], keys: Record<string, (item: T) => string | number | null | undefined>, fallback: [string, 'asc' | 'desc']): T[] {
+function sorted<T>(
+  items: T[],
+  sort: Paging['sort'],
+  keys: Record<string, (item: T) => string | number | null | undefined>,
+  fallback: [string, 'asc' | 'desc'],
+): T[] {
   const [field, direction] = sort && keys[sort[0]] ? sort : fallback;
   const key = keys[field]!;
   return [...items].sort((a, b) => (direction === 'asc' ? 1 : -1) * compare(key(a), key(b)));
@@ -126,7 +135,12 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         return foldForSearch(`${r.user.firstName} ${r.user.lastName} ${r.suap?.name ?? ''}`).includes(foldForSearch(search.text));
       });
       const result = page(sorted(matching, paging.sort, REQUEST_SORT, ['requestId', 'desc']), paging);
-      return HttpResponse.json<BoRequestListResponse>({ ...OK_STATUS, totalResults: result.totalResults, totalPages: result.totalPages, requestList: result.items });
+      return HttpResponse.json<BoRequestListResponse>({
+        ...OK_STATUS,
+        totalResults: result.totalResults,
+        totalPages: result.totalPages,
+        requestList: result.items,
+      });
     }),
     http.get<{ id: string }, never, BoRequestResponse | Status>(backOfficeUrls.request, ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));
@@ -147,7 +161,12 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
       const decision = await request.json();
       const reason = decision.reason ?? '';
-      if (![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) || !DECISION_REASON.pattern.test(reason) || reason.length < DECISION_REASON.minLength || reason.length > DECISION_REASON.maxLength) {
+      if (
+        ![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) ||
+        !DECISION_REASON.pattern.test(reason) ||
+        reason.length < DECISION_REASON.minLength ||
+        reason.length > DECISION_REASON.maxLength
+      ) {
         return fail(400, 'Bad Request', 'reason: must be 3 to 1000 characters of text.');
       }
       if (staff.profile.profileId !== Role.BO_ADMIN) return fail(403, 'Forbidden');
@@ -162,7 +181,14 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         version: found.version + 1,
         history: [
           ...(found.history ?? []),
-          { fromState: RequestState.SENT, toState: decision.stateOfRequestId, at, actorProfileId: staff.profile.profileId, actorName: `${staff.firstName} ${staff.lastName}`, reason: decision.reason },
+          {
+            fromState: RequestState.SENT,
+            toState: decision.stateOfRequestId,
+            at,
+            actorProfileId: staff.profile.profileId,
+            actorName: `${staff.firstName} ${staff.lastName}`,
+            reason: decision.reason,
+          },
         ],
       });
       return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
@@ -196,7 +222,9 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (admin instanceof Response) return admin;
       const paging = pagingOf(request.url, PageSize.users);
       const filter = paging.filter ? foldForSearch(paging.filter) : null;
-      const users = store.staff.map((record) => record.user).filter((u) => !filter || foldForSearch(`${u.firstName} ${u.lastName} ${u.fiscalCode ?? ''} ${u.email ?? ''}`).includes(filter));
+      const users = store.staff
+        .map((record) => record.user)
+        .filter((u) => !filter || foldForSearch(`${u.firstName} ${u.lastName} ${u.fiscalCode ?? ''} ${u.email ?? ''}`).includes(filter));
       const result = page(sorted(users, paging.sort, USER_SORT, ['name', 'asc']), paging);
       return HttpResponse.json<BoUserListResponse>({ ...OK_STATUS, totalResults: result.totalResults, totalPages: result.totalPages, userList: result.items });
     }),
@@ -204,7 +232,9 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       const admin = staffOf(request.headers.get('authorization'), true);
       if (admin instanceof Response) return admin;
       const record = findStaff(Number(params.id));
-      return record ? HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit }) : fail(404, 'Not Found', `No staff member ${params.id}.`);
+      return record
+        ? HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit })
+        : fail(404, 'Not Found', `No staff member ${params.id}.`);
     }),
     http.post<never, StaffWrite, BoUserResponse | Status>(backOfficeUrls.createUser, async ({ request }) => {
       const admin = staffOf(request.headers.get('authorization'), true);
@@ -225,7 +255,16 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
         active: body.active ?? 1,
       };
-      const changes = Object.fromEntries(Object.entries({ first_name: user.firstName, last_name: user.lastName, fiscal_code: fiscalCode, email: user.email, profile_id: profileId, active: user.active }).map(([k, v]) => [k, { from: null, to: v }]));
+      const changes = Object.fromEntries(
+        Object.entries({
+          first_name: user.firstName,
+          last_name: user.lastName,
+          fiscal_code: fiscalCode,
+          email: user.email,
+          profile_id: profileId,
+          active: user.active,
+        }).map(([k, v]) => [k, { from: null, to: v }]),
+      );
       const record = { user, audit: [{ at: store.now().toISOString(), action: 'create', actorName: `${admin.firstName} ${admin.lastName}`, changes }] };
       store.staff.push(record);
       return HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user, audit: record.audit });
@@ -243,7 +282,11 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
       if (lastAdmin && !staysAdmin) return fail(400, ErrorKey.lastAdministrator, 'profile: the office must keep at least one active administrator.');
       // As the server: the last administrator may not change their own fiscal code (a typo would lock the office out).
       if (lastAdmin && body.userId === admin.userId && body.fiscalCode.toUpperCase() !== record.user.fiscalCode) {
-        return fail(400, ErrorKey.lastAdministrator, 'fiscalCode: you are the only active administrator; appoint another administrator before changing your own fiscal code.');
+        return fail(
+          400,
+          ErrorKey.lastAdministrator,
+          'fiscalCode: you are the only active administrator; appoint another administrator before changing your own fiscal code.',
+        );
       }
       const refused = staffRefusal(store, body, body.userId!);
       if (refused) return refused;
@@ -258,7 +301,15 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
         active: body.active ?? before.active,
       };
-      record.audit = [{ at: store.now().toISOString(), action: 'modify', actorName: `${admin.firstName} ${admin.lastName}`, changes: { first_name: { from: before.firstName, to: body.firstName } } }, ...record.audit];
+      record.audit = [
+        {
+          at: store.now().toISOString(),
+          action: 'modify',
+          actorName: `${admin.firstName} ${admin.lastName}`,
+          changes: { first_name: { from: before.firstName, to: body.firstName } },
+        },
+        ...record.audit,
+      ];
       return HttpResponse.json<BoUserResponse>({ ...OK_STATUS, user: record.user, audit: record.audit });
     }),
   ];
@@ -269,8 +320,11 @@ function staffRefusal(store: MockStore, body: StaffWrite, exceptUserId: number |
   const fiscalCode = body.fiscalCode.toUpperCase();
   const others = store.staff.filter((record) => record.user.userId !== exceptUserId);
   if (!Patterns.fiscalCode.test(fiscalCode)) return fail(400, 'Bad Request', 'fiscalCode: must match the fiscal code pattern.');
-  if (!hasValidCheckCharacter(fiscalCode)) return fail(400, ErrorKey.invalidCheckCharacter, 'fiscalCode: not a valid fiscal code (its check character does not match).');
-  if (others.some((record) => record.user.fiscalCode === fiscalCode)) return fail(400, ErrorKey.duplicateFiscalCode, 'fiscalCode: a staff member with this fiscal code already exists.');
-  if (others.some((record) => record.user.email?.toLowerCase() === body.email.trim().toLowerCase())) return fail(400, ErrorKey.duplicateEmail, 'email: a staff member with this e-mail address already exists.');
+  if (!hasValidCheckCharacter(fiscalCode))
+    return fail(400, ErrorKey.invalidCheckCharacter, 'fiscalCode: not a valid fiscal code (its check character does not match).');
+  if (others.some((record) => record.user.fiscalCode === fiscalCode))
+    return fail(400, ErrorKey.duplicateFiscalCode, 'fiscalCode: a staff member with this fiscal code already exists.');
+  if (others.some((record) => record.user.email?.toLowerCase() === body.email.trim().toLowerCase()))
+    return fail(400, ErrorKey.duplicateEmail, 'email: a staff member with this e-mail address already exists.');
   return null;
 }

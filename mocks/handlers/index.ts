@@ -10,4 +10,13 @@ import { publicHandlers } from './public.ts';
 import { requestWriteHandlers } from './requests.ts';
 import { mockStore } from '../fixtures/back-office.ts';
 
-export const handlers = [...configHandlers, ...authHandlers, ...publicHandlers, ...privateAreaHandlers(), ...backOfficeHandlers(), ...auditLogHandlers(), ...masterDataHandlers, ...requestWriteHandlers(mockStore)];
+export const handlers = [
+  ...configHandlers,
+  ...authHandlers,
+  ...publicHandlers,
+  ...privateAreaHandlers(),
+  ...backOfficeHandlers(),
+  ...auditLogHandlers(),
+  ...masterDataHandlers,
+  ...requestWriteHandlers(mockStore),
+];

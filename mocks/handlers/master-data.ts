@@ -3,13 +3,7 @@
 // sorting rules (page size from the query, filter ignoring case and accents). Typed by the shared
 // contract. The named builders let a test swap in another answer with `server.use(...)`.
 import { http, HttpResponse } from 'msw';
-import type {
-  InitiativeListResponse,
-  MunicipalityListResponse,
-  ProvinceListResponse,
-  RegionListResponse,
-  SuapListResponse,
-} from '#shared/api/master-data.ts';
+import type { InitiativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '#shared/api/master-data.ts';
 import { MUNICIPALITY_MATCHES } from '#shared/api/master-data.ts';
 import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import { GENERIC_ERROR, PageSize } from '#shared/constants.ts';
@@ -55,7 +49,8 @@ export function municipalitiesHandler() {
     const provinceId = params.get('provinceId');
     const filter = params.get('filter');
     // As the server: a name search (the residence combobox) or the municipalities of a province.
-    if (filter !== null && !(filter.length >= 2 && Patterns.placeName.test(filter))) return HttpResponse.json({ code: 400, message: 'Bad Request', description: 'filter: not a place name' }, { status: 400 });
+    if (filter !== null && !(filter.length >= 2 && Patterns.placeName.test(filter)))
+      return HttpResponse.json({ code: 400, message: 'Bad Request', description: 'filter: not a place name' }, { status: 400 });
     return HttpResponse.json<MunicipalityListResponse>({
       ...OK_STATUS,
       municipalityList: municipalities

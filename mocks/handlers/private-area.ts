@@ -20,7 +20,6 @@ export const privateAreaUrls = {
 
 export const PDF_BYTES = '%PDF-1.7\n% mock recap\n';
 
-
 /** What a citizen sees of a request: the history without staff names (spec: staff by role). */
 export function forCitizen(request: SuapRequest, withHistory: boolean): SuapRequest {
   const { history, ...rest } = request;
@@ -54,11 +53,19 @@ export function privateAreaHandlers(store: MockStore = mockStore) {
       if (!user) return fail(401, 'Unauthorized');
       const asked = new URL(request.url).searchParams.get('userId');
       // Spec §5: another person's id answers like an unknown one: an empty list, "No Requests".
-      const requestList = asked !== null && Number(asked) !== user.userId ? [] : store.requests
-        .filter((candidate) => candidate.user.userId === user.userId)
-        .sort((a, b) => b.requestId - a.requestId)
-        .map((candidate) => forCitizen(candidate, false));
-      return HttpResponse.json<RequestListResponse>({ ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS), totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList });
+      const requestList =
+        asked !== null && Number(asked) !== user.userId
+          ? []
+          : store.requests
+              .filter((candidate) => candidate.user.userId === user.userId)
+              .sort((a, b) => b.requestId - a.requestId)
+              .map((candidate) => forCitizen(candidate, false));
+      return HttpResponse.json<RequestListResponse>({
+        ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS),
+        totalResults: requestList.length,
+        totalPages: Math.min(requestList.length, 1),
+        requestList,
+      });
     }),
     http.get<{ id: string }, never, RequestResponse | Status>(privateAreaUrls.request, ({ request, params }) => {
       const found = own(request.headers.get('authorization'), params.id);
@@ -76,7 +83,10 @@ export function privateAreaHandlers(store: MockStore = mockStore) {
         updatedOn: at,
         storageLimit: null,
         version: draft.version + 1,
-        history: [...(draft.history ?? []), { fromState: RequestState.DRAFT, toState: RequestState.DELETED, at, actorProfileId: Role.FRONT_OFFICE, actorName: null, reason: null }],
+        history: [
+          ...(draft.history ?? []),
+          { fromState: RequestState.DRAFT, toState: RequestState.DELETED, at, actorProfileId: Role.FRONT_OFFICE, actorName: null, reason: null },
+        ],
       });
       return HttpResponse.json<Status>({ ...OK_STATUS, description: 'deleted' });
     }),

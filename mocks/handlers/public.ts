@@ -23,7 +23,9 @@ export const REQUEST_LIST_URL = `${API_BASE}${ApiPaths.requestList}`;
 
 export function requestListHandler(requestList: SuapRequest[] = []) {
   const status = requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS;
-  return http.get(REQUEST_LIST_URL, () => HttpResponse.json({ ...status, totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList } satisfies RequestListResponse));
+  return http.get(REQUEST_LIST_URL, () =>
+    HttpResponse.json({ ...status, totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList } satisfies RequestListResponse),
+  );
 }
 
 /** The request list itself is answered by the private area's handlers (private-area.ts). */

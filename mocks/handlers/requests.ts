@@ -25,7 +25,6 @@ import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
 import { initiatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
 
-
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
 export interface RequestsHolder {
   requests: SuapRequest[];
@@ -85,7 +84,9 @@ export function selectionOf(request: SuapRequest): Selection | undefined {
   if (suapId === null && municipalityId === null && iniziativeId === null) return undefined;
   return {
     officeServesMunicipality:
-      suapId === null || municipalityId === null || offices.some(({ suap, municipalityIds }) => suap.suapId === suapId && municipalityIds.includes(municipalityId)),
+      suapId === null ||
+      municipalityId === null ||
+      offices.some(({ suap, municipalityIds }) => suap.suapId === suapId && municipalityIds.includes(municipalityId)),
     initiativeOffered: iniziativeId === null || initiatives.some((item) => item.iniziativeId === iniziativeId),
   };
 }
@@ -138,13 +139,19 @@ function readHandlers(store: RequestsHolder) {
       if (!caller) return fail(401, 'Unauthorized');
       const params = new URL(request.url).searchParams;
       // Spec §5: another person's id answers like an unknown one: an empty list, "No Requests".
-      if (params.get('userId') && Number(params.get('userId')) !== caller.userId) return HttpResponse.json<RequestListResponse>({ ...NO_REQUESTS_STATUS, totalResults: 0, totalPages: 0, requestList: [] });
+      if (params.get('userId') && Number(params.get('userId')) !== caller.userId)
+        return HttpResponse.json<RequestListResponse>({ ...NO_REQUESTS_STATUS, totalResults: 0, totalPages: 0, requestList: [] });
       const typeOfServiceId = params.get('typeOfServiceId');
       const requestList = store.requests
         .filter((item) => item.user.userId === caller.userId)
         .filter((item) => !typeOfServiceId || item.typeOfService.typeOfServiceId === Number(typeOfServiceId))
         .sort((a, b) => b.requestId - a.requestId);
-      return HttpResponse.json<RequestListResponse>({ ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS), totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList });
+      return HttpResponse.json<RequestListResponse>({
+        ...(requestList.length > 0 ? OK_STATUS : NO_REQUESTS_STATUS),
+        totalResults: requestList.length,
+        totalPages: Math.min(requestList.length, 1),
+        requestList,
+      });
     }),
 
     http.get<{ id: string }, never, RequestResponse | Status>(requestUrls.one, ({ request, params }) => {

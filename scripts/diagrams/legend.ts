@@ -32,8 +32,12 @@ export function sentenceGaps(info: MachineInfo): SentenceGaps {
   return {
     missingGuards: guards.filter((name) => !hasText(guardSentences[name])),
     missingActions: actions.filter((name) => !hasText(sentenceOf(actionSentences[name]))),
-    unusedGuards: Object.keys(guardSentences).filter((name) => !guards.includes(name) && !(name in implementations.guards)).sort(),
-    unusedActions: Object.keys(actionSentences).filter((name) => !actions.includes(name) && !(name in implementations.actions)).sort(),
+    unusedGuards: Object.keys(guardSentences)
+      .filter((name) => !guards.includes(name) && !(name in implementations.guards))
+      .sort(),
+    unusedActions: Object.keys(actionSentences)
+      .filter((name) => !actions.includes(name) && !(name in implementations.actions))
+      .sort(),
   };
 }
 
@@ -51,9 +55,7 @@ export function assertSentences(info: MachineInfo): void {
     gaps.unusedGuards.length && `sentences for guards the machine neither uses nor defines: ${gaps.unusedGuards.join(', ')}`,
     gaps.unusedActions.length && `sentences for actions the machine neither uses nor defines: ${gaps.unusedActions.join(', ')}`,
   ].filter(Boolean);
-  throw new Error(
-    `machines/${info.id}: ${parts.join('; ')}. Add them to ${info.id}MachineInfo.guards / .actions (see machines/support/machine-info.ts).`,
-  );
+  throw new Error(`machines/${info.id}: ${parts.join('; ')}. Add them to ${info.id}MachineInfo.guards / .actions (see machines/support/machine-info.ts).`);
 }
 
 export function sentenceOf(value: string | ActionSentence | undefined): string | undefined {

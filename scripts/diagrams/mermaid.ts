@@ -38,7 +38,10 @@ export function mermaidId(node: AnyStateNode): string {
 
 /** Text Mermaid accepts after ':' (no ':', ';', '#', quotes or line breaks). */
 function text(value: string): string {
-  return value.replace(/[:;#"\n\r]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[:;#"\n\r]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
@@ -159,7 +162,9 @@ function initialChild(node: AnyStateNode): AnyStateNode | null {
  */
 export function edgeLabel(transition: TransitionInfo, notes: LabelNotes = {}): string {
   const guard = transition.guard ? ` [${transition.guard}]` : '';
-  const actions = transition.actions.map((name, index) => actionText(name, transition.actionMessages[index] ?? [], transition.actionPages[index] ?? null, notes));
+  const actions = transition.actions.map((name, index) =>
+    actionText(name, transition.actionMessages[index] ?? [], transition.actionPages[index] ?? null, notes),
+  );
   return `${eventLabel(transition)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
 }
 

@@ -32,7 +32,11 @@ export const SPEC_RULES: readonly SpecRule[] = [
     rule: 'When the next step is the final one, all other steps become read-only.',
     machine: 'enrolment',
     // The request summary, whose next step is the final one, is completed by sending the request.
-    transitions: ['running.steps.request-summary | SUBMITTED | #0', 'running.steps.personal-data | SUBMITTED | #0', 'running.steps.thank-page | SUBMITTED | #0'],
+    transitions: [
+      'running.steps.request-summary | SUBMITTED | #0',
+      'running.steps.personal-data | SUBMITTED | #0',
+      'running.steps.thank-page | SUBMITTED | #0',
+    ],
     test: 'tests/machines/enrolment.test.ts',
   },
   {
@@ -51,7 +55,11 @@ export const SPEC_RULES: readonly SpecRule[] = [
     section: 'Enrolment step logic',
     rule: 'If any step has warning status, all others become read-only.',
     machine: 'enrolment',
-    transitions: ['running.steps.select-initiative | WALK | #0', 'running.steps.personal-data | WALK | #0', 'running.steps.select-initiative.clickable.WARNING | COMPLETE_STEP | #0'],
+    transitions: [
+      'running.steps.select-initiative | WALK | #0',
+      'running.steps.personal-data | WALK | #0',
+      'running.steps.select-initiative.clickable.WARNING | COMPLETE_STEP | #0',
+    ],
     test: 'tests/machines/enrolment.test.ts',
   },
   {
@@ -103,7 +111,12 @@ export const SPEC_RULES: readonly SpecRule[] = [
     section: 'Search form (select office)',
     rule: 'Switching to free search reloads offices and clears the address; switching to area search clears office data.',
     machine: 'officeSearch',
-    transitions: ['running.form.area | SET_TYPE | #0', 'running.form.free | SET_TYPE | #0', 'running.offices | SET_TYPE | #0', 'running.offices | SET_TYPE | #1'],
+    transitions: [
+      'running.form.area | SET_TYPE | #0',
+      'running.form.free | SET_TYPE | #0',
+      'running.offices | SET_TYPE | #0',
+      'running.offices | SET_TYPE | #1',
+    ],
     test: 'tests/machines/office-search.test.ts',
   },
   {
@@ -151,9 +164,13 @@ export const SPEC_RULES: readonly SpecRule[] = [
   },
   {
     section: 'Logout',
-    rule: 'The access token is revoked, then the session is cleared and the user goes to the provider\'s logout page; if revocation fails a warning shows and the session stays.',
+    rule: "The access token is revoked, then the session is cleared and the user goes to the provider's logout page; if revocation fails a warning shows and the session stays.",
     machine: 'auth',
-    transitions: ['loggingOut | xstate.done.actor.revokeToken | #1', 'loggingOut | xstate.done.actor.revokeToken | #0', 'loggingOut | xstate.error.actor.revokeToken | #0'],
+    transitions: [
+      'loggingOut | xstate.done.actor.revokeToken | #1',
+      'loggingOut | xstate.done.actor.revokeToken | #0',
+      'loggingOut | xstate.error.actor.revokeToken | #0',
+    ],
     test: 'tests/machines/auth-logout.test.ts',
   },
   {

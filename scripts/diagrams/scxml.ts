@@ -48,10 +48,7 @@ export function toScxml(machine: AnyStateMachine): string {
   const bySource = new Map<AnyStateNode, TransitionInfo[]>();
   for (const transition of transitions) bySource.set(transition.source, [...(bySource.get(transition.source) ?? []), transition]);
 
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<!-- ${escape(machine.id)}: generated from the machine by scripts/diagrams.ts; do not edit. -->`,
-  ];
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<!-- ${escape(machine.id)}: generated from the machine by scripts/diagrams.ts; do not edit. -->`];
   const rootTransitions = bySource.get(machine.root) ?? [];
   // SCXML's root can neither carry transitions nor be parallel: a machine with root-level
   // transitions, or whose root is parallel, has its tree wrapped in a state (or parallel) of its id.
@@ -102,7 +99,9 @@ function writeState(node: AnyStateNode, machine: AnyStateMachine, bySource: Map<
     body.push(`${pad}  <onentry>`);
     for (const transition of delayed) {
       const event = afterEvent(transition);
-      body.push(`${pad}    <send${attrs({ event, id: event, delay: transition.delay?.ms != null ? `${transition.delay.ms}ms` : undefined, delayexpr: transition.delay?.ms == null ? transition.delay?.name : undefined })}/>`);
+      body.push(
+        `${pad}    <send${attrs({ event, id: event, delay: transition.delay?.ms != null ? `${transition.delay.ms}ms` : undefined, delayexpr: transition.delay?.ms == null ? transition.delay?.name : undefined })}/>`,
+      );
     }
     body.push(`${pad}  </onentry>`, `${pad}  <onexit>`);
     for (const transition of delayed) body.push(`${pad}    <cancel${attrs({ sendid: afterEvent(transition) })}/>`);

@@ -50,7 +50,10 @@ export function renderSvg(dir: string, stem: string): void {
     });
     const svg = fs.readFileSync(output, 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
     const mmd = fs.readFileSync(input, 'utf8');
-    fs.writeFileSync(path.join(dir, `${stem}.svg`), `<!-- Rendered by npm run diagrams from ${stem}.mmd, sha256 ${mmdHash(mmd)}. Do not edit. -->\n${svg}${svg.endsWith('\n') ? '' : '\n'}`);
+    fs.writeFileSync(
+      path.join(dir, `${stem}.svg`),
+      `<!-- Rendered by npm run diagrams from ${stem}.mmd, sha256 ${mmdHash(mmd)}. Do not edit. -->\n${svg}${svg.endsWith('\n') ? '' : '\n'}`,
+    );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -172,7 +172,12 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
     ],
     via: 'src/web/screens/private-area/use-draft-deletion.ts',
   },
-  { from: 'draftDeletion', to: 'listQuery', events: [{ emitted: 'reloadRequests', received: 'RELOAD' }], via: 'src/web/screens/private-area/use-draft-deletion.ts' },
+  {
+    from: 'draftDeletion',
+    to: 'listQuery',
+    events: [{ emitted: 'reloadRequests', received: 'RELOAD' }],
+    via: 'src/web/screens/private-area/use-draft-deletion.ts',
+  },
   { from: 'details', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/screens/private-area/RequestDetailsPage.tsx' },
   { from: 'pdfRecap', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/lists/use-pdf-recap.ts' },
   { from: 'details', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },

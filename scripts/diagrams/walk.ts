@@ -85,12 +85,7 @@ export function keyOfTransition(transition: AnyTransitionDefinition): string {
   return transitionKey(pathKey(source), eventType, alternatives.indexOf(transition));
 }
 
-function describeTransition(
-  machine: AnyStateMachine,
-  transition: AnyTransitionDefinition,
-  eventType: string,
-  index: number,
-): TransitionInfo {
+function describeTransition(machine: AnyStateMachine, transition: AnyTransitionDefinition, eventType: string, index: number): TransitionInfo {
   const kind = kindOf(eventType);
   return {
     key: transitionKey(pathKey(transition.source), eventType, index),

@@ -73,7 +73,12 @@ const fileOf = (url: string) => (/^https?:/.test(url) ? (new URL(url).pathname.s
 function javascriptOf(requests: NetworkRequest[]): { bytes: number; files: number; largest: [string, number][]; all: string[] } {
   const scripts = requests.filter((r) => r.resourceType === 'Script' || /javascript/.test(r.mimeType ?? ''));
   const sized = scripts.map((r): [string, number] => [fileOf(r.url), r.transferSize ?? 0]).sort((a, b) => b[1] - a[1]);
-  return { bytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), files: scripts.length, largest: sized.slice(0, 6), all: sized.map(([file]) => file) };
+  return {
+    bytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    files: scripts.length,
+    largest: sized.slice(0, 6),
+    all: sized.map(([file]) => file),
+  };
 }
 
 type Items = Record<string, unknown>[];
@@ -188,5 +193,10 @@ export async function auditSpan(page: Page, name: string, act: () => Promise<voi
   const audits = lhr.audits as unknown as Record<string, Audit & { errorMessage?: string }>;
   const broken = ['total-blocking-time', 'cumulative-layout-shift'].map((id) => audits[id]?.errorMessage).find(Boolean);
   if (broken) throw new Error(`the timespan ${name} measured nothing: ${broken}`);
-  return { tbtMs: numeric(audits, 'total-blocking-time'), cls: numeric(audits, 'cumulative-layout-shift'), flagged: flaggedOf(lhr, ['performance']), why: mainThreadOf(audits) };
+  return {
+    tbtMs: numeric(audits, 'total-blocking-time'),
+    cls: numeric(audits, 'cumulative-layout-shift'),
+    flagged: flaggedOf(lhr, ['performance']),
+    why: mainThreadOf(audits),
+  };
 }

@@ -7,7 +7,17 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Italian, the portal's first language (the buttons are found by their Italian names).
-const FLAGS = ['--lang=it-IT', '--accept-lang=it-IT,it', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--lang=it-IT',
+  '--accept-lang=it-IT,it',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launch(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, defaultViewport: null });

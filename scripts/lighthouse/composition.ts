@@ -14,7 +14,10 @@ const GROUPS: [RegExp, string][] = [
   [/node_modules\/(xstate|@xstate)\//, 'xstate'],
   [/node_modules\/(react-intl|@formatjs|intl-messageformat)\//, 'react-intl'],
   [/node_modules\/axios\//, 'axios'],
-  [/node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc\/helpers|client-only|clsx|use-sync-external-store)\//, 'react-aria'],
+  [
+    /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc\/helpers|client-only|clsx|use-sync-external-store)\//,
+    'react-aria',
+  ],
   [/node_modules\/(yup|property-expr|tiny-case|toposort)\//, 'yup'],
   [/node_modules\/dayjs\//, 'dayjs'],
   [/node_modules\/oidc-client-ts\//, 'oidc-client-ts'],

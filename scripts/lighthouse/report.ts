@@ -57,21 +57,43 @@ const ms = (value: number) => `${Math.round(value)}`;
 
 export function pageMeetsTargets(result: PageResult): boolean {
   return (
-    CATEGORIES.every((c) => spread(result.runs.map((r) => r.scores[c]), true).worst >= (targetOf(result, c) ?? 0)) &&
-    spread(result.runs.map((r) => r.jsBytes), false).worst <= JS_BUDGET_KB * 1024
+    CATEGORIES.every(
+      (c) =>
+        spread(
+          result.runs.map((r) => r.scores[c]),
+          true,
+        ).worst >= (targetOf(result, c) ?? 0),
+    ) &&
+    spread(
+      result.runs.map((r) => r.jsBytes),
+      false,
+    ).worst <=
+      JS_BUDGET_KB * 1024
   );
 }
 
 function scoreCell(result: PageResult, category: Category): string {
-  const { median: mid, worst } = spread(result.runs.map((r) => r.scores[category]), true);
+  const { median: mid, worst } = spread(
+    result.runs.map((r) => r.scores[category]),
+    true,
+  );
   const target = targetOf(result, category);
   return target === null ? `${mid} (${worst}) (not indexed: no target)` : `${mid} (${worst}) ${mark(worst >= target)}`;
 }
 
 function pageRow(result: PageResult): string {
-  const js = spread(result.runs.map((r) => r.jsBytes), false);
-  const tbt = spread(result.runs.map((r) => r.tbtMs), false);
-  const shift = spread(result.runs.map((r) => r.cls), false);
+  const js = spread(
+    result.runs.map((r) => r.jsBytes),
+    false,
+  );
+  const tbt = spread(
+    result.runs.map((r) => r.tbtMs),
+    false,
+  );
+  const shift = spread(
+    result.runs.map((r) => r.cls),
+    false,
+  );
   return [
     `| ${result.name} | ${result.signedIn}`,
     ...CATEGORIES.map((c) => scoreCell(result, c)),
@@ -85,8 +107,14 @@ function spanRow(result: SpanResult): string {
   const done = result.runs.filter((r) => !Number.isNaN(r.tbtMs));
   const failed = result.runs.length - done.length;
   if (done.length === 0) return `| ${result.name} | no run completed ❌ | no run completed ❌ |`;
-  const tbt = spread(done.map((r) => r.tbtMs), false);
-  const shift = spread(done.map((r) => r.cls), false);
+  const tbt = spread(
+    done.map((r) => r.tbtMs),
+    false,
+  );
+  const shift = spread(
+    done.map((r) => r.cls),
+    false,
+  );
   const note = failed ? `; ${failed} of ${result.runs.length} runs did not complete ❌` : '';
   return `| ${result.name} | ${ms(tbt.median)} (${ms(tbt.worst)}) ${mark(tbt.worst <= SPAN_TBT_MS)}${note} | ${cls(shift.median)} (${cls(shift.worst)}) ${mark(shift.worst === 0)} |`;
 }
@@ -110,7 +138,10 @@ function compositionLine(composition: Composition | null, run: PageRun): string 
   if (!composition) return '';
   const parts = pageComposition(composition, run.jsAll);
   const design = parts.filter(([group]) => DESIGN_LIBRARIES.includes(group)).reduce((sum, [, bytes]) => sum + bytes, 0);
-  const shown = parts.map(([group, bytes]): [string, number] => [group, bytes / 1024]).map(([group, value]) => `${group} ${value.toFixed(1)}`).join(', ');
+  const shown = parts
+    .map(([group, bytes]): [string, number] => [group, bytes / 1024])
+    .map(([group, value]) => `${group} ${value.toFixed(1)}`)
+    .join(', ');
   return `JavaScript by package (KB gzip, estimated from the build): ${shown}; the design card's libraries (${DESIGN_LIBRARIES.join(', ')}) alone ${kb(design)} KB of the ${JS_BUDGET_KB} KB budget`;
 }
 
@@ -187,7 +218,7 @@ export function section(pages: PageResult[], spans: SpanResult[], narrow: Narrow
             '### Why the targets that are not met are not met',
             '',
             "Lighthouse's own breakdown of each page's worst run (main-thread time by kind of work, by",
-            'script, and the longest tasks, all under the 4× CPU slowdown), and what the page\'s',
+            "script, and the longest tasks, all under the 4× CPU slowdown), and what the page's",
             'JavaScript is made of.',
             '',
             ...why,
@@ -211,5 +242,8 @@ export async function writeSection(report: string, text: string): Promise<void> 
 }
 
 export function loadAverage(): string {
-  return os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }

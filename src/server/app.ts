@@ -177,7 +177,12 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       app.decorate('registers', registers);
       app.addHook('onClose', () => registers.stop());
       const citizen = new CitizenRequests(database.db, {
-        catalog, retentionDays: config.draftRetentionDays, maxOpenDrafts: config.maxOpenDrafts, portalUrl: config.baseUrl, officeRecap: (request) => recaps.officeCopy(request), log: app.log,
+        catalog,
+        retentionDays: config.draftRetentionDays,
+        maxOpenDrafts: config.maxOpenDrafts,
+        portalUrl: config.baseUrl,
+        officeRecap: (request) => recaps.officeCopy(request),
+        log: app.log,
       });
       const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });
       deskForOutbox = desk;
@@ -216,7 +221,12 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
     },
     { prefix: API_BASE },
   );
-  await app.register((await import('./routes/downloads.ts')).downloadRoutes, { db: database.db, administrationName: config.administrationName, cacheSeconds: config.referenceCacheSeconds, pdfPool });
+  await app.register((await import('./routes/downloads.ts')).downloadRoutes, {
+    db: database.db,
+    administrationName: config.administrationName,
+    cacheSeconds: config.referenceCacheSeconds,
+    pdfPool,
+  });
 
   if (secrets) {
     const provider = createEmbeddedProvider({

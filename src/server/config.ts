@@ -174,7 +174,9 @@ function trustProxy(env: Env, mode: Mode): TrustProxy {
   if (raw === undefined || raw === '' || ['false', 'no'].includes(raw.toLowerCase())) return false;
   if (['true', 'yes'].includes(raw.toLowerCase())) {
     if (mode === 'production') {
-      throw new ConfigError('TRUST_PROXY=true would believe any X-Forwarded-For in production: give the number of proxies in front of the portal (1 for one nginx) or their addresses (e.g. 10.0.0.5,10.0.1.0/24).');
+      throw new ConfigError(
+        'TRUST_PROXY=true would believe any X-Forwarded-For in production: give the number of proxies in front of the portal (1 for one nginx) or their addresses (e.g. 10.0.0.5,10.0.1.0/24).',
+      );
     }
     return true;
   }
@@ -186,7 +188,9 @@ function trustProxy(env: Env, mode: Mode): TrustProxy {
   const entries = raw.split(',').map((entry) => entry.trim());
   const wrong = entries.find((entry) => !proxyAddress(entry));
   if (wrong !== undefined) {
-    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or a comma list of their IP addresses or CIDR ranges ("${wrong}" is none of these).`);
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxies, or a comma list of their IP addresses or CIDR ranges ("${wrong}" is none of these).`,
+    );
   }
   return entries;
 }
@@ -204,10 +208,12 @@ function bootstrapAdmin(env: Env): BootstrapAdmin | null {
   const raw = env.BOOTSTRAP_ADMIN_FISCAL_CODE;
   if (raw === undefined || raw === '') return null;
   const fiscalCode = raw.trim().toUpperCase();
-  if (!Patterns.fiscalCode.test(fiscalCode)) throw new ConfigError(`BOOTSTRAP_ADMIN_FISCAL_CODE must be an Italian fiscal code (16 letters and digits, got "${raw}").`);
+  if (!Patterns.fiscalCode.test(fiscalCode))
+    throw new ConfigError(`BOOTSTRAP_ADMIN_FISCAL_CODE must be an Italian fiscal code (16 letters and digits, got "${raw}").`);
   const name = (variable: string) => {
     const value = env[variable]?.trim();
-    if (!value || !Patterns.personName.test(value)) throw new ConfigError(`${variable} must be set (letters, spaces, apostrophes and hyphens) when BOOTSTRAP_ADMIN_FISCAL_CODE is.`);
+    if (!value || !Patterns.personName.test(value))
+      throw new ConfigError(`${variable} must be set (letters, spaces, apostrophes and hyphens) when BOOTSTRAP_ADMIN_FISCAL_CODE is.`);
     return value;
   };
   const email = env.BOOTSTRAP_ADMIN_EMAIL?.trim() || null;
@@ -251,7 +257,9 @@ function retention(env: Env, draftRetentionDays: number): RetentionConfig {
   // Left unset, a short retention gets a warning one day before the limit rather than a refusal.
   const draftWarningDays = integer(env, 'DRAFT_EXPIRY_WARNING_DAYS', Math.min(30, draftRetentionDays - 1), 0, 365);
   if (draftWarningDays > 0 && draftWarningDays >= draftRetentionDays) {
-    throw new ConfigError(`DRAFT_EXPIRY_WARNING_DAYS must be fewer than DRAFT_RETENTION_DAYS (${draftRetentionDays}), or 0 for no warning (got "${draftWarningDays}").`);
+    throw new ConfigError(
+      `DRAFT_EXPIRY_WARNING_DAYS must be fewer than DRAFT_RETENTION_DAYS (${draftRetentionDays}), or 0 for no warning (got "${draftWarningDays}").`,
+    );
   }
   return {
     outboxDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),

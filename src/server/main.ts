@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     // One writer per embedded database (docs/deployment.md, "One process per data folder").
     if (!config.databaseUrl) {
       lock = await lockDataDir(config.dataDir, 'npm start', (error) => {
-        console.error(`Stopping at once: the lock on DATA_DIR (${config.dataDir}) was taken away (${error.message}); another process may be writing the embedded database.`);
+        console.error(
+          `Stopping at once: the lock on DATA_DIR (${config.dataDir}) was taken away (${error.message}); another process may be writing the embedded database.`,
+        );
         process.exit(1);
       });
     }
@@ -47,9 +49,11 @@ async function main(): Promise<void> {
     await database.ping();
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    fail(config.databaseUrl
-      ? `the database named by DATABASE_URL does not answer (${reason}).`
-      : `the embedded database in DATA_DIR (${config.dataDir}) cannot be opened (${reason}).`);
+    fail(
+      config.databaseUrl
+        ? `the database named by DATABASE_URL does not answer (${reason}).`
+        : `the embedded database in DATA_DIR (${config.dataDir}) cannot be opened (${reason}).`,
+    );
   }
   await migrateToLatest(database.db);
   // Demo people exist only where the embedded provider lets anyone sign in as them.
@@ -69,23 +73,31 @@ async function main(): Promise<void> {
     throw error;
   }
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const jobs = startBackgroundJobs(database.db, transport, app.log, undefined, (requestId) => app.officeRecapOf(requestId), { retentionDays: config.retention.auditDays }, {
-    retention: { ...config.retention, draftRetentionDays: config.draftRetentionDays, portalUrl: config.baseUrl },
-    dependencies: app.dependencies,
-  });
+  const jobs = startBackgroundJobs(
+    database.db,
+    transport,
+    app.log,
+    undefined,
+    (requestId) => app.officeRecapOf(requestId),
+    { retentionDays: config.retention.auditDays },
+    {
+      retention: { ...config.retention, draftRetentionDays: config.draftRetentionDays, portalUrl: config.baseUrl },
+      dependencies: app.dependencies,
+    },
+  );
   if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
     // Loud on purpose: anyone can sign in as any demo person, administrators included.
-    app.log.warn(`EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`);
+    app.log.warn(
+      `EMBEDDED DEVELOPMENT IDENTITY PROVIDER IS ON at ${config.oidc.issuer}: anyone can sign in as any demo person. Never expose this to the public; set OIDC_ISSUER for a real identity provider.`,
+    );
   }
   if (madePrivate > 0) app.log.warn(`${madePrivate} files and folders in DATA_DIR were readable by other users and have been made private.`);
   if (bootstrapped) app.log.info('The first back-office administrator (BOOTSTRAP_ADMIN_FISCAL_CODE) was created.');
   if (!config.oidc.embedded && !config.bootstrapAdmin) {
     app.log.warn('No BOOTSTRAP_ADMIN_FISCAL_CODE: unless an administrator exists already, nobody can sign in to the back office.');
   }
-  app.log.info(
-    `Portal ready at ${config.baseUrl} (${database.kind}${seeded ? ', seeded' : ''}, ${config.mode}) in ${Date.now() - started} ms`,
-  );
+  app.log.info(`Portal ready at ${config.baseUrl} (${database.kind}${seeded ? ', seeded' : ''}, ${config.mode}) in ${Date.now() - started} ms`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -26,18 +26,47 @@ export const SecuritySchemes = {
 
 /** What each error status means, in the document (one wording per kind: the catalogue's). */
 const MEANING: Record<number, { when: string; key: ErrorKeyValue; description: string; field?: string }> = {
-  400: { when: 'The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault.', key: ErrorKey.badRequest, description: 'personalData.zipCode: must match pattern "^[0-9]{5}$"', field: 'personalData.zipCode' },
-  401: { when: 'No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client.', key: ErrorKey.unauthorized, description: 'A bearer access token is required.' },
-  403: { when: 'The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource).', key: ErrorKey.forbidden, description: 'Your account may not use this function.' },
+  400: {
+    when: 'The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault.',
+    key: ErrorKey.badRequest,
+    description: 'personalData.zipCode: must match pattern "^[0-9]{5}$"',
+    field: 'personalData.zipCode',
+  },
+  401: {
+    when: 'No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client.',
+    key: ErrorKey.unauthorized,
+    description: 'A bearer access token is required.',
+  },
+  403: {
+    when: 'The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource).',
+    key: ErrorKey.forbidden,
+    description: 'Your account may not use this function.',
+  },
   404: { when: 'Nothing with that identifier.', key: ErrorKey.notFound, description: 'No request 7.' },
-  409: { when: 'The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo).', key: ErrorKey.staleVersion, description: 'The request changed elsewhere (version 4, yours 3): reload the latest version.' },
+  409: {
+    when: 'The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo).',
+    key: ErrorKey.staleVersion,
+    description: 'The request changed elsewhere (version 4, yours 3): reload the latest version.',
+  },
   413: { when: 'The body is larger than 256 KB.', key: ErrorKey.payloadTooLarge, description: 'Request body is too large' },
   414: { when: 'A path parameter is too long.', key: ErrorKey.uriTooLong, description: 'The address is not valid.' },
   415: { when: 'The body is not application/json.', key: ErrorKey.unsupportedMediaType, description: 'Unsupported Media Type: text/plain' },
-  429: { when: 'Too many calls of this kind from this person (or address, before sign-in) in the current minute.', key: ErrorKey.tooManyRequests, description: 'Too many requests: try again in 42 seconds.' },
-  500: { when: 'Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999.', key: ErrorKey.genericError, description: GENERIC_ERROR.description },
+  429: {
+    when: 'Too many calls of this kind from this person (or address, before sign-in) in the current minute.',
+    key: ErrorKey.tooManyRequests,
+    description: 'Too many requests: try again in 42 seconds.',
+  },
+  500: {
+    when: 'Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999.',
+    key: ErrorKey.genericError,
+    description: GENERIC_ERROR.description,
+  },
   502: { when: 'The identity provider did not answer as expected.', key: ErrorKey.badGateway, description: 'The identity provider refused the code.' },
-  503: { when: 'The database cannot be reached; try again shortly.', key: ErrorKey.serviceUnavailable, description: 'The service is temporarily unavailable, please try again shortly.' },
+  503: {
+    when: 'The database cannot be reached; try again shortly.',
+    key: ErrorKey.serviceUnavailable,
+    description: 'The service is temporarily unavailable, please try again shortly.',
+  },
 };
 
 function errorResponse(status: number) {
@@ -61,7 +90,9 @@ const hasBody = (method: string) => !['GET', 'HEAD'].includes(method);
 
 /** Every status an operation can answer with, derived from what the route declares. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): number[] {
-  const declared = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}).map(Number).filter((status) => status >= 400);
+  const declared = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {})
+    .map(Number)
+    .filter((status) => status >= 400);
   const access = route.config?.access;
   const methods = ([] as string[]).concat(route.method);
   const statuses = new Set<number>([400, 500, 503, ...declared]);
@@ -153,7 +184,12 @@ export function openApiOptions(baseUrl: string): SwaggerOptions {
             content: {
               'application/json': {
                 schema: ErrorStatusSchema,
-                example: { code: 405, message: 'Method Not Allowed', description: 'PATCH is not a method of /api/suap/v1/request/7: use DELETE, GET, HEAD, PUT.', errorKey: ErrorKey.methodNotAllowed },
+                example: {
+                  code: 405,
+                  message: 'Method Not Allowed',
+                  description: 'PATCH is not a method of /api/suap/v1/request/7: use DELETE, GET, HEAD, PUT.',
+                  errorKey: ErrorKey.methodNotAllowed,
+                },
               },
             },
           },

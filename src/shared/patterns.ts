@@ -53,4 +53,3 @@ export const Patterns = {
   /** The same over several lines: tab, line feed and carriage return are the only controls allowed. */
   multiLineText: /^(?:[\t\n\r]|[^\p{Cc}\p{Cf}])*$/u,
 } as const;
-

@@ -6,5 +6,10 @@
  * "Sant'Angelo". Stored search columns use ASCII apostrophes already, so they need no rewrite.
  */
 export function foldForSearch(value: string): string {
-  return value.normalize('NFD').replace(/[’‘ʼ]/g, "'").replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }

@@ -26,7 +26,14 @@ export async function startCluster(databaseUrl: string, instances: number): Prom
   // provider keeps its signing key, and the database, where it keeps its sessions and codes.
   const started: Started[] = [];
   for (let i = 0; i < instances; i++) {
-    started.push(await startPortal(databaseUrl, { IPA_CODE: 'suap_bench', PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', DATA_DIR: path.join(os.tmpdir(), 'suap-bench-data') }));
+    started.push(
+      await startPortal(databaseUrl, {
+        IPA_CODE: 'suap_bench',
+        PUBLIC_URL: publicUrl,
+        TRUST_PROXY: 'loopback',
+        DATA_DIR: path.join(os.tmpdir(), 'suap-bench-data'),
+      }),
+    );
   }
   const upstreams = started.map((s) => `server ${new URL(s.origin).host};`).join('\n    ');
   await fs.writeFile(
@@ -62,7 +69,8 @@ http {
     try {
       if ((await fetch(`${publicUrl}/api/health/ready`)).ok) break;
     } catch {
-      if (attempt > 100 || proxy.exitCode !== null) throw new Error(`nginx did not start: ${await fs.readFile(path.join(work, 'error.log'), 'utf8').catch(() => '')}`);
+      if (attempt > 100 || proxy.exitCode !== null)
+        throw new Error(`nginx did not start: ${await fs.readFile(path.join(work, 'error.log'), 'utf8').catch(() => '')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -63,12 +63,24 @@ export async function benchDesk(portal: Started, reference: Started, durationMs:
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const concurrency = 20;
   const suite = 'request desk';
-  const run = (server: Started, query: string) => runLoad({ origin: server.origin, cpuSeconds: server.cpuSeconds, request: () => ({ path: `/api/suap/v1/backoffice/list${query}`, headers }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const run = (server: Started, query: string) =>
+    runLoad(
+      { origin: server.origin, cpuSeconds: server.cpuSeconds, request: () => ({ path: `/api/suap/v1/backoffice/list${query}`, headers }) },
+      { concurrency, durationMs, warmupMs: 1000 },
+    );
   const rows: BenchRow[] = [];
   for (const c of CASES) {
     if (!c.referenced) {
       const result = await run(portal, c.query);
-      rows.push({ suite, name: `${c.name} (no reference)`, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall });
+      rows.push({
+        suite,
+        name: `${c.name} (no reference)`,
+        concurrency,
+        rps: result.rps,
+        p95: result.p95,
+        errors: result.errors,
+        cpuPerCall: result.cpuPerCall,
+      });
       continue;
     }
     await sameAnswer(`desk: ${c.name}`, [portal.origin, reference.origin], async (origin) => {
@@ -77,10 +89,32 @@ export async function benchDesk(portal: Started, reference: Started, durationMs:
       const bytes = Buffer.from(await response.body.arrayBuffer());
       return response.headers['content-encoding'] === 'gzip' ? `gzip:${gunzipSync(bytes).toString()}` : bytes.toString();
     });
-    const { bare: ref, cases: result } = await againstBare(() => run(reference, c.query), () => run(portal, c.query), bestOf);
-    rows.push({ suite, name: `${c.name}: reference (better of before and after)`, concurrency, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall });
+    const { bare: ref, cases: result } = await againstBare(
+      () => run(reference, c.query),
+      () => run(portal, c.query),
+      bestOf,
+    );
+    rows.push({
+      suite,
+      name: `${c.name}: reference (better of before and after)`,
+      concurrency,
+      rps: ref.rps,
+      p95: ref.p95,
+      errors: ref.errors,
+      cpuPerCall: ref.cpuPerCall,
+    });
     if (framework) rows.push(...(await frameworkRow(suite, concurrency, ref, () => run(framework, c.query), c.name)));
-    rows.push({ suite, name: `${c.name} (better of two passes)`, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS });
+    rows.push({
+      suite,
+      name: `${c.name} (better of two passes)`,
+      concurrency,
+      rps: result.rps,
+      p95: result.p95,
+      errors: result.errors,
+      cpuPerCall: result.cpuPerCall,
+      reference: { name: 'reference', rps: ref.rps, p95: ref.p95 },
+      targets: AUTHENTICATED_TARGETS,
+    });
   }
   return rows;
 }

@@ -20,7 +20,11 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
   // One draft per virtual user, each saved again and again with the version it last saw.
   const drafts: Draft[] = [];
   for (let vu = 0; vu < USERS; vu++) {
-    const response = await fetch(`${portal.origin}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) });
+    const response = await fetch(`${portal.origin}/api/suap/v1/request`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }),
+    });
     drafts.push(((await response.json()) as { request: Draft }).request);
   }
   // Both servers take the same body and answer the same request object; each run starts from the
@@ -38,7 +42,12 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
       {
         origin: server.origin,
         cpuSeconds: server.cpuSeconds,
-        request: (i, vu) => ({ path: `/api/suap/v1/request/${drafts[vu]!.requestId}`, method: 'PUT', headers, body: JSON.stringify({ ...drafts[vu], personalData: { ...PERSONAL, telephone: String(i % 1000) } }) }),
+        request: (i, vu) => ({
+          path: `/api/suap/v1/request/${drafts[vu]!.requestId}`,
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ ...drafts[vu], personalData: { ...PERSONAL, telephone: String(i % 1000) } }),
+        }),
         onBody: (vu, status, body) => {
           if (status === 200) drafts[vu] = (JSON.parse(body) as { request: Draft }).request;
         },
@@ -49,18 +58,36 @@ export async function benchDraftSaves(portal: Started, reference: Started, durat
   await refresh();
   await sameAnswer('draft save', [portal.origin, reference.origin], async (origin) => {
     const draft = drafts[0]!;
-    const response = await fetch(`${origin}/api/suap/v1/request/${draft.requestId}`, { method: 'PUT', headers, body: JSON.stringify({ ...draft, personalData: { ...PERSONAL, telephone: '42' } }) });
+    const response = await fetch(`${origin}/api/suap/v1/request/${draft.requestId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...draft, personalData: { ...PERSONAL, telephone: '42' } }),
+    });
     const text = await response.text();
     drafts[0] = (JSON.parse(text) as { request: Draft }).request;
     // The instant and the version move on with every save: the rest must be byte for byte the same.
     return text.replace(/"version":\d+/, '').replace(/"updatedOn":"[^"]+"/, '');
   });
-  const { bare: ref, cases: portalResult } = await againstBare(() => save(reference), () => save(portal), bestOf);
+  const { bare: ref, cases: portalResult } = await againstBare(
+    () => save(reference),
+    () => save(portal),
+    bestOf,
+  );
   const name = 'reference: token, caller, the same UPDATE, same bytes (better of before and after)';
   const floor = framework ? await frameworkRow('draft saves', USERS, ref, () => save(framework)) : [];
   return [
     { suite: 'draft saves', name, concurrency: USERS, rps: ref.rps, p95: ref.p95, errors: ref.errors, cpuPerCall: ref.cpuPerCall },
     ...floor,
-    { suite: 'draft saves', name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked; better of two passes)', concurrency: USERS, rps: portalResult.rps, p95: portalResult.p95, errors: portalResult.errors, cpuPerCall: portalResult.cpuPerCall, reference: { name: 'reference', rps: ref.rps, p95: ref.p95 }, targets: AUTHENTICATED_TARGETS },
+    {
+      suite: 'draft saves',
+      name: 'PUT /suap/v1/request/{id} (validated, versioned, owner-checked; better of two passes)',
+      concurrency: USERS,
+      rps: portalResult.rps,
+      p95: portalResult.p95,
+      errors: portalResult.errors,
+      cpuPerCall: portalResult.cpuPerCall,
+      reference: { name: 'reference', rps: ref.rps, p95: ref.p95 },
+      targets: AUTHENTICATED_TARGETS,
+    },
   ];
 }

@@ -5,7 +5,13 @@
 import { bestOf, type LoadResult } from './load.ts';
 import { FRAMEWORK_ROW, type BenchRow } from './report.ts';
 
-export async function frameworkRow(suite: string, concurrency: number, reference: LoadResult, run: () => Promise<LoadResult>, label?: string): Promise<BenchRow[]> {
+export async function frameworkRow(
+  suite: string,
+  concurrency: number,
+  reference: LoadResult,
+  run: () => Promise<LoadResult>,
+  label?: string,
+): Promise<BenchRow[]> {
   const result = bestOf(await run(), await run());
   return [
     {

@@ -15,7 +15,15 @@ const CITIZENS = [
   { key: 'sara', firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org' },
 ];
 const CLERKS = 5;
-const CALLS = ['sign-in (authorize → code → token exchange)', 'user info', 'create draft', 'save a step', 'submit', 'download the recap', 'desk page (clerks)'] as const;
+const CALLS = [
+  'sign-in (authorize → code → token exchange)',
+  'user info',
+  'create draft',
+  'save a step',
+  'submit',
+  'download the recap',
+  'desk page (clerks)',
+] as const;
 type Call = (typeof CALLS)[number];
 
 export interface JourneyResult {
@@ -42,8 +50,14 @@ type Draft = Record<string, unknown> & { requestId: number; version: number };
 
 async function runOnce(databaseUrl: string, instances: number, users: number, durationMs: number): Promise<JourneyResult> {
   const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const { rows: [office] } = await admin.query(`select s.suap_id, sm.municipality_id from suap s join suap_municipality sm using (suap_id) where s.type = 'INT' order by 1, 2 limit 1`);
-  const { rows: [initiative] } = await admin.query('select iniziative_id from iniziative order by 1 limit 1');
+  const {
+    rows: [office],
+  } = await admin.query(
+    `select s.suap_id, sm.municipality_id from suap s join suap_municipality sm using (suap_id) where s.type = 'INT' order by 1, 2 limit 1`,
+  );
+  const {
+    rows: [initiative],
+  } = await admin.query('select iniziative_id from iniziative order by 1 limit 1');
   const cluster = await startCluster(databaseUrl, instances);
   // Every virtual person keeps its own connections to nginx, like a browser.
   const dispatcher = new Agent({ connections: 4, pipelining: 1 });
@@ -92,11 +106,17 @@ async function runOnce(databaseUrl: string, instances: number, users: number, du
         let fields: Record<string, unknown> = {};
         for (const step of steps) {
           fields = { ...fields, ...step };
-          const saved = await api('save a step', token, `/request/${draft.requestId}`, { method: 'PUT', body: { requestId: draft.requestId, version: draft.version, ...fields } });
+          const saved = await api('save a step', token, `/request/${draft.requestId}`, {
+            method: 'PUT',
+            body: { requestId: draft.requestId, version: draft.version, ...fields },
+          });
           draft = (JSON.parse(saved.toString()) as { request: Draft }).request;
         }
         written.push({ requestId: draft.requestId, telephone });
-        await api('submit', token, `/request/${draft.requestId}`, { method: 'PUT', body: { requestId: draft.requestId, version: draft.version, ...fields, stateOfRequest: { stateOfRequestId: 3 } } });
+        await api('submit', token, `/request/${draft.requestId}`, {
+          method: 'PUT',
+          body: { requestId: draft.requestId, version: draft.version, ...fields, stateOfRequest: { stateOfRequestId: 3 } },
+        });
         await api('download the recap', token, `/request/getPdfRecap/${draft.requestId}`);
         journeys++;
       } catch (error) {
@@ -171,7 +191,9 @@ export async function benchJourney(databaseUrl: string, options: { users: number
   const results: JourneyResult[] = [];
   for (const instances of [2, 1]) {
     const result = await runOnce(databaseUrl, instances, options.users, options.durationMs);
-    console.log(`  ${instances} instance(s): ${result.journeys} journeys in ${result.seconds.toFixed(1)} s, ${result.errors} errors, ${result.lostSaves} lost, ${result.duplicatedSaves} doubled${result.errorSamples.length ? `\n    ${result.errorSamples.join('\n    ')}` : ''}`);
+    console.log(
+      `  ${instances} instance(s): ${result.journeys} journeys in ${result.seconds.toFixed(1)} s, ${result.errors} errors, ${result.lostSaves} lost, ${result.duplicatedSaves} doubled${result.errorSamples.length ? `\n    ${result.errorSamples.join('\n    ')}` : ''}`,
+    );
     results.push(result);
   }
   return results;
@@ -188,7 +210,10 @@ export function journeyReport(results: JourneyResult[]): string[] {
     '',
     '| instances | journeys | journeys/s | errors | lost saves | doubled saves | target met |',
     '|---:|---:|---:|---:|---:|---:|---|',
-    ...results.map((r) => `| ${r.instances} | ${r.journeys} | ${(r.journeys / r.seconds).toFixed(2)} | ${r.errors} | ${r.lostSaves} | ${r.duplicatedSaves} | ${r.errors + r.lostSaves + r.duplicatedSaves === 0 ? '✅ met' : '❌ not met'} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.instances} | ${r.journeys} | ${(r.journeys / r.seconds).toFixed(2)} | ${r.errors} | ${r.lostSaves} | ${r.duplicatedSaves} | ${r.errors + r.lostSaves + r.duplicatedSaves === 0 ? '✅ met' : '❌ not met'} |`,
+    ),
     '',
     `p95 per call in ms (calls measured):`,
     '',
@@ -196,6 +221,8 @@ export function journeyReport(results: JourneyResult[]): string[] {
     `|---|${results.map(() => '---:').join('|')}|`,
     ...CALLS.map((c) => `| ${c} | ${results.map((r) => cell(r, c)).join(' | ')} |`),
     '',
-    ...results.flatMap((r) => (r.errorSamples.length ? [`Errors with ${r.instances} instance(s), first kinds: ${r.errorSamples.map((e) => `\`${e}\``).join('; ')}`, ''] : [])),
+    ...results.flatMap((r) =>
+      r.errorSamples.length ? [`Errors with ${r.instances} instance(s), first kinds: ${r.errorSamples.map((e) => `\`${e}\``).join('; ')}`, ''] : [],
+    ),
   ];
 }

@@ -38,8 +38,7 @@ export async function runLoad(target: LoadTarget, options: { concurrency: number
     if (target.onBody) {
       const bytes = Buffer.from(await response.body.arrayBuffer());
       target.onBody(vu, response.statusCode, (response.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString());
-    }
-    else await response.body.dump();
+    } else await response.body.dump();
     return response.statusCode;
   };
   const loop = async (vu: number, until: number, record: number[] | null, errors: { n: number }) => {
@@ -105,7 +104,11 @@ export function bestOf(before: LoadResult, after: LoadResult): LoadResult {
  * chances, and the first pass of the cases also warms the server up for the second (a case that
  * happens to run first would otherwise pay the JIT's start for all the others).
  */
-export async function againstBare<T>(runBare: () => Promise<LoadResult>, cases: () => Promise<T>, better: (a: T, b: T) => T): Promise<{ bare: LoadResult; cases: T }> {
+export async function againstBare<T>(
+  runBare: () => Promise<LoadResult>,
+  cases: () => Promise<T>,
+  better: (a: T, b: T) => T,
+): Promise<{ bare: LoadResult; cases: T }> {
   const before = await runBare();
   const first = await cases();
   const second = await cases();

@@ -16,17 +16,48 @@ const CASES: { name: string; path: string }[] = [
 
 export async function benchMasterData(portal: Started, bare: Started, durationMs: number): Promise<BenchRow[]> {
   const concurrency = 10;
-  const runBare = () => runLoad({ origin: bare.origin, cpuSeconds: bare.cpuSeconds, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
-  const { bare: bareResult, cases: results } = await againstBare(runBare, async () => {
-    const measured: LoadResult[] = [];
-    for (const c of CASES) measured.push(await runLoad({ origin: portal.origin, cpuSeconds: portal.cpuSeconds, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency, durationMs, warmupMs: 1000 }));
-    return measured;
-  }, (first, second) => first.map((result, i) => bestOf(result, second[i]!)));
+  const runBare = () =>
+    runLoad({ origin: bare.origin, cpuSeconds: bare.cpuSeconds, request: () => ({ path: '/hello' }) }, { concurrency, durationMs, warmupMs: 1000 });
+  const { bare: bareResult, cases: results } = await againstBare(
+    runBare,
+    async () => {
+      const measured: LoadResult[] = [];
+      for (const c of CASES)
+        measured.push(
+          await runLoad(
+            { origin: portal.origin, cpuSeconds: portal.cpuSeconds, request: () => ({ path: c.path, headers: { 'accept-encoding': 'gzip' } }) },
+            { concurrency, durationMs, warmupMs: 1000 },
+          ),
+        );
+      return measured;
+    },
+    (first, second) => first.map((result, i) => bestOf(result, second[i]!)),
+  );
   const reference = { name: 'bare hello-world', rps: bareResult.rps, p95: bareResult.p95 };
-  const rows: BenchRow[] = [{ suite: 'master data', name: `${reference.name} (better of before and after)`, concurrency, rps: bareResult.rps, p95: bareResult.p95, errors: bareResult.errors, cpuPerCall: bareResult.cpuPerCall }];
+  const rows: BenchRow[] = [
+    {
+      suite: 'master data',
+      name: `${reference.name} (better of before and after)`,
+      concurrency,
+      rps: bareResult.rps,
+      p95: bareResult.p95,
+      errors: bareResult.errors,
+      cpuPerCall: bareResult.cpuPerCall,
+    },
+  ];
   CASES.forEach((c, i) => {
     const result = results[i]!;
-    rows.push({ suite: 'master data', name: `${c.name} (better of two passes)`, concurrency, rps: result.rps, p95: result.p95, errors: result.errors, cpuPerCall: result.cpuPerCall, reference, targets: [{ kind: 'rps-ratio', min: 0.8 }] });
+    rows.push({
+      suite: 'master data',
+      name: `${c.name} (better of two passes)`,
+      concurrency,
+      rps: result.rps,
+      p95: result.p95,
+      errors: result.errors,
+      cpuPerCall: result.cpuPerCall,
+      reference,
+      targets: [{ kind: 'rps-ratio', min: 0.8 }],
+    });
   });
   return rows;
 }

@@ -21,11 +21,17 @@ const STORM_CLIENTS = 50;
 export async function benchPdfStorm(portal: Started, databaseUrl: string, durationMs: number): Promise<BenchRow[]> {
   // Requests staff may read, in an order no earlier suite asked for: every call renders anew.
   const ids = await withAdminClient(databaseUrl, async (c) =>
-    (await c.query<{ request_id: number }>('SELECT request_id FROM requests WHERE state_of_request_id IN (3, 4, 5) ORDER BY request_id DESC LIMIT 20000')).rows.map((r) => r.request_id),
+    (
+      await c.query<{ request_id: number }>('SELECT request_id FROM requests WHERE state_of_request_id IN (3, 4, 5) ORDER BY request_id DESC LIMIT 20000')
+    ).rows.map((r) => r.request_id),
   );
   const token = await signInOverHttp(portal.origin, publicUrlOf(portal), 'BO', 'luca');
   const headers = { authorization: `Bearer ${token}` };
-  const probe = () => runLoad({ origin: portal.origin, cpuSeconds: portal.cpuSeconds, request: () => ({ path: PROBE, headers: { 'accept-encoding': 'gzip' } }) }, { concurrency: 1, durationMs, warmupMs: 1000 });
+  const probe = () =>
+    runLoad(
+      { origin: portal.origin, cpuSeconds: portal.cpuSeconds, request: () => ({ path: PROBE, headers: { 'accept-encoding': 'gzip' } }) },
+      { concurrency: 1, durationMs, warmupMs: 1000 },
+    );
 
   const loadBefore = os.loadavg()[0]!.toFixed(2);
   let renders = 0;
@@ -47,7 +53,15 @@ export async function benchPdfStorm(portal: Started, databaseUrl: string, durati
   const stormResult = storms.reduce((a, b) => ({ ...bestOf(a, b), requests: a.requests + b.requests, errors: a.errors + b.errors }));
   if (renders > ids.length) console.log(`  (only ${ids.length} requests to render: ${renders - ids.length} calls were served from the recap cache)`);
 
-  const idleRow: BenchRow = { suite: STORM_SUITE, name: 'region list, idle (1 client; better of before and after)', concurrency: 1, rps: idle.rps, p95: idle.p95, errors: idle.errors, cpuPerCall: idle.cpuPerCall };
+  const idleRow: BenchRow = {
+    suite: STORM_SUITE,
+    name: 'region list, idle (1 client; better of before and after)',
+    concurrency: 1,
+    rps: idle.rps,
+    p95: idle.p95,
+    errors: idle.errors,
+    cpuPerCall: idle.cpuPerCall,
+  };
   const rows: BenchRow[] = [
     idleRow,
     {
@@ -60,9 +74,22 @@ export async function benchPdfStorm(portal: Started, databaseUrl: string, durati
       reference: { name: 'idle', rps: idle.rps, p95: idle.p95 },
       targets: [{ kind: 'p95-ratio', max: 2 }],
     },
-    { suite: STORM_SUITE, name: `GET /suap/v1/backoffice/getPdfRecap/{id}, each call a first render (${STORM_CLIENTS} clients; better of two)`, concurrency: STORM_CLIENTS, rps: stormResult.rps, p95: stormResult.p95, errors: stormResult.errors },
+    {
+      suite: STORM_SUITE,
+      name: `GET /suap/v1/backoffice/getPdfRecap/{id}, each call a first render (${STORM_CLIENTS} clients; better of two)`,
+      concurrency: STORM_CLIENTS,
+      rps: stormResult.rps,
+      p95: stormResult.p95,
+      errors: stormResult.errors,
+    },
   ];
-  await writeStormSection('docs/performance.md', rows, stormResult, Math.min(renders, ids.length), `${loadBefore} before the suite, ${os.loadavg()[0]!.toFixed(2)} after`);
+  await writeStormSection(
+    'docs/performance.md',
+    rows,
+    stormResult,
+    Math.min(renders, ids.length),
+    `${loadBefore} before the suite, ${os.loadavg()[0]!.toFixed(2)} after`,
+  );
   return rows;
 }
 
@@ -73,7 +100,7 @@ async function writeStormSection(file: string, rows: BenchRow[], storm: LoadResu
     '## PDF storm',
     '',
     'Written by `npm run bench` (suite `pdf-storm`; alone: `BENCH_SUITES=pdf-storm npm run bench`) — do not edit by hand.',
-    'The region list\'s p95 idle, then while 50 back-office clients keep asking for recaps never rendered before, in the',
+    "The region list's p95 idle, then while 50 back-office clients keep asking for recaps never rendered before, in the",
     `same run (target: at most 2× idle). Recaps render in ${threads} worker thread${threads === 1 ? '' : 's'} (the portal's default here) at a lower`,
     'priority than the event loop, with a bounded queue (docs/deployment.md, "PDF rendering"); before, 49 first renders on the',
     'main thread made the same call wait 23.7 s. The load generator, the portal and PostgreSQL share the machine.',

@@ -78,11 +78,19 @@ export const startBare = (env: Record<string, string> = {}) => startProcess('tes
 
 /** The authenticated hand-written reference (tests/bench/reference), verifying the tokens `portal` issues. */
 export const startReference = (databaseUrl: string, portal: Started) =>
-  startProcess('tests/bench/reference/server.ts', { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) }, '/ready');
+  startProcess(
+    'tests/bench/reference/server.ts',
+    { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) },
+    '/ready',
+  );
 
 /** The reference's work served by a bare Fastify app (reference/fastify-server.ts): the framework's own cost. */
 export const startFrameworkReference = (databaseUrl: string, portal: Started) =>
-  startProcess('tests/bench/reference/fastify-server.ts', { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) }, '/ready');
+  startProcess(
+    'tests/bench/reference/fastify-server.ts',
+    { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) },
+    '/ready',
+  );
 
 /** The address the portal believes it has (PUBLIC_URL's default): tokens name it as issuer and audience. */
 export const publicUrlOf = (portal: Started) => portal.origin.replace('127.0.0.1', 'localhost');
@@ -94,7 +102,17 @@ export const startPortal = (databaseUrl: string, env: Record<string, string> = {
     'src/server/main.ts',
     // Abuse limits off: fifty virtual users share one demo identity and would be throttled as one person
     // (and keep more open drafts than one person may: MAX_OPEN_DRAFTS raised).
-    { NODE_ENV: 'production', EMBEDDED_IDP: 'true', RATE_LIMITS: 'false', MAX_OPEN_DRAFTS: '1000', DATA_DIR: `${os.tmpdir()}/suap-bench-data`, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
+    {
+      NODE_ENV: 'production',
+      EMBEDDED_IDP: 'true',
+      RATE_LIMITS: 'false',
+      MAX_OPEN_DRAFTS: '1000',
+      DATA_DIR: `${os.tmpdir()}/suap-bench-data`,
+      DATABASE_URL: databaseUrl,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     '/api/health/ready',
     profileDir,
   );

@@ -45,7 +45,10 @@ export function inclusive(profile: Profile, top = 25): [string, number][] {
       totals.set(frame, (totals.get(frame) ?? 0) + micros);
     }
   });
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, v / busy]);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => [k, v / busy]);
 }
 
 /** Where a frame's code lives: a package, our source, Node itself, or V8's bookkeeping. */
@@ -58,7 +61,13 @@ export function packageOf(url: string, name: string): string {
   }
   if (url.startsWith('node:')) return url.split('/').slice(0, 2).join('/');
   const src = url.indexOf('/src/');
-  return src >= 0 ? url.slice(src + 1).split('/').slice(0, 3).join('/') : url;
+  return src >= 0
+    ? url
+        .slice(src + 1)
+        .split('/')
+        .slice(0, 3)
+        .join('/')
+    : url;
 }
 
 export function summarise(profile: Profile, top = 15): { busyMs: number; packages: [string, number][]; frames: [string, number][] } {
@@ -77,7 +86,11 @@ export function summarise(profile: Profile, top = 15): { busyMs: number; package
     const frame = `${functionName || '(anonymous)'} ${url ? `${url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${lineNumber + 1}` : ''}`.trim();
     frames.set(frame, (frames.get(frame) ?? 0) + micros);
   }
-  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, v / busy] as [string, number]);
+  const sorted = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => [k, v / busy] as [string, number]);
   return { busyMs: busy / 1000, packages: sorted(packages), frames: sorted(frames) };
 }
 

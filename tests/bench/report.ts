@@ -29,7 +29,10 @@ function judge(row: BenchRow & { reference: NonNullable<BenchRow['reference']> }
   if (target.kind === 'rps-ratio') {
     const ratio = row.rps / row.reference.rps;
     const met = ratio >= target.min;
-    return { met, text: `throughput ${(ratio * 100).toFixed(0)}% of ${row.reference.name} (target ≥ ${(target.min * 100).toFixed(0)}%) ${met ? '✅ met' : '❌ not met'}` };
+    return {
+      met,
+      text: `throughput ${(ratio * 100).toFixed(0)}% of ${row.reference.name} (target ≥ ${(target.min * 100).toFixed(0)}%) ${met ? '✅ met' : '❌ not met'}`,
+    };
   }
   const ratio = row.p95 / row.reference.p95;
   const met = ratio <= target.max;
@@ -37,12 +40,13 @@ function judge(row: BenchRow & { reference: NonNullable<BenchRow['reference']> }
 }
 
 /** The same work in a bare Fastify app: what the framework alone costs, beside the reference. */
-export const FRAMEWORK_ROW = 'the reference\'s work in a bare Fastify app (the framework\'s own cost, no target)';
+export const FRAMEWORK_ROW = "the reference's work in a bare Fastify app (the framework's own cost, no target)";
 
 export function verdict(row: BenchRow): string {
   const { reference, targets } = row;
   if (!reference || !targets) return '';
-  if (targets.length === 0) return `throughput ${((row.rps / reference.rps) * 100).toFixed(0)}% of ${reference.name}, p95 ${(row.p95 / reference.p95).toFixed(2)}×`;
+  if (targets.length === 0)
+    return `throughput ${((row.rps / reference.rps) * 100).toFixed(0)}% of ${reference.name}, p95 ${(row.p95 / reference.p95).toFixed(2)}×`;
   return targets.map((t) => judge({ ...row, reference }, t).text).join('; ');
 }
 
@@ -74,7 +78,10 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     '',
     '| suite | case | clients | req/s | p95 (ms) | server CPU per call (ms) | errors | against the reference (target, result) |',
     '|---|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.suite} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.cpuPerCall?.toFixed(3) ?? ''} | ${r.errors} | ${verdict(r)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.suite} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p95.toFixed(1)} | ${r.cpuPerCall?.toFixed(3) ?? ''} | ${r.errors} | ${verdict(r)} |`,
+    ),
     '',
     ...notes,
     '',
@@ -82,6 +89,8 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
   // `npm run lighthouse` and the PDF storm (pdf-storm.bench.ts) keep their own sections between
   // markers in the same file: carry them over.
   const previous = await fs.readFile(file, 'utf8').catch(() => '');
-  const kept = [keptStormSection(previous), /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0]].filter((section) => section !== undefined);
+  const kept = [keptStormSection(previous), /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0]].filter(
+    (section) => section !== undefined,
+  );
   await fs.writeFile(file, [lines.join('\n'), ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
 }

@@ -45,7 +45,9 @@ async function prepareDatabase(): Promise<string> {
 
 const url = await prepareDatabase();
 // A reused database says itself how many requests it holds.
-const heldRequests = reuse ? await withAdminClient(url, async (c) => Number((await c.query('SELECT total FROM request_totals WHERE id = 1')).rows[0].total)) : requestCount;
+const heldRequests = reuse
+  ? await withAdminClient(url, async (c) => Number((await c.query('SELECT total FROM request_totals WHERE id = 1')).rows[0].total))
+  : requestCount;
 // The machine's load, sampled through the run: the report says how quiet it was.
 const loads: number[] = [os.loadavg()[0]!];
 const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
@@ -53,7 +55,13 @@ const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
 const busy: number[] = [];
 // The bench's own servers (once started) are left out: their start-up is not other work.
 const servers: Started[] = [];
-const sampleOtherWork = async () => void busy.push(await busyShare(2000, servers.map((s) => s.cpuSeconds)));
+const sampleOtherWork = async () =>
+  void busy.push(
+    await busyShare(
+      2000,
+      servers.map((s) => s.cpuSeconds),
+    ),
+  );
 const bare = await startBare();
 const portal = await startPortal(url, { IPA_CODE: 'suap_bench' });
 const reference = await startReference(url, portal);
@@ -88,7 +96,8 @@ try {
     await sampleOtherWork();
     console.log('› PDF storm');
     // Its own section of docs/performance.md (written by the suite), not the table's rows.
-    for (const r of await benchPdfStorm(portal, url, durationMs)) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
+    for (const r of await benchPdfStorm(portal, url, durationMs))
+      console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
   }
 } finally {
   await framework.stop();
@@ -114,13 +123,13 @@ console.log(`› load ${loadDuringRun}`);
 // What each suite does to reach its target, and what our server does beyond its reference.
 const WHY: Record<string, string> = {
   'master data':
-    '**Master data (target ≥ 80% of the bare hello-world):** answers come from memory, serialised, compressed and ETag\'d once per language and encoding; security headers are computed once at start-up and every hook on the way is synchronous. What remains is what every API answer pays and the bare route does not: the security headers, query validation, the cache lookup and 1–5 KB bodies against 17 bytes.',
+    "**Master data (target ≥ 80% of the bare hello-world):** answers come from memory, serialised, compressed and ETag'd once per language and encoding; security headers are computed once at start-up and every hook on the way is synchronous. What remains is what every API answer pays and the bare route does not: the security headers, query validation, the cache lookup and 1–5 KB bodies against 17 bytes.",
   'request desk':
-    '**Request desk (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** the page runs the very statements of the reference (the caller, then one prepared statement for the page and its total; a text search\'s total counted once per 30 s in both), and the answer is now written without Ajv picking union branches (it cost more than writing the page). Both send the same statements straight to the pool (our hot statements are compiled once and skip Kysely\'s per-call layers) and write the answer once; counted per call, both make the same socket writes and reads. The same work served by a bare Fastify app (the row marked "the framework\'s own cost") shows how much of the gap Fastify itself takes; the rest is our pipeline on top of it, each part there for a reason: query validation, the access hook (deny by default), the security headers, the no-store and compression hooks, the answer written against its schema (only the contract\'s fields leave), the per-request logger.',
+    "**Request desk (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** the page runs the very statements of the reference (the caller, then one prepared statement for the page and its total; a text search's total counted once per 30 s in both), and the answer is now written without Ajv picking union branches (it cost more than writing the page). Both send the same statements straight to the pool (our hot statements are compiled once and skip Kysely's per-call layers) and write the answer once; counted per call, both make the same socket writes and reads. The same work served by a bare Fastify app (the row marked \"the framework's own cost\") shows how much of the gap Fastify itself takes; the rest is our pipeline on top of it, each part there for a reason: query validation, the access hook (deny by default), the security headers, the no-store and compression hooks, the answer written against its schema (only the contract's fields leave), the per-request logger.",
   'draft saves':
-    '**Draft saves (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** a save is the same two statements as the reference\'s (the caller, prepared, with only the columns a caller is checked and answered with; one conditional UPDATE compiled once per shape and prepared, both sent straight to the pool) and the office\'s day from one formatter (dayjs\'s time-zone plugin and Kysely\'s per-save compile were a fifth of the save\'s CPU before). On top, for a reason: the body parsed with prototype-poisoning checks and validated against the request schema, the applicant checks, the security headers, the answer written against its schema.',
+    "**Draft saves (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** a save is the same two statements as the reference's (the caller, prepared, with only the columns a caller is checked and answered with; one conditional UPDATE compiled once per shape and prepared, both sent straight to the pool) and the office's day from one formatter (dayjs's time-zone plugin and Kysely's per-save compile were a fifth of the save's CPU before). On top, for a reason: the body parsed with prototype-poisoning checks and validated against the request schema, the applicant checks, the security headers, the answer written against its schema.",
   'PDF recap':
-    '**PDF recap (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** both render a recap once per request version with the same template and then serve it from memory after the caller\'s statement and the recap\'s key (four columns: number, owner, version, storage limit; the whole request is read only to render). The bare-Fastify row shows the framework\'s own share of the difference; the rest is our per-call pipeline on top of it (parameter validation, the access hook, the security and no-store headers, the per-request logger).',
+    "**PDF recap (targets: throughput ≥ 80%, p95 ≤ 1.25× the reference):** both render a recap once per request version with the same template and then serve it from memory after the caller's statement and the recap's key (four columns: number, owner, version, storage limit; the whole request is read only to render). The bare-Fastify row shows the framework's own share of the difference; the rest is our per-call pipeline on top of it (parameter validation, the access hook, the security and no-store headers, the per-request logger).",
 };
 const missed = [...new Set(rows.filter(missesTarget).map((r) => r.suite))];
 // A short profiled pass of each suite that missed a target, after the measurements.
@@ -154,31 +163,44 @@ const cpuLine = (suite: string) => {
   return `  Server CPU per call: ours ${avg(cases).toFixed(3)} ms against the reference's ${avg(refs).toFixed(3)} ms (averages of the cases).`;
 };
 const seqScans = plans.filter((p) => p.plans.some((plan) => /Seq Scan on requests/.test(plan)));
-for (const r of rows) console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${r.cpuPerCall?.toFixed(3)} ms/call, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
+for (const r of rows)
+  console.log(
+    `${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, CPU ${r.cpuPerCall?.toFixed(3)} ms/call, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`,
+  );
 for (const line of journeyReport(journeys)) if (line.startsWith('|')) console.log(line);
 if (partial) {
   console.log('› partial run: docs/performance.md left as it is');
   process.exit(0);
 }
-await writeReport('docs/performance.md', rows, [
-  `Each case ran ${durationMs / 1000} s after a 1 s warm-up. Database: PostgreSQL at ${new URL(adminUrl).host}, ${reuse ? 'seeded by an earlier run' : 'freshly seeded'} with ${heldRequests.toLocaleString('en')} requests (\`scripts/seed-bench.ts\`).`,
-  'The load generator shares the machine with the servers, so absolute figures are lower than on separate hosts; the ratios are what the targets judge. "Server CPU per call" is the server process\'s user + system time (from /proc) divided by the calls it answered: what a call costs the server, much less sensitive to the machine\'s other work than throughput and latency.',
-  '',
-  ...(missed.length === 0
-    ? ['Every target is met.']
-    : [
-        '## Why the targets that are not met are not met',
-        '',
-        ...missed.map((suite) => [`- ${WHY[suite]}`, cpuLine(suite), profiles.has(suite) ? describeProfile(profiles.get(suite)!) : ''].filter(Boolean).join('\n')),
-      ]),
-  '',
-  'Every call is also paid in wake-ups between processes: on this virtual machine a write that wakes another process (the load generator, a PostgreSQL backend) is the largest single frame in the profiles (`writev`, 15–30% of the server\'s profiled time on a quiet machine and up to 60% on a busy one, where the sampling profiler also counts the wait to run again inside the call: the CPU-per-call column is the steadier measure). A bare route costs two (request in, answer out); an authenticated call that reads the database costs two more per statement.',
-  '',
-  ...journeyReport(journeys),
-  '## Query plans of the request desk',
-  '',
-  seqScans.length === 0 ? 'No plan scans the requests table sequentially.' : `Sequential scans over requests in: ${seqScans.map((p) => p.name).join(', ')}.`,
-  '',
-  ...plans.flatMap((p) => [`### ${p.name}`, '', ...p.plans.map((plan) => ['```', plan, '```', ''].join('\n'))]),
-], loadDuringRun, quiet ? undefined : `**Short run or busy machine — indicative figures, not the measured bench.** Other work took up to ${(mostBusy * 100).toFixed(0)}% of the CPU between suites (quiet: under ${QUIET_BUSY_SHARE * 100}%) or the cases were shorter than 5 s; run \`npm run bench\` again on a quiet machine.`);
+await writeReport(
+  'docs/performance.md',
+  rows,
+  [
+    `Each case ran ${durationMs / 1000} s after a 1 s warm-up. Database: PostgreSQL at ${new URL(adminUrl).host}, ${reuse ? 'seeded by an earlier run' : 'freshly seeded'} with ${heldRequests.toLocaleString('en')} requests (\`scripts/seed-bench.ts\`).`,
+    'The load generator shares the machine with the servers, so absolute figures are lower than on separate hosts; the ratios are what the targets judge. "Server CPU per call" is the server process\'s user + system time (from /proc) divided by the calls it answered: what a call costs the server, much less sensitive to the machine\'s other work than throughput and latency.',
+    '',
+    ...(missed.length === 0
+      ? ['Every target is met.']
+      : [
+          '## Why the targets that are not met are not met',
+          '',
+          ...missed.map((suite) =>
+            [`- ${WHY[suite]}`, cpuLine(suite), profiles.has(suite) ? describeProfile(profiles.get(suite)!) : ''].filter(Boolean).join('\n'),
+          ),
+        ]),
+    '',
+    "Every call is also paid in wake-ups between processes: on this virtual machine a write that wakes another process (the load generator, a PostgreSQL backend) is the largest single frame in the profiles (`writev`, 15–30% of the server's profiled time on a quiet machine and up to 60% on a busy one, where the sampling profiler also counts the wait to run again inside the call: the CPU-per-call column is the steadier measure). A bare route costs two (request in, answer out); an authenticated call that reads the database costs two more per statement.",
+    '',
+    ...journeyReport(journeys),
+    '## Query plans of the request desk',
+    '',
+    seqScans.length === 0 ? 'No plan scans the requests table sequentially.' : `Sequential scans over requests in: ${seqScans.map((p) => p.name).join(', ')}.`,
+    '',
+    ...plans.flatMap((p) => [`### ${p.name}`, '', ...p.plans.map((plan) => ['```', plan, '```', ''].join('\n'))]),
+  ],
+  loadDuringRun,
+  quiet
+    ? undefined
+    : `**Short run or busy machine — indicative figures, not the measured bench.** Other work took up to ${(mostBusy * 100).toFixed(0)}% of the CPU between suites (quiet: under ${QUIET_BUSY_SHARE * 100}%) or the cases were shorter than 5 s; run \`npm run bench\` again on a quiet machine.`,
+);
 console.log('› wrote docs/performance.md');

@@ -7,6 +7,8 @@ export async function sameAnswer(name: string, origins: [portal: string, referen
     let at = 0;
     while (portal[at] === reference[at]) at++;
     const around = (text: string) => text.slice(Math.max(0, at - 120), at + 200);
-    throw new Error(`${name}: the reference answers differently from the portal (from character ${at})\n  portal:    …${around(portal)}\n  reference: …${around(reference)}`);
+    throw new Error(
+      `${name}: the reference answers differently from the portal (from character ${at})\n  portal:    …${around(portal)}\n  reference: …${around(reference)}`,
+    );
   }
 }

@@ -109,10 +109,15 @@ describe('back office in Chromium', () => {
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
     const table = page.getByRole('grid', { name: 'Elenco delle richieste' });
     // Until the search's answer arrives the body holds a 'loading' row: wait for Giulia's rows.
-    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Giulia')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Giulia')), { timeout: 15_000 })
+      .toBe(true);
     // The view is in the address.
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Bianchi');
-    const row = table.getByRole('row').filter({ has: page.locator('.badge[data-state="sent"]') }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.locator('.badge[data-state="sent"]') })
+      .first();
     const id = Number(await row.getByRole('rowheader').textContent());
     const link = row.getByRole('link', { name: `Apri la richiesta n. ${id}` });
     expect(await link.getAttribute('href')).toBe(`/back-office/requests/${id}?q=Bianchi`);
@@ -183,7 +188,11 @@ describe('back office in Chromium', () => {
     await phone.waitForURL(`${base()}/back-office/requests?lang=it`);
     const cards = phone.getByRole('list', { name: 'Elenco delle richieste' });
     await cards.getByRole('listitem').first().waitFor();
-    await cards.getByRole('listitem').first().getByRole('link', { name: /Apri la richiesta n\. \d+/ }).waitFor();
+    await cards
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: /Apri la richiesta n\. \d+/ })
+      .waitFor();
     await expectNoAxeViolations(phone, 'request desk at 375 px');
   });
 
@@ -268,7 +277,11 @@ describe('back office in Chromium', () => {
     const id = sent.requestList.at(-1)!.requestId;
 
     // The desk has loaded its first page before the clerk starts typing.
-    await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: /^Apri la richiesta n\. \d+$/ }).first().waitFor();
+    await page
+      .getByRole('grid', { name: 'Elenco delle richieste' })
+      .getByRole('link', { name: /^Apri la richiesta n\. \d+$/ })
+      .first()
+      .waitFor();
     const search = page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' });
     await tabTo(page, search);
     await page.keyboard.type(String(id));
@@ -315,7 +328,10 @@ describe('back office in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe(String(id));
     expect(await page.getByRole('searchbox', { name: 'Cerca per nome, codice fiscale, sportello o numero' }).inputValue()).toBe(String(id));
-    await page.getByRole('grid', { name: 'Elenco delle richieste' }).getByRole('link', { name: `Apri la richiesta n. ${id}` }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Elenco delle richieste' })
+      .getByRole('link', { name: `Apri la richiesta n. ${id}` })
+      .waitFor();
   });
 
   it("lets Anna find, in the audit log, Luca reading Giulia's request and its PDF, with the keyboard alone", async () => {

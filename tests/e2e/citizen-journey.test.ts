@@ -63,7 +63,10 @@ async function search(page: Page, bar: string, text: string): Promise<void> {
 async function withoutDrafts(page: Page, base: string): Promise<void> {
   await page.goto(base);
   await loginFromHeader(page, MARIO);
-  await page.getByRole('banner').getByRole('button', { name: `${MARIO}: menu utente` }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `${MARIO}: menu utente` })
+    .waitFor();
   const token = await accessToken(page);
   await page.evaluate(async (bearer) => {
     const headers = { Authorization: `Bearer ${bearer}` };
@@ -104,7 +107,9 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     const summary = page.getByRole('group', { name: 'C’è un problema' });
     await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
     // In view where Mario is looking (scrolling may still be settling on a phone).
-    await expect.poll(() => summary.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => summary.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
     await expectNoAxeViolations(page, `notification contacts with the error summary (${journey.label})`);
     await summary.getByRole('link', { name: /Questo campo è obbligatorio/ }).click();
     await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -273,13 +273,18 @@ describe('enrolment in Chromium', () => {
     expect(await other.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.org');
 
     // Leave Mario without drafts, as the other suites on this server expect him.
-    const deleted = await other.evaluate(async (bearer) => {
-      const headers = { Authorization: `Bearer ${bearer}` };
-      const { requestList } = await (await fetch('/api/suap/v1/request/list?userId=1', { headers })).json();
-      const drafts = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number } }>).filter((r) => r.stateOfRequest.stateOfRequestId === 1);
-      for (const draft of drafts) await fetch(`/api/suap/v1/request/${draft.requestId}`, { method: 'DELETE', headers });
-      return drafts.length;
-    }, await accessToken(other));
+    const deleted = await other.evaluate(
+      async (bearer) => {
+        const headers = { Authorization: `Bearer ${bearer}` };
+        const { requestList } = await (await fetch('/api/suap/v1/request/list?userId=1', { headers })).json();
+        const drafts = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number } }>).filter(
+          (r) => r.stateOfRequest.stateOfRequestId === 1,
+        );
+        for (const draft of drafts) await fetch(`/api/suap/v1/request/${draft.requestId}`, { method: 'DELETE', headers });
+        return drafts.length;
+      },
+      await accessToken(other),
+    );
     expect(deleted).toBe(1);
   });
   it('warns on a reopened draft whose office moved to its own portal, locks the other steps, and lets Giulia finish with another office', async () => {
@@ -288,13 +293,16 @@ describe('enrolment in Chromium', () => {
     await loginFromHeader(page, 'Giulia Bianchi');
     await userMenuButton(page, 'Giulia Bianchi').waitFor();
     // The seed gives Giulia a draft naming an office that has since become external (type EXT).
-    const draftId = await page.evaluate(async (bearer) => {
-      const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
-      const draft = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number }; suap?: { type: string } | null }>).find(
-        (r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.type === 'EXT',
-      );
-      return draft?.requestId ?? null;
-    }, await accessToken(page));
+    const draftId = await page.evaluate(
+      async (bearer) => {
+        const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
+        const draft = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number }; suap?: { type: string } | null }>).find(
+          (r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.type === 'EXT',
+        );
+        return draft?.requestId ?? null;
+      },
+      await accessToken(page),
+    );
     expect(draftId).not.toBeNull();
 
     await page.goto(`${base()}/startup?requestId=${draftId}`);
@@ -323,13 +331,21 @@ describe('enrolment in Chromium', () => {
       await page.goto(own.baseUrl());
       await loginFromHeader(page, 'Giulia Bianchi');
       await userMenuButton(page, 'Giulia Bianchi').waitFor();
-      const draftId = await page.evaluate(async (bearer) => {
-        const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
-        const draft = (requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number }; suap?: { name: string } | null; municipalityId?: number | null }>).find(
-          (r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.name === 'SUAP del Comune di Milano (MI)' && r.municipalityId === 15146,
-        );
-        return draft?.requestId ?? null;
-      }, await accessToken(page));
+      const draftId = await page.evaluate(
+        async (bearer) => {
+          const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers: { Authorization: `Bearer ${bearer}` } })).json();
+          const draft = (
+            requestList as Array<{
+              requestId: number;
+              stateOfRequest: { stateOfRequestId: number };
+              suap?: { name: string } | null;
+              municipalityId?: number | null;
+            }>
+          ).find((r) => r.stateOfRequest.stateOfRequestId === 1 && r.suap?.name === 'SUAP del Comune di Milano (MI)' && r.municipalityId === 15146);
+          return draft?.requestId ?? null;
+        },
+        await accessToken(page),
+      );
       expect(draftId).not.toBeNull();
 
       await page.goto(`${own.baseUrl()}/startup?requestId=${draftId}`);

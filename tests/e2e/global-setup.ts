@@ -19,7 +19,10 @@ export default async function setup(project: TestProject) {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-e2e-dist-'));
   // The build users get: vitest sets NODE_ENV=test, with which Vite would bundle React's development
   // version (slower, and not what is shipped).
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   const server = await startServer({ STATIC_DIR: outDir });
   project.provide('portalUrl', server.baseUrl);

@@ -55,7 +55,9 @@ describe('identity in Chromium', () => {
     await expect
       .poll(() =>
         page.evaluate(() =>
-          ['suap.session', 'suap.draft', 'suap.selected-suap', 'suap.login-origin', 'suap.logout-origin'].filter((key) => window.sessionStorage.getItem(key) !== null),
+          ['suap.session', 'suap.draft', 'suap.selected-suap', 'suap.login-origin', 'suap.logout-origin'].filter(
+            (key) => window.sessionStorage.getItem(key) !== null,
+          ),
         ),
       )
       .toEqual([]);
@@ -65,7 +67,9 @@ describe('identity in Chromium', () => {
     await userMenuButton(page, 'Mario Rossi').waitFor();
     // Mario starts afresh: whatever the process offers him is his, never Giulia's draft.
     await page.waitForURL((url) => url.pathname.startsWith('/startup'));
-    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('suap.draft') !== null || document.querySelector('[role="alertdialog"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('suap.draft') !== null || document.querySelector('[role="alertdialog"]') !== null))
+      .toBe(true);
     const stored = await page.evaluate(() => window.sessionStorage.getItem('suap.draft'));
     if (stored) {
       const draft = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(stored), (c) => c.charCodeAt(0)))) as { user?: { fiscalCode?: string } };
@@ -79,7 +83,9 @@ describe('identity in Chromium', () => {
     await page.goto(base());
     await loginFromHeader(page, 'Giulia Bianchi');
     await userMenuButton(page, 'Giulia Bianchi').waitFor();
-    await page.route('**/api/usersession/v1/user-session/revoke', (route) => route.fulfill({ status: 502, json: { code: 502, message: 'Bad Gateway', description: 'x' } }));
+    await page.route('**/api/usersession/v1/user-session/revoke', (route) =>
+      route.fulfill({ status: 502, json: { code: 502, message: 'Bad Gateway', description: 'x' } }),
+    );
     await userMenuButton(page, 'Giulia Bianchi').click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await openModal(page, 'Non è stato possibile chiudere la sessione. Riprova tra qualche istante: la sessione è ancora aperta.');
@@ -146,7 +152,11 @@ describe('identity in Chromium', () => {
     await page.keyboard.type('MLLHNS75C02Z112L');
     await page.getByRole('button', { name: 'Confirm my details' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('banner').getByRole('button', { name: /Hans Muller/ }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Hans Muller/ })
+      .first()
+      .waitFor();
   });
 
   it('lets Anna Verdi (administrator) in from the footer link, with user management', async () => {

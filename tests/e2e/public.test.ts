@@ -58,7 +58,10 @@ describe('public pages in Chromium', () => {
     await citizen.goto(base());
     await loginFromHeader(citizen, 'Mario Rossi');
     await userMenuButton(citizen, 'Mario Rossi').waitFor();
-    for (const [language, title] of [['it', 'Guida in linea - area personale'], ['en', 'Online help - personal area']] as const) {
+    for (const [language, title] of [
+      ['it', 'Guida in linea - area personale'],
+      ['en', 'Online help - personal area'],
+    ] as const) {
       await citizen.goto(`${base()}/help-online/private-area?lang=${language}`);
       await expectHeading(citizen, title);
       await expectNoAxeViolations(citizen, `private help (${language})`);
@@ -117,7 +120,10 @@ describe('public pages in Chromium', () => {
     const page = await browser.page();
     await page.goto(`${base()}/startup-service`);
     const documents = page.getByRole('region', { name: 'Documenti' });
-    for (const [label, file] of [['Decreto 160', 'dpr-160-2010.pdf'], ['Elenco delle iniziative', 'iniziative-requisiti.pdf']] as const) {
+    for (const [label, file] of [
+      ['Decreto 160', 'dpr-160-2010.pdf'],
+      ['Elenco delle iniziative', 'iniziative-requisiti.pdf'],
+    ] as const) {
       const link = documents.getByRole('link', { name: new RegExp(`^${label}.*\\(PDF, [\\d,]+ KB\\)$`) });
       await link.waitFor();
       const href = (await link.getAttribute('href'))!;
@@ -212,7 +218,11 @@ describe('public pages in Chromium', () => {
   });
 
   it('sizes modals full / 10 of 12 / 8 of 12 by breakpoint, and closes them with Escape', async () => {
-    for (const [width, share] of [[375, 1], [800, 10 / 12], [1280, 8 / 12]] as const) {
+    for (const [width, share] of [
+      [375, 1],
+      [800, 10 / 12],
+      [1280, 8 / 12],
+    ] as const) {
       const page = await browser.page({ width, height: 800 });
       // A callback visited without a login in progress: the authentication-failed modal.
       await page.goto(`${base()}/auth/callback`);
@@ -236,7 +246,10 @@ describe('public pages in Chromium', () => {
     await userMenuButton(page, 'Mario Rossi').waitFor();
     const [help] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('contentinfo').getByRole('link', { name: /Guida online/ }).click(),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /Guida online/ })
+        .click(),
     ]);
     await help.waitForURL(/\/help-online\/private-area$/);
     await expectHeading(help, 'Guida in linea - area personale');

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { authMachine, selectIdentityMatcher, selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import { LOGIN_FAILURE_MESSAGES } from '#machines/auth/rules.ts';
 import type { Area, ExchangeCodeOutput, LoginFailure } from '#machines/auth/types.ts';
-import { boAdmin, boCollab, citizen, eidasClaims, eidasPerson, inactiveAdmin, inactiveCitizen, spidClaims, staffClaims, tokens } from './fixtures/identities.ts';
+import {
+  boAdmin,
+  boCollab,
+  citizen,
+  eidasClaims,
+  eidasPerson,
+  inactiveAdmin,
+  inactiveCitizen,
+  spidClaims,
+  staffClaims,
+  tokens,
+} from './fixtures/identities.ts';
 import { drive } from './support/drive.ts';
 
 async function backFromProvider(area: Area, exchange: Partial<ExchangeCodeOutput> = {}) {
@@ -227,7 +238,10 @@ describe('back-office login', () => {
   });
 
   it('refuses a citizen profile and an inactive administrator', async () => {
-    for (const [user, failure] of [[citizen, 'refused'], [inactiveAdmin, 'deactivated']] as const) {
+    for (const [user, failure] of [
+      [citizen, 'refused'],
+      [inactiveAdmin, 'deactivated'],
+    ] as const) {
       const auth = await backFromProvider('BO');
       await auth.release('fetchUserInfo', { status: 200, user });
       expectRejected(auth, 'BO', failure);

@@ -57,9 +57,7 @@ describe('logout', () => {
     expect(auth.snapshot().value).toEqual({ loggedIn: 'active' });
     expect(auth.snapshot().context.user).toEqual(citizen);
     expect(auth.snapshot().context.auth).toEqual(tokens);
-    expect(auth.emittedOf('modal')).toEqual([
-      { type: 'modal', modal: { kind: 'alert', type: 'warning', titleKey: 'modals.revoke-token-failed' } },
-    ]);
+    expect(auth.emittedOf('modal')).toEqual([{ type: 'modal', modal: { kind: 'alert', type: 'warning', titleKey: 'modals.revoke-token-failed' } }]);
   });
 
   it('without a user clears the session and goes to the app root', () => {
@@ -73,7 +71,11 @@ describe('logout', () => {
 
 describe('restore and expiry', () => {
   it('restores a stored session only for an active user whose profile fits the area', () => {
-    for (const [user, area] of [[inactiveCitizen, 'FO'], [citizen, 'BO'], [boAdmin, 'FO']] as const) {
+    for (const [user, area] of [
+      [inactiveCitizen, 'FO'],
+      [citizen, 'BO'],
+      [boAdmin, 'FO'],
+    ] as const) {
       const auth = drive(authMachine);
       auth.actor.send({ type: 'RESTORE', user, auth: tokens, area });
       expect(auth.snapshot().value).toBe('loggedOut');
@@ -83,7 +85,12 @@ describe('restore and expiry', () => {
   it('logs out on expiry of a session that cannot be renewed, and keeps the login origin for the next login', async () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'CALLBACK', area: 'FO', url: '/auth/login?code=x' });
-    await auth.release('exchangeCode', { tokens: tokensWithoutRefresh, claims: { name: 'M', familyName: 'R', birthdate: null, fiscalNumber: 'RSSMRA80C52H501X', email: null, gender: null, identities: null }, loginOrigin: '/private-area', fromBackOfficeRoot: false });
+    await auth.release('exchangeCode', {
+      tokens: tokensWithoutRefresh,
+      claims: { name: 'M', familyName: 'R', birthdate: null, fiscalNumber: 'RSSMRA80C52H501X', email: null, gender: null, identities: null },
+      loginOrigin: '/private-area',
+      fromBackOfficeRoot: false,
+    });
     await auth.release('fetchUserInfo', { status: 200, user: citizen });
     auth.actor.send({ type: 'EXPIRED' });
     expect(auth.snapshot().value).toBe('loggedOut');

@@ -1,12 +1,6 @@
 // The pure acceptance rules behind the auth machine's guards (spec §4 "Login", §5 identity).
 import { describe, expect, it } from 'vitest';
-import {
-  classifyIdentityCheck,
-  destinationAfterLogin,
-  destinationAfterLogout,
-  isBackOfficeLoginAllowed,
-  isUserAccepted,
-} from '#machines/auth/rules.ts';
+import { classifyIdentityCheck, destinationAfterLogin, destinationAfterLogout, isBackOfficeLoginAllowed, isUserAccepted } from '#machines/auth/rules.ts';
 import { boAdmin, boCollab, citizen, inactiveCitizen, spidClaims } from './fixtures/identities.ts';
 
 describe('isUserAccepted', () => {
@@ -62,7 +56,15 @@ describe('destinations', () => {
   it('sends the back office to the back-office page its link pointed to, else to the request list in the first language', () => {
     expect(destinationAfterLogin('BO', '/back-office/requests/12?q=Bianchi&page=2')).toBe('/back-office/requests/12?q=Bianchi&page=2');
     expect(destinationAfterLogin('BO', '/back-office/users')).toBe('/back-office/users');
-    for (const origin of [null, '/back-office', '/back-office/', '/back-office/requests', '/startup-service', '//evil.example/back-office/x', 'https://evil.example/back-office/requests']) {
+    for (const origin of [
+      null,
+      '/back-office',
+      '/back-office/',
+      '/back-office/requests',
+      '/startup-service',
+      '//evil.example/back-office/x',
+      'https://evil.example/back-office/requests',
+    ]) {
       expect(destinationAfterLogin('BO', origin)).toBe('/back-office/requests?lang=it');
     }
   });

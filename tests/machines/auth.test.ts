@@ -11,10 +11,8 @@ import type { StepCheck } from './support/runner.ts';
 
 type Check = StepCheck<typeof authMachine>;
 
-const modals = (emitted: readonly AnyEventObject[]) =>
-  (emitted as AuthEmitted[]).flatMap((event) => (event.type === 'modal' ? [event.modal] : []));
-const navigations = (emitted: readonly AnyEventObject[]) =>
-  (emitted as AuthEmitted[]).flatMap((event) => (event.type === 'navigate' ? [event.to] : []));
+const modals = (emitted: readonly AnyEventObject[]) => (emitted as AuthEmitted[]).flatMap((event) => (event.type === 'modal' ? [event.modal] : []));
+const navigations = (emitted: readonly AnyEventObject[]) => (emitted as AuthEmitted[]).flatMap((event) => (event.type === 'navigate' ? [event.to] : []));
 
 /** A login attempt ends in `loggedOut` only when it was refused. */
 const isRejection = ({ before, after }: Check) =>
@@ -77,7 +75,9 @@ defineModelSuite(authModel, {
   'the session is cleared only after the token is revoked': ({ event, before, after, calls }) => {
     if (event.type === 'LOGOUT' && after.matches('loggingOut')) {
       expect(after.context.user).toBe(before?.context.user);
-      expect(calls).toEqual([{ id: 'revokeToken', src: 'revokeToken', input: { area: before?.context.area, accessToken: before?.context.auth?.access_token } }]);
+      expect(calls).toEqual([
+        { id: 'revokeToken', src: 'revokeToken', input: { area: before?.context.area, accessToken: before?.context.auth?.access_token } },
+      ]);
     }
     if (event.type === 'xstate.done.actor.revokeToken') {
       expect(calls.map((call) => call.input)).toEqual([

@@ -13,7 +13,10 @@ import { defineModelSuite } from './support/harness.ts';
 
 defineModelSuite(decisionModel, {
   'nothing is sent before the clerk confirms': ({ after, calls }) => {
-    if (calls.length > 0) expect(after.matches('submitting') || after.matches('done') || after.matches('stale') || after.matches('failed') || after.matches('fieldErrors')).toBe(true);
+    if (calls.length > 0)
+      expect(after.matches('submitting') || after.matches('done') || after.matches('stale') || after.matches('failed') || after.matches('fieldErrors')).toBe(
+        true,
+      );
   },
   'a confirmation is asked only for a complete form': ({ after }) => {
     if (after.matches('confirming')) expect(checkDecision(after.context.values).ok).toBe(true);
@@ -34,7 +37,8 @@ defineModelSuite(storageLimitModel, {
     for (const call of calls) expect(checkStorageLimit((call.input as { day: string }).day, range).ok).toBe(true);
   },
   'a day beyond the maximum shows its own message': ({ after }) => {
-    if (after.matches('fieldErrors') && after.context.day === '2031-11-24' && after.context.failure === null) expect(after.context.errors.storageLimit).toBe('bo.storage-limit.errors.too-far');
+    if (after.matches('fieldErrors') && after.context.day === '2031-11-24' && after.context.failure === null)
+      expect(after.context.errors.storageLimit).toBe('bo.storage-limit.errors.too-far');
   },
   'done shows the day stored as the current one': ({ after }) => {
     if (after.matches('done')) expect(after.context.current).toBe(after.context.day);
@@ -51,7 +55,8 @@ defineModelSuite(staffFormModel, {
     }
   },
   'cancel asks first only when something changed': ({ event, before, after }) => {
-    if (event.type === 'CANCEL' && before) expect(after.matches('confirmingCancel')).toBe(JSON.stringify(before.context.values) !== JSON.stringify(before.context.initial));
+    if (event.type === 'CANCEL' && before)
+      expect(after.matches('confirmingCancel')).toBe(JSON.stringify(before.context.values) !== JSON.stringify(before.context.initial));
   },
 });
 
@@ -66,10 +71,16 @@ defineModelSuite(detailsModel, {
 
 describe('back-office form rules (yup, shared patterns)', () => {
   it('takes a multi-line reason with real punctuation and refuses control characters and overlong ones', () => {
-    expect(checkDecision({ outcome: 'reject', reason: 'Manca la "planimetria".\nCosto: 100 € (50%) — scrivere a suap@comune.it!' })).toMatchObject({ ok: true, value: { stateOfRequestId: 5 } });
+    expect(checkDecision({ outcome: 'reject', reason: 'Manca la "planimetria".\nCosto: 100 € (50%) — scrivere a suap@comune.it!' })).toMatchObject({
+      ok: true,
+      value: { stateOfRequestId: 5 },
+    });
     expect(checkDecision({ outcome: 'accept', reason: 'ok\u0007ok' })).toEqual({ ok: false, errors: { reason: 'bo.decision.errors.pattern' } });
     expect(checkDecision({ outcome: 'accept', reason: 'x'.repeat(1001) })).toEqual({ ok: false, errors: { reason: 'bo.decision.errors.maxlength' } });
-    expect(checkDecision({ outcome: '', reason: '' })).toEqual({ ok: false, errors: { outcome: 'bo.decision.errors.outcome', reason: 'bo.decision.errors.required' } });
+    expect(checkDecision({ outcome: '', reason: '' })).toEqual({
+      ok: false,
+      errors: { outcome: 'bo.decision.errors.outcome', reason: 'bo.decision.errors.required' },
+    });
   });
 
   it('offers storage limits from tomorrow to the maximum, as calendar days', () => {
@@ -83,7 +94,10 @@ describe('back-office form rules (yup, shared patterns)', () => {
 
   it('checks a staff fiscal code’s check character in the form', () => {
     const values = { ...EMPTY_STAFF, firstName: 'Paola', lastName: 'Neri', email: 'paola.neri@example.org', profileId: '3' as const };
-    expect(checkStaff({ ...values, fiscalCode: 'vrdnna75d52f839y' })).toMatchObject({ ok: true, value: { fiscalCode: 'VRDNNA75D52F839Y', profile: { profileId: 3 } } });
+    expect(checkStaff({ ...values, fiscalCode: 'vrdnna75d52f839y' })).toMatchObject({
+      ok: true,
+      value: { fiscalCode: 'VRDNNA75D52F839Y', profile: { profileId: 3 } },
+    });
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75D52F839X' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.check-character' } });
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.fiscal-code' } });
   });
@@ -92,7 +106,9 @@ describe('back-office form rules (yup, shared patterns)', () => {
 describe('back-office machines, by example', () => {
   it('sends a decision only after the confirmation, with the version seen', async () => {
     const sent: unknown[] = [];
-    const actor = createActor(decisionMachine.provide({ actors: { decide: fromPromise(async ({ input }) => (sent.push(input), decidedRequest)) } }), { input: { requestId: 12, version: 2 } }).start();
+    const actor = createActor(decisionMachine.provide({ actors: { decide: fromPromise(async ({ input }) => (sent.push(input), decidedRequest)) } }), {
+      input: { requestId: 12, version: 2 },
+    }).start();
     actor.send({ type: 'SET_OUTCOME', outcome: 'reject' });
     actor.send({ type: 'SET_REASON', reason: 'Manca la planimetria.' });
     actor.send({ type: 'SUBMIT' });
@@ -104,7 +120,9 @@ describe('back-office machines, by example', () => {
   });
 
   it('keeps the clerk on the storage limit form after a save, with the day stored', async () => {
-    const actor = createActor(storageLimitMachine.provide({ actors: { saveStorageLimit: fromPromise(async ({ input }) => input.day) } }), { input: { requestId: 7, current: null, range } }).start();
+    const actor = createActor(storageLimitMachine.provide({ actors: { saveStorageLimit: fromPromise(async ({ input }) => input.day) } }), {
+      input: { requestId: 7, current: null, range },
+    }).start();
     actor.send({ type: 'SET_DAY', day: '2027-03-15' });
     actor.send({ type: 'SUBMIT' });
     await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('done') && resolve()));
@@ -114,7 +132,9 @@ describe('back-office machines, by example', () => {
   it('shows a duplicate e-mail on the e-mail field', async () => {
     const failure = refusal(409, 'duplicate-email');
     const actor = createActor(staffFormMachine.provide({ actors: { saveStaff: fromPromise(() => Promise.reject(failure)) } }), {
-      input: { initial: { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org', profileId: '3', active: true } },
+      input: {
+        initial: { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org', profileId: '3', active: true },
+      },
     }).start();
     actor.send({ type: 'SUBMIT' });
     await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('fieldErrors') && resolve()));
@@ -123,9 +143,18 @@ describe('back-office machines, by example', () => {
 
   it('shows the last administrator’s refusal of her own new fiscal code on the fiscal-code field, and another’s on the profile', async () => {
     const failure = refusal(400, 'last-administrator');
-    const initial = { firstName: 'Anna', lastName: 'Verdi', fiscalCode: 'VRDNNA75D52F839Y', email: 'anna.verdi@example.org', profileId: '2', active: true } as const;
+    const initial = {
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      fiscalCode: 'VRDNNA75D52F839Y',
+      email: 'anna.verdi@example.org',
+      profileId: '2',
+      active: true,
+    } as const;
     const errorsFor = async (isSelf: boolean) => {
-      const actor = createActor(staffFormMachine.provide({ actors: { saveStaff: fromPromise(() => Promise.reject(failure)) } }), { input: { userId: 1, isSelf, initial } }).start();
+      const actor = createActor(staffFormMachine.provide({ actors: { saveStaff: fromPromise(() => Promise.reject(failure)) } }), {
+        input: { userId: 1, isSelf, initial },
+      }).start();
       actor.send({ type: 'SUBMIT' });
       await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('fieldErrors') && resolve()));
       return actor.getSnapshot().context.errors;

@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { Timings } from '#shared/constants.ts';
 import { draftMachine, selectIsBusy } from '#machines/draft.ts';
 import { encodeDraft } from '#machines/draft/rules.ts';
-import { completeDraft, createdDraft, earlierDraft, office, otherServiceDraft, requestUser, sentEarlier, sentRequest, serverFailure } from './fixtures/requests.ts';
+import {
+  completeDraft,
+  createdDraft,
+  earlierDraft,
+  office,
+  otherServiceDraft,
+  requestUser,
+  sentEarlier,
+  sentRequest,
+  serverFailure,
+} from './fixtures/requests.ts';
 import { enter, entered, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 import { drive } from './support/drive.ts';
 
@@ -14,12 +24,17 @@ const modalKinds = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedO
 describe('a new request', () => {
   it('starts as a draft of service type 1 with the logged user and the office chosen earlier', async () => {
     const draft = await entered([], {}, enter({ selectedSuap: office }));
-    expect(draft.snapshot().context.draft).toEqual({ typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: 1 }, suap: office, user: requestUser });
+    expect(draft.snapshot().context.draft).toEqual({
+      typeOfService: { typeOfServiceId: 1 },
+      stateOfRequest: { stateOfRequestId: 1 },
+      suap: office,
+      user: requestUser,
+    });
     expect(draft.emittedOf('resetSteps')).toHaveLength(1);
     expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
   });
 
-  it('lists the logged user\'s requests before deciding, and waits for the answer', async () => {
+  it("lists the logged user's requests before deciding, and waits for the answer", async () => {
     const draft = await loaded();
     draft.actor.send(enter());
     expect(lifecycleOf(draft)).toBe('lookingForDrafts');
@@ -214,4 +229,3 @@ describe('abort', () => {
     expect(draft.emittedOf('navigate').at(-1)).toEqual({ type: 'navigate', to: '/', replace: false });
   });
 });
-

@@ -1,15 +1,7 @@
 // The pure draft rules (machines/draft/rules.ts): session-copy codec, which request is "the" draft,
 // what counts as a stale-version refusal, what a form may change, and where leaving goes.
 import { describe, expect, it } from 'vitest';
-import {
-  decodeDraft,
-  encodeDraft,
-  exitPath,
-  findExistingDraft,
-  mergeChanges,
-  newDraft,
-  sessionCopy,
-} from '#machines/draft/rules.ts';
+import { decodeDraft, encodeDraft, exitPath, findExistingDraft, mergeChanges, newDraft, sessionCopy } from '#machines/draft/rules.ts';
 import { apiFailure, isStaleVersion } from '#shared/api/failure.ts';
 import { contact, createdDraft, earlierDraft, office, otherServiceDraft, sentEarlier, serverRequest } from './fixtures/requests.ts';
 
@@ -22,7 +14,17 @@ describe('session copy', () => {
   });
 
   it('decodes nothing usable from absent, corrupt or foreign values', () => {
-    for (const stored of [null, undefined, '', '%%%', btoa('not json'), btoa('[1,2]'), btoa('42'), encodeDraft({ requestId: -3 }), btoa(JSON.stringify({ requestId: '7' }))]) {
+    for (const stored of [
+      null,
+      undefined,
+      '',
+      '%%%',
+      btoa('not json'),
+      btoa('[1,2]'),
+      btoa('42'),
+      encodeDraft({ requestId: -3 }),
+      btoa(JSON.stringify({ requestId: '7' })),
+    ]) {
       expect(decodeDraft(stored)).toBeNull();
     }
   });
@@ -67,7 +69,10 @@ describe('stale version', () => {
 
 describe('changes and exits', () => {
   it('never lets a form change the id or the version of the draft', () => {
-    expect(mergeChanges(createdDraft, { requestId: 99, version: 99, procedureNotification: contact })).toEqual({ ...createdDraft, procedureNotification: contact });
+    expect(mergeChanges(createdDraft, { requestId: 99, version: 99, procedureNotification: contact })).toEqual({
+      ...createdDraft,
+      procedureNotification: contact,
+    });
     expect(mergeChanges(createdDraft, undefined)).toBe(createdDraft);
   });
 

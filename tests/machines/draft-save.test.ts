@@ -4,7 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { selectIsStale, selectRetrieveStatus, selectSentRequest } from '#machines/draft.ts';
 import { decodeDraft, encodeDraft } from '#machines/draft/rules.ts';
 import type { SaveStep } from '#machines/draft/types.ts';
-import { conflictFailure, contact, createdDraft, completeDraft, initiative, office, personalData, rateLimitedFailure, requestUser, sentRequest, serverFailure, staleFailure, updatedDraft } from './fixtures/requests.ts';
+import {
+  conflictFailure,
+  contact,
+  createdDraft,
+  completeDraft,
+  initiative,
+  office,
+  personalData,
+  rateLimitedFailure,
+  requestUser,
+  sentRequest,
+  serverFailure,
+  staleFailure,
+  updatedDraft,
+} from './fixtures/requests.ts';
 import { enter, lifecycleOf, loaded, newDraftOpen, savedDraftOpen } from './fixtures/draft-drivers.ts';
 
 const persisted = (draft: Awaited<ReturnType<typeof loaded>>) => draft.emittedOf('persistDraft').map((event) => decodeDraft(event.value as string));
@@ -29,7 +43,12 @@ describe('draft save', () => {
 
   it('on notification contacts updates the draft when it has a requestId', async () => {
     const draft = await savedDraftOpen(createdDraft);
-    draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: { type: 2, value: 'pec@pec.example.org' } } });
+    draft.actor.send({
+      type: 'SAVE',
+      step: 'notification-contacts',
+      complete: true,
+      changes: { procedureNotification: { type: 2, value: 'pec@pec.example.org' } },
+    });
     expect(draft.inputOf('createRequest')).toBeUndefined();
     expect(draft.inputOf('updateRequest')).toEqual({ request: { ...createdDraft, procedureNotification: { type: 2, value: 'pec@pec.example.org' } } });
   });
@@ -69,7 +88,10 @@ describe('draft save', () => {
     draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } });
     await draft.fail('createRequest', serverFailure);
     expect(draft.emittedOf('modal')).toEqual([
-      { type: 'modal', modal: { kind: 'alert', type: 'error', titleKey: 'modals.save-draft-error.title', descriptionKey: 'modals.save-draft-error.description' } },
+      {
+        type: 'modal',
+        modal: { kind: 'alert', type: 'error', titleKey: 'modals.save-draft-error.title', descriptionKey: 'modals.save-draft-error.description' },
+      },
     ]);
     expect(draft.snapshot().context.draft?.procedureNotification).toEqual(contact);
     expect(lifecycleOf(draft)).toBe('editing');

@@ -157,8 +157,10 @@ defineModelSuite(draftModel, {
   },
   'an opened draft is re-checked against the steps, with the draft that is open': ({ event, before, after, emitted }) => {
     const rechecks = of(emitted, 'recheck');
-    const opened = event.type === 'xstate.done.actor.retrieveRequest' || (event.type === 'xstate.done.actor.loadPersistedDraft' && after.context.draft !== null);
-    const reentered = event.type === 'ENTER' && (event as { requestId?: unknown }).requestId === null && Boolean(before?.matches({ running: { lifecycle: 'editing' } }));
+    const opened =
+      event.type === 'xstate.done.actor.retrieveRequest' || (event.type === 'xstate.done.actor.loadPersistedDraft' && after.context.draft !== null);
+    const reentered =
+      event.type === 'ENTER' && (event as { requestId?: unknown }).requestId === null && Boolean(before?.matches({ running: { lifecycle: 'editing' } }));
     expect(rechecks).toHaveLength(opened || reentered ? 1 : 0);
     for (const recheck of rechecks) expect(recheck.request).toBe(after.context.draft);
   },

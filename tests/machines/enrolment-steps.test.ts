@@ -73,19 +73,19 @@ describe('re-check walk', () => {
       'request-summary',
     ],
     // "A step counts complete when a later step is also beyond to-do": later data after a gap does not count.
-    [
-      'later data after a gap: the walk stops at the gap',
-      { iniziative: initiative, suap: office, personalData },
-      [C, E, T, T, T, T],
-      'notification-contacts',
-    ],
+    ['later data after a gap: the walk stops at the gap', { iniziative: initiative, suap: office, personalData }, [C, E, T, T, T, T], 'notification-contacts'],
     [
       'personal data without office: stops at select-initiative, personal data stays to-do',
       { procedureNotification: contact, personalData },
       [C, C, E, T, T, T],
       'select-initiative',
     ],
-    ['null values count as missing', { procedureNotification: null, iniziative: null, suap: null, personalData: null }, [C, E, T, T, T, T], 'notification-contacts'],
+    [
+      'null values count as missing',
+      { procedureNotification: null, iniziative: null, suap: null, personalData: null },
+      [C, E, T, T, T, T],
+      'notification-contacts',
+    ],
   ];
 
   it.each(cases)('%s', (_name, data, expected, target) => {
@@ -93,7 +93,14 @@ describe('re-check walk', () => {
   });
 
   it('ignores what the steps said before: statuses reached by completing are recomputed', () => {
-    expect(recheck({ procedureNotification: contact }, ['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data']).statuses).toEqual([C, C, E, T, T, T]);
+    expect(recheck({ procedureNotification: contact }, ['initial-summary', 'notification-contacts', 'select-initiative', 'personal-data']).statuses).toEqual([
+      C,
+      C,
+      E,
+      T,
+      T,
+      T,
+    ]);
   });
 
   it('agrees with missingForSubmission (shared with the server) on what a complete request is', () => {

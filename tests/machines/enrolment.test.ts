@@ -2,14 +2,7 @@
 // model path replayed on the pure machine with the invariants below, then one example per rule.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import {
-  enrolmentMachine,
-  selectActiveStep,
-  selectIsNavigating,
-  selectSelectionWarning,
-  selectStepViews,
-  selectSteps,
-} from '#machines/enrolment.ts';
+import { enrolmentMachine, selectActiveStep, selectIsNavigating, selectSelectionWarning, selectStepViews, selectSteps } from '#machines/enrolment.ts';
 import { STEP_TABLE, stepForUrl, stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
 import { StepStatus, Timings, type StepStatusValue } from '#shared/constants.ts';
 import { contact, initiative, office, personalData } from './fixtures/requests.ts';
@@ -33,7 +26,14 @@ function expectedRecheck(request: StepData): StepStatusValue[] {
     request.selection?.initiativeOffered === false;
   if (outdated) return STEP_TABLE.map((step) => (step.name === 'select-initiative' ? W : R));
   const p = request.personalData;
-  const done = [true, Boolean(request.procedureNotification), Boolean(request.iniziative && request.suap), Boolean(p?.firstName && p.lastName && p.fiscalCode), false, false];
+  const done = [
+    true,
+    Boolean(request.procedureNotification),
+    Boolean(request.iniziative && request.suap),
+    Boolean(p?.firstName && p.lastName && p.fiscalCode),
+    false,
+    false,
+  ];
   const stop = done.indexOf(false);
   return done.map((_, index) => (index < stop ? C : index === stop ? E : T));
 }
@@ -72,7 +72,12 @@ defineModelSuite(enrolmentModel, {
     expect(emitted).toEqual([]);
   },
   'completing a step marks it complete and enables the next': ({ event, before, after, emitted }) => {
-    if (event.type !== 'COMPLETE_STEP' || !before || statusesOf(before).join() === statusesOf(after).join() && before.context.pendingNavigation === after.context.pendingNavigation) return;
+    if (
+      event.type !== 'COMPLETE_STEP' ||
+      !before ||
+      (statusesOf(before).join() === statusesOf(after).join() && before.context.pendingNavigation === after.context.pendingNavigation)
+    )
+      return;
     const name = (event.step as StepName | undefined) ?? 'initial-summary';
     const index = STEP_TABLE.findIndex((step) => step.name === name);
     const now = statusesOf(after);
@@ -158,7 +163,11 @@ describe('enrolment rules', () => {
     expect(selectIsNavigating(wizard.snapshot())).toBe(false);
     wizard.actor.send({ type: 'SUBMITTED' });
     expect(statusesOf(wizard.snapshot())).toEqual([R, R, R, R, R, E]);
-    expect(selectStepViews(wizard.snapshot()).filter((step) => step.clickable).map((step) => step.name)).toEqual(['thank-page']);
+    expect(
+      selectStepViews(wizard.snapshot())
+        .filter((step) => step.clickable)
+        .map((step) => step.name),
+    ).toEqual(['thank-page']);
     // A late save of a locked step cannot reopen the wizard.
     wizard.actor.send({ type: 'COMPLETE_STEP', step: 'personal-data' });
     expect(selectIsNavigating(wizard.snapshot())).toBe(false);
@@ -195,7 +204,11 @@ describe('enrolment rules', () => {
 
   it('redirects to a forced step instead', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData }, forcedStep: 'select-initiative' });
+    wizard.actor.send({
+      type: 'RECHECK',
+      request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData },
+      forcedStep: 'select-initiative',
+    });
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/select-initiative', replace: true }]);
   });
 
@@ -228,7 +241,11 @@ describe('enrolment rules', () => {
       expect(statusesOf(wizard.snapshot())).toEqual([R, R, W, R, R, R]);
       expect(selectIsNavigating(wizard.snapshot())).toBe(false);
       // Another office: the step completes, every step is walked again, the user moves on.
-      wizard.actor.send({ type: 'COMPLETE_STEP', step: 'select-initiative', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
+      wizard.actor.send({
+        type: 'COMPLETE_STEP',
+        step: 'select-initiative',
+        request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData },
+      });
       expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, C, E, T]);
       expect(selectSelectionWarning(wizard.snapshot())).toBeNull();
       wizard.clock.increment(Timings.stepNavigation);
@@ -281,6 +298,13 @@ describe('enrolment rules', () => {
     wizard.clock.increment(Timings.stepNavigation);
     expect(wizard.emittedOf('navigate')).toEqual([]);
     expect(statusesOf(wizard.snapshot())).toEqual([E, T, T, T, T, T]);
-    expect(wizard.snapshot().context).toEqual({ request: null, url: null, activeStep: null, pendingNavigation: null, forcedStep: null, editedFromSummary: null });
+    expect(wizard.snapshot().context).toEqual({
+      request: null,
+      url: null,
+      activeStep: null,
+      pendingNavigation: null,
+      forcedStep: null,
+      editedFromSummary: null,
+    });
   });
 });

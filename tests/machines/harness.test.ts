@@ -19,10 +19,7 @@ const toy = setup({
   states: {
     a: {
       on: {
-        GO: [
-          { guard: { type: 'wantsC', params: ({ event }) => ({ to: event.to }) }, target: 'c' },
-          { target: 'b' },
-        ],
+        GO: [{ guard: { type: 'wantsC', params: ({ event }) => ({ to: event.to }) }, target: 'c' }, { target: 'b' }],
         BUMP: { actions: assign(({ context }) => ({ count: context.count + 1 })) },
       },
     },
@@ -76,9 +73,9 @@ describe('model harness', () => {
   it('reports the invariant that failed, the step and the path', async () => {
     const [path] = generatePaths(spec()).filter((candidate) => candidate.steps.length > 1);
     if (!path) throw new Error('no path');
-    await expect(
-      runPathOnMachine(spec(), path, { 'never leaves a': ({ after }) => expect(after.value).toBe('a') }, undefined),
-    ).rejects.toThrow(/Invariant "never leaves a" failed at step 1 \(GO \{"to":"b"\}\)[\s\S]*path \[start\]: GO/);
+    await expect(runPathOnMachine(spec(), path, { 'never leaves a': ({ after }) => expect(after.value).toBe('a') }, undefined)).rejects.toThrow(
+      /Invariant "never leaves a" failed at step 1 \(GO \{"to":"b"\}\)[\s\S]*path \[start\]: GO/,
+    );
   });
 
   it('reports a machine that is not where the model says', async () => {

@@ -52,7 +52,9 @@ describe('paginator', () => {
   });
 
   it('gives each spacer a stable, unique key', () => {
-    const keys = paginator(5, 10).entries.filter((entry) => entry.kind === 'spacer').map((entry) => entry.after);
+    const keys = paginator(5, 10)
+      .entries.filter((entry) => entry.kind === 'spacer')
+      .map((entry) => entry.after);
     expect(keys).toEqual([1, 5]);
   });
 });

@@ -128,7 +128,13 @@ describe('list query rules', () => {
     list.actor.send({ type: 'SET_SIZE', size: 12 });
     list.actor.send({ type: 'SORT', field: 'name' });
     list.actor.send({ type: 'SEARCH', filter: 'tivoli' });
-    expect(selectQuery(list.snapshot())).toEqual({ page: 1, size: 12, sort: { field: 'name', type: 'asc' }, filter: 'tivoli', filters: { typeId: 2, municipalityId: 5190 } });
+    expect(selectQuery(list.snapshot())).toEqual({
+      page: 1,
+      size: 12,
+      sort: { field: 'name', type: 'asc' },
+      filter: 'tivoli',
+      filters: { typeId: 2, municipalityId: 5190 },
+    });
     list.actor.send({ type: 'RESET' });
     expect(list.inputOf('loadPage')).toEqual({ page: 1, size: 3, sort: { field: 'updatedOn', type: 'desc' }, filter: null, filters: { typeId: null } });
   });
@@ -162,7 +168,12 @@ describe('list query rules', () => {
     list.actor.send({ type: 'RELOAD' });
     await list.fail('loadPage');
     expect(selectHasFailed(list.snapshot())).toBe(true);
-    expect(list.snapshot().context).toMatchObject({ items: [], totalResults: 0, totalPages: 0, status: { code: 999, message: 'Generic Error', description: 'Generic Error' } });
+    expect(list.snapshot().context).toMatchObject({
+      items: [],
+      totalResults: 0,
+      totalPages: 0,
+      status: { code: 999, message: 'Generic Error', description: 'Generic Error' },
+    });
     list.actor.send({ type: 'RELOAD' });
     await list.release('loadPage', noResults);
     expect(list.snapshot().context.status).toBeNull();

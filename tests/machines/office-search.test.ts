@@ -129,7 +129,14 @@ describe('office search rules', () => {
     search.actor.send({ type: 'SELECT_PROVINCE', provinceId: roma.provinceId });
     await search.release('loadMunicipalities', municipalitiesAnswer);
     search.actor.send({ type: 'SELECT_REGION', regionId: lombardia.regionId });
-    expect(search.snapshot().context).toMatchObject({ regionId: 3, provinceId: null, municipalityId: null, provinces: [], municipalities: [], enabled: { province: true, municipality: false } });
+    expect(search.snapshot().context).toMatchObject({
+      regionId: 3,
+      provinceId: null,
+      municipalityId: null,
+      provinces: [],
+      municipalities: [],
+      enabled: { province: true, municipality: false },
+    });
     expect(search.inputOf('loadProvinces')).toEqual({ regionId: 3 });
   });
 

@@ -1,13 +1,6 @@
 // The machines name a few client paths they may not import from the web app; this keeps them equal.
 import { describe, expect, it } from 'vitest';
-import {
-  BACK_OFFICE_MOUNT,
-  BACK_OFFICE_REQUESTS_PATH,
-  HOME_PATH,
-  IDENTITY_MATCHER_PATH,
-  isAppPath,
-  isBackOfficePath,
-} from '#machines/support/routes.ts';
+import { BACK_OFFICE_MOUNT, BACK_OFFICE_REQUESTS_PATH, HOME_PATH, IDENTITY_MATCHER_PATH, isAppPath, isBackOfficePath } from '#machines/support/routes.ts';
 import { Mounts, Paths } from '#web/routes/paths.ts';
 
 describe('machine routes', () => {

@@ -97,7 +97,12 @@ describe('the startup machine inside the app’s root', () => {
     const app = await opened();
     app.child('draft')?.send({ type: 'ENTER', user: requestUser, requestId: null });
     await app.release('listDrafts', [earlierDraft]);
-    expect(app.child('modals')?.getSnapshot().context.queue.map((modal: ModalRequest) => modal.kind)).toEqual(['draftFound']);
+    expect(
+      app
+        .child('modals')
+        ?.getSnapshot()
+        .context.queue.map((modal: ModalRequest) => modal.kind),
+    ).toEqual(['draftFound']);
     app.contentShown();
     app.child('modals')?.send({ type: 'ACTION', action: 'restore' });
     expect(lifecycleOf(app.child('draft'))).toBe('retrieving');

@@ -198,7 +198,9 @@ describe('the one-stop-shop dialog’s answers', () => {
 describe('the relay', () => {
   it('sends its parent what the actor it names emits, as <systemId>.<event>', async () => {
     const received: AnyEventObject[] = [];
-    const talker = fromCallback<AnyEventObject, undefined, AnyEventObject>(({ emit, receive }) => receive((event) => emit({ type: 'said', words: event.words })));
+    const talker = fromCallback<AnyEventObject, undefined, AnyEventObject>(({ emit, receive }) =>
+      receive((event) => emit({ type: 'said', words: event.words })),
+    );
     const parent = setup({ actors: { talker, relay } }).createMachine({
       invoke: [
         { id: 'talker', systemId: 'talker', src: 'talker' },

@@ -19,7 +19,13 @@ const ANNA = 'VRDNNA75D52F839Y';
 const LUCA = 'NRELCU90S23L219G';
 const GIULIA = 'BNCGLI85M41F205B';
 const HANS = 'MLLHNS75C02Z112L';
-const SARA = { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@comune.example.it', profile: { profileId: Role.BO_COLLAB } };
+const SARA = {
+  firstName: 'Sara',
+  lastName: 'Blu',
+  fiscalCode: 'BLUSRA92H55D612F',
+  email: 'sara.blu@comune.example.it',
+  profile: { profileId: Role.BO_COLLAB },
+};
 
 describe.each(testDatabases())('audit log on $kind', ({ open }) => {
   let t: TestApp;
@@ -50,9 +56,22 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? { authorization: `Bearer ${token[who]}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who ? { authorization: `Bearer ${token[who]}` } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const lines = (action: string) => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('audit_id').execute();
-  const count = async () => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const list = async (query: string) => {
     const response = await call('GET', `${ApiPaths.boAuditLog}${query}`, 'anna');
     expect(response.statusCode, response.body).toBe(200);
@@ -68,10 +87,12 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
       await expect(sql`TRUNCATE audit_log`.execute(db)).rejects.toThrow(/append-only/);
       // A transaction that only says "retention" in another setting's name is no retention job either.
-      await expect(db.transaction().execute(async (trx) => {
-        await sql`SELECT set_config('suap.audit_retention', 'off', true)`.execute(trx);
-        await sql`DELETE FROM audit_log`.execute(trx);
-      })).rejects.toThrow(/append-only/);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await sql`SELECT set_config('suap.audit_retention', 'off', true)`.execute(trx);
+          await sql`DELETE FROM audit_log`.execute(trx);
+        }),
+      ).rejects.toThrow(/append-only/);
       expect(await db.selectFrom('audit_log').selectAll().orderBy('audit_id').execute()).toEqual(before);
     });
 
@@ -79,10 +100,13 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       const db = t.database.db;
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-      await db.insertInto('audit_log').values([
-        { action: 'sign-in', outcome: 'success', at: daysAgo(731), route: 'old' },
-        { action: 'sign-in', outcome: 'success', at: daysAgo(729), route: 'kept' },
-      ]).execute();
+      await db
+        .insertInto('audit_log')
+        .values([
+          { action: 'sign-in', outcome: 'success', at: daysAgo(731), route: 'old' },
+          { action: 'sign-in', outcome: 'success', at: daysAgo(729), route: 'kept' },
+        ])
+        .execute();
       const before = await count();
       expect(await purgeAuditLog(db, 730, now)).toBe(1);
       const routes = (await db.selectFrom('audit_log').select('route').where('route', 'in', ['old', 'kept']).execute()).map((r) => r.route);
@@ -94,7 +118,10 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
 
     it("runs in the background jobs' retention sweep with the configured period", async () => {
       const db = t.database.db;
-      await db.insertInto('audit_log').values({ action: 'sign-in', outcome: 'success', at: new Date(Date.now() - 11 * 86_400_000), route: 'eleven-days' }).execute();
+      await db
+        .insertInto('audit_log')
+        .values({ action: 'sign-in', outcome: 'success', at: new Date(Date.now() - 11 * 86_400_000), route: 'eleven-days' })
+        .execute();
       const hour = 3_600_000;
       // The sweep runs once at start; stop() waits for it.
       await startBackgroundJobs(db, async () => {}, { warn: () => {} }, { outboxMs: hour, sweepMs: hour }, undefined, { retentionDays: 30 }).stop();
@@ -107,7 +134,8 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       const env = { NODE_ENV: 'test', STATIC_DIR: '' };
       expect(loadConfig(env).retention.auditDays).toBe(730);
       expect(loadConfig({ ...env, AUDIT_RETENTION_DAYS: '30' }).retention.auditDays).toBe(30);
-      for (const bad of ['0', 'two years', '1.5', '36501']) expect(() => loadConfig({ ...env, AUDIT_RETENTION_DAYS: bad })).toThrow(/^AUDIT_RETENTION_DAYS must be a whole number/);
+      for (const bad of ['0', 'two years', '1.5', '36501'])
+        expect(() => loadConfig({ ...env, AUDIT_RETENTION_DAYS: bad })).toThrow(/^AUDIT_RETENTION_DAYS must be a whole number/);
     });
   });
 
@@ -115,7 +143,11 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
     it('records sign-ins, granted with the account and refused without one', async () => {
       const granted = (await lines('sign-in')).filter((l) => l.actor_fiscal_code === LUCA);
       expect(granted).toEqual([expect.objectContaining({ outcome: 'success', actor_user_id: ids.luca, actor_subject: expect.any(String), route: null })]);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: 'not-a-code', redirect_uri: `${BASE}/auth/back-office/callback` } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/token2',
+        payload: { grant_type: 'authorization_code', code: 'not-a-code', redirect_uri: `${BASE}/auth/back-office/callback` },
+      });
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
       const last = (await lines('sign-in')).at(-1)!;
       expect(last).toMatchObject({ outcome: String(refused.statusCode), actor_user_id: null, actor_fiscal_code: null, route: 'POST /api/login/token2' });
@@ -158,8 +190,17 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
     it("records the first administrator's creation at start, by nobody's account, once", async () => {
       const laura = { fiscalCode: 'MRNLRA90A41H501Q', firstName: 'Laura', lastName: 'Marino', email: null };
       expect(await ensureBootstrapAdmin(t.database.db, laura)).toBe(true);
-      const id = (await t.database.db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', laura.fiscalCode).executeTakeFirstOrThrow()).user_id;
-      expect((await lines('staff-create')).filter((l) => l.target_user_id === id)).toEqual([expect.objectContaining({ actor_user_id: null, actor_fiscal_code: null, outcome: 'success' })]);
+      const id = (
+        await t.database.db
+          .selectFrom('users')
+          .select('user_id')
+          .where('realm', '=', 'BO')
+          .where('fiscal_code', '=', laura.fiscalCode)
+          .executeTakeFirstOrThrow()
+      ).user_id;
+      expect((await lines('staff-create')).filter((l) => l.target_user_id === id)).toEqual([
+        expect.objectContaining({ actor_user_id: null, actor_fiscal_code: null, outcome: 'success' }),
+      ]);
       expect(await ensureBootstrapAdmin(t.database.db, laura)).toBe(false);
       expect((await lines('staff-create')).filter((l) => l.target_user_id === id)).toHaveLength(1);
     });
@@ -220,10 +261,13 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
 
     it('filters by office days, both included, in Rome time', async () => {
       // 23:30 UTC on 15 January is already the 16th in Rome.
-      await t.database.db.insertInto('audit_log').values([
-        { action: 'refusal', outcome: '403', at: new Date('2021-01-15T10:00:00Z'), route: 'day-15' },
-        { action: 'refusal', outcome: '403', at: new Date('2021-01-15T23:30:00Z'), route: 'day-16' },
-      ]).execute();
+      await t.database.db
+        .insertInto('audit_log')
+        .values([
+          { action: 'refusal', outcome: '403', at: new Date('2021-01-15T10:00:00Z'), route: 'day-15' },
+          { action: 'refusal', outcome: '403', at: new Date('2021-01-15T23:30:00Z'), route: 'day-16' },
+        ])
+        .execute();
       const routes = async (query: string) => (await list(`${query}&action=refusal&size=100`)).auditList.map((e) => e.route);
       expect(await routes('?from=2021-01-15&to=2021-01-15')).toEqual(['day-15']);
       expect(await routes('?from=2021-01-16&to=2021-01-16')).toEqual(['day-16']);
@@ -260,11 +304,24 @@ describe.each(testDatabases())('audit log on $kind', ({ open }) => {
       const before = (await lines('sign-in')).length;
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 40 && !statuses.includes(429); attempt++) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: `forged-${attempt}`, redirect_uri: `${BASE}/auth/back-office/callback` } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/login/token2',
+          payload: { grant_type: 'authorization_code', code: `forged-${attempt}`, redirect_uri: `${BASE}/auth/back-office/callback` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.at(-1)).toBe(429);
-      for (let extra = 0; extra < 5; extra++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: `${BASE}/auth/back-office/callback` } })).statusCode);
+      for (let extra = 0; extra < 5; extra++)
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/login/token2',
+              payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: `${BASE}/auth/back-office/callback` },
+            })
+          ).statusCode,
+        );
       expect((await lines('sign-in')).length - before).toBe(statuses.filter((status) => status !== 429).length);
     });
   });
@@ -280,7 +337,16 @@ describe.each(testDatabases())('audit log under a flood of refusals on $kind', (
     await t.close();
     await t.database.close();
   });
-  const refusals = async () => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'refusal').executeTakeFirstOrThrow()).n);
+  const refusals = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('action', '=', 'refusal')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const anonymousCall = () => t.app.inject({ method: 'GET', url: `/api${ApiPaths.boRequestList}` });
 
   it('writes at most the budget of refusal lines a minute per address, and says so in the log without the address', async () => {

@@ -38,7 +38,12 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   });
 
   const call = (app: TestApp, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    app.app.inject({ method, url: `/api${url}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, ...(payload ? { payload: payload as object } : {}) });
+    app.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload ? { payload: payload as object } : {}),
+    });
   const userInfo = (token: string | undefined, fiscalCode: string, app = t) => call(app, 'GET', `${ApiPaths.userInfo}?fiscalCode=${fiscalCode}`, token);
 
   it('shows every demo identity on the sign-in page as a button named after the person', async () => {
@@ -51,7 +56,12 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
 
   it('exchanges the code for tokens whose ID token carries SPID-shaped claims', () => {
     const idClaims = JSON.parse(Buffer.from(tokens.mario!.id_token.split('.')[1]!, 'base64url').toString());
-    expect(idClaims).toMatchObject({ given_name: 'Mario', family_name: 'Rossi', birthdate: '1980-01-01', 'https://attributes.eid.gov.it/fiscal_number': `TINIT-${MARIO}` });
+    expect(idClaims).toMatchObject({
+      given_name: 'Mario',
+      family_name: 'Rossi',
+      birthdate: '1980-01-01',
+      'https://attributes.eid.gov.it/fiscal_number': `TINIT-${MARIO}`,
+    });
     const hansClaims = JSON.parse(Buffer.from(tokens.hans!.id_token.split('.')[1]!, 'base64url').toString());
     expect(hansClaims['https://attributes.eid.gov.it/fiscal_number']).toBeUndefined();
     expect(hansClaims['https://attributes.eid.gov.it/eidas_identifier']).toMatch(/^DE\/IT\//);
@@ -60,7 +70,11 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   });
 
   it('refuses a bad code with a 401 envelope and a malformed exchange with 400', async () => {
-    const bad = await call(t, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'authorization_code', code: 'nope', redirect_uri: `${BASE}/auth/callback` });
+    const bad = await call(t, 'POST', ApiPaths.foAuthToken, undefined, {
+      grant_type: 'authorization_code',
+      code: 'nope',
+      redirect_uri: `${BASE}/auth/callback`,
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ code: 401 });
     const malformed = await call(t, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'password', code: 'x', redirect_uri: 'y' });
@@ -88,7 +102,11 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(Object.keys(atStaffClient.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
     const madeUp = await call(t, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' });
     expect(madeUp.statusCode).toBe(401);
-    for (const body of [{ grant_type: 'refresh_token' }, { grant_type: 'refresh_token', refresh_token: 'a\u0000b' }, { grant_type: 'refresh_token', refresh_token: 'x', code: 'y' }]) {
+    for (const body of [
+      { grant_type: 'refresh_token' },
+      { grant_type: 'refresh_token', refresh_token: 'a\u0000b' },
+      { grant_type: 'refresh_token', refresh_token: 'x', code: 'y' },
+    ]) {
       expect((await call(t, 'POST', ApiPaths.foAuthToken, undefined, body)).statusCode).toBe(400);
     }
   });
@@ -97,7 +115,14 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const own = await userInfo(tokens.mario!.access_token, MARIO);
     expect(own.statusCode).toBe(200);
     const body = own.json() as UserInfoResponse;
-    expect(body.user).toMatchObject({ firstName: 'Mario', lastName: 'Rossi', fiscalCode: MARIO, active: 1, profile: { profileId: 1 }, dateOfBirth: '1980-01-01' });
+    expect(body.user).toMatchObject({
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      fiscalCode: MARIO,
+      active: 1,
+      profile: { profileId: 1 },
+      dateOfBirth: '1980-01-01',
+    });
     expect((await userInfo(tokens.mario!.access_token, GIULIA)).statusCode).toBe(403);
     const asStaff = await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, tokens.mario!.access_token, undefined, { 'x-suap-profile': '2' });
     expect(asStaff.statusCode).toBe(403);
@@ -131,7 +156,15 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   });
 
   it('does not let a person with an asserted fiscal code take another one through the matcher', async () => {
-    const giulia = { nome: 'Giulia', cognome: 'Bianchi', dataNascita: '1985-08-01', statoNascita: 'Italia', comuneNascita: 'Milano', sesso: 'F', codiceFiscale: GIULIA };
+    const giulia = {
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      dataNascita: '1985-08-01',
+      statoNascita: 'Italia',
+      comuneNascita: 'Milano',
+      sesso: 'F',
+      codiceFiscale: GIULIA,
+    };
     const response = await call(t, 'POST', ApiPaths.checkPerson, tokens.mario!.access_token, giulia);
     expect(response.statusCode).toBe(409);
     expect(response.json()).not.toHaveProperty('valido');
@@ -140,22 +173,38 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
 
   it('reads the Authorization scheme case-insensitively (RFC 6750)', async () => {
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
-      const response = await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, { authorization: `${scheme} ${tokens.mario!.access_token}` });
+      const response = await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, {
+        authorization: `${scheme} ${tokens.mario!.access_token}`,
+      });
       expect(response.statusCode, scheme).toBe(200);
     }
-    expect((await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, { authorization: `Basic ${tokens.mario!.access_token}` })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'GET', `${ApiPaths.userInfo}?fiscalCode=${MARIO}`, undefined, undefined, { authorization: `Basic ${tokens.mario!.access_token}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a back-office sign-in whose provider asserts no fiscal code, handing out no token', async () => {
     const { code, verifier, redirectUri } = await authorize(t.app, BASE, 'BO', 'hans');
-    const response = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/token2',
+      payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 403 });
     expect(response.json()).not.toHaveProperty('access_token');
   });
 
   it('refuses malformed identity-check input with 400', async () => {
-    const response = await call(t, 'POST', ApiPaths.checkPerson, tokens.mario!.access_token, { nome: 'M4rio', cognome: 'Rossi', dataNascita: '1980-13-40', statoNascita: 'Italia', sesso: 'X', codiceFiscale: 'nope' });
+    const response = await call(t, 'POST', ApiPaths.checkPerson, tokens.mario!.access_token, {
+      nome: 'M4rio',
+      cognome: 'Rossi',
+      dataNascita: '1980-13-40',
+      statoNascita: 'Italia',
+      sesso: 'X',
+      codiceFiscale: 'nope',
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -31,7 +31,10 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
   it('answers a citizen asking for another person’s request exactly as for a missing one, on every route (no existence oracle)', async () => {
     const objectRoutes = MATRIX.filter((row) => row.objects && /^(GET|PUT|DELETE) \/api\/suap\/v1\/request\/(getPdfRecap\/)?:id$/.test(row.route));
     expect(objectRoutes.map((row) => row.route).sort()).toEqual([
-      'DELETE /api/suap/v1/request/:id', 'GET /api/suap/v1/request/:id', 'GET /api/suap/v1/request/getPdfRecap/:id', 'PUT /api/suap/v1/request/:id',
+      'DELETE /api/suap/v1/request/:id',
+      'GET /api/suap/v1/request/:id',
+      'GET /api/suap/v1/request/getPdfRecap/:id',
+      'PUT /api/suap/v1/request/:id',
     ]);
     for (const row of objectRoutes) {
       const other = await t.app.inject(await row.build(f, 'citizenA', 'other'));
@@ -48,7 +51,8 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
         for (const object of row.objects ? OBJECTS : (['own'] as const)) {
           const response = await t.app.inject(await row.build(f, actor, object));
           const expected = row.expect(actor, object);
-          if (response.statusCode !== expected) cells.push(`${actor}/${object}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (response.statusCode !== expected)
+            cells.push(`${actor}/${object}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
           if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
         }
       }

@@ -33,17 +33,32 @@ describe.each(testDatabases())('the last active administrator on $kind', ({ open
   /** The record as stored, written back with `changes`. */
   async function write(fiscalCode: string, changes: Partial<StaffWrite>): Promise<StaffWrite> {
     const row = await t.database.db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode).executeTakeFirstOrThrow();
-    return { userId: row.user_id, firstName: row.first_name, lastName: row.last_name, fiscalCode: row.fiscal_code!, email: row.email!, profile: { profileId: row.profile_id }, active: row.active, ...changes };
+    return {
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fiscalCode: row.fiscal_code!,
+      email: row.email!,
+      profile: { profileId: row.profile_id },
+      active: row.active,
+      ...changes,
+    };
   }
   const modify = (who: string, payload: StaffWrite) =>
     t.app.inject({ method: 'PUT', url: `/api${ApiPaths.boUserModify}`, headers: { authorization: `Bearer ${token[who]}` }, payload });
-  const canManageStaff = async (who: string) => (await t.app.inject({ method: 'GET', url: `/api${ApiPaths.boUserList}`, headers: { authorization: `Bearer ${token[who]}` } })).statusCode === 200;
+  const canManageStaff = async (who: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api${ApiPaths.boUserList}`, headers: { authorization: `Bearer ${token[who]}` } })).statusCode === 200;
 
   it('refuses the only active administrator a change of her own fiscal code (a typo would lock everyone out), changing nothing', async () => {
     const before = await staffRows();
     const response = await modify('anna', await write(ANNA, { fiscalCode: ANNA_TYPO }));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, errorKey: 'last-administrator', field: 'fiscalCode', description: expect.stringMatching(/^fiscalCode: you are the only active administrator/) });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      errorKey: 'last-administrator',
+      field: 'fiscalCode',
+      description: expect.stringMatching(/^fiscalCode: you are the only active administrator/),
+    });
     expect(await staffRows()).toEqual(before);
     expect(await canManageStaff('anna')).toBe(true);
     // Her other fields stay hers to change.

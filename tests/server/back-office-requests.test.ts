@@ -25,7 +25,12 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
   });
 
   const call = (method: 'GET' | 'PUT', url: string, who: string | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? { authorization: `Bearer ${token[who]}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who ? { authorization: `Bearer ${token[who]}` } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const list = async (query: string, who = 'anna') => {
     const response = await call('GET', `${ApiPaths.boRequestList}${query}`, who);
     expect(response.statusCode, response.body).toBe(200);
@@ -41,7 +46,10 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(anna.totalPages).toBe(Math.ceil(anna.totalResults / PageSize.requests));
     expect((await list('', 'luca')).totalResults).toBe(anna.totalResults);
-    const counted = await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const counted = await t.database.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(anna.totalResults).toBe(Number(counted.n));
   });
 
@@ -73,14 +81,23 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const drafts = await list(`?state=${RequestState.DRAFT}&size=50`);
     expect(drafts.totalResults).toBeGreaterThan(0);
     expect(drafts.requestList.every((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)).toBe(true);
-    const counted = await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).where('state_of_request_id', '=', RequestState.DRAFT).executeTakeFirstOrThrow();
+    const counted = await t.database.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state_of_request_id', '=', RequestState.DRAFT)
+      .executeTakeFirstOrThrow();
     expect(drafts.totalResults).toBe(Number(counted.n));
     for (const sort of ['sentRequestDate;desc', 'sentRequestDate;asc', 'firstName;asc', 'stateOfRequest;desc']) {
       const page = await list(`?state=${RequestState.SENT}&sort=${sort}&size=50`);
       expect(page.requestList.every((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT)).toBe(true);
     }
     const giuliaSent = await list(`?filter=BNCGLI85M41F205B&state=${RequestState.SENT}&size=50`);
-    expect(giuliaSent.requestList.map((r) => r.requestId).sort()).toEqual(byCode.requestList.filter((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT).map((r) => r.requestId).sort());
+    expect(giuliaSent.requestList.map((r) => r.requestId).sort()).toEqual(
+      byCode.requestList
+        .filter((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT)
+        .map((r) => r.requestId)
+        .sort(),
+    );
     expect((await call('GET', `${ApiPaths.boRequestList}?state=9`, 'anna')).statusCode).toBe(400);
     const tooShort = await call('GET', `${ApiPaths.boRequestList}?filter=ab`, 'anna');
     expect(tooShort.statusCode).toBe(400);
@@ -119,7 +136,11 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const details = (await call('GET', apiPath('boRequest', { id: sent.requestId }), 'anna')).json() as RequestResponse;
     expect(details.request.history?.[0]).toMatchObject({ toState: RequestState.DRAFT, actorName: 'Giulia Bianchi' });
 
-    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: RequestState.REJECTED, reason: 'Manca la planimetria.', version: details.request.version });
+    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
+      stateOfRequestId: RequestState.REJECTED,
+      reason: 'Manca la planimetria.',
+      version: details.request.version,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const row = await stored(sent.requestId);
     expect(row).toMatchObject({ state_of_request_id: RequestState.REJECTED, decision_reason: 'Manca la planimetria.' });
@@ -129,7 +150,12 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect(mine.request).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.REJECTED }, decisionReason: 'Manca la planimetria.' });
     expect(mine.request.doneOn).toBeTruthy();
     const last = mine.request.history!.at(-1)!;
-    expect(last).toMatchObject({ fromState: RequestState.SENT, toState: RequestState.REJECTED, actorProfileId: Role.BO_ADMIN, reason: 'Manca la planimetria.' });
+    expect(last).toMatchObject({
+      fromState: RequestState.SENT,
+      toState: RequestState.REJECTED,
+      actorProfileId: Role.BO_ADMIN,
+      reason: 'Manca la planimetria.',
+    });
     expect(last).not.toHaveProperty('actorName');
   });
 
@@ -137,14 +163,28 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const drafts = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = drafts.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
     const before = await stored(draft.requestId);
-    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: 'Tutto bene.', version: draft.version });
+    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', {
+      stateOfRequestId: 4,
+      reason: 'Tutto bene.',
+      version: draft.version,
+    });
     expect(notSent.statusCode, notSent.body).toBe(409);
-    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: '', version: draft.version })).statusCode).toBe(400);
-    expect((await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 2, reason: 'Via.', version: draft.version })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: '', version: draft.version }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 2, reason: 'Via.', version: draft.version }))
+        .statusCode,
+    ).toBe(400);
     expect(await stored(draft.requestId)).toEqual(before);
     const sent = await sentOfGiulia();
     if (sent) {
-      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version + 1 });
+      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
+        stateOfRequestId: 4,
+        reason: 'Tutto bene.',
+        version: sent.version + 1,
+      });
       expect(stale.statusCode).toBe(409);
     }
   });
@@ -158,7 +198,11 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next })).statusCode).toBe(403);
     const sent = await sentOfGiulia();
     const sentBefore = await stored(sent.requestId);
-    const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', { stateOfRequestId: 4, reason: 'Tutto bene.', version: sent.version });
+    const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', {
+      stateOfRequestId: 4,
+      reason: 'Tutto bene.',
+      version: sent.version,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 403 });
     expect(await stored(draft.requestId)).toEqual(before);

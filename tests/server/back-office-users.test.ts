@@ -7,7 +7,13 @@ import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
-const SARA = { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@comune.example.org', profile: { profileId: Role.BO_COLLAB } };
+const SARA = {
+  firstName: 'Sara',
+  lastName: 'Blu',
+  fiscalCode: 'BLUSRA92H55D612F',
+  email: 'sara.blu@comune.example.org',
+  profile: { profileId: Role.BO_COLLAB },
+};
 
 describe.each(testDatabases())('staff management on $kind', ({ open }) => {
   let t: TestApp;
@@ -23,9 +29,16 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token[who]}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token[who]}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const staffRows = () => t.database.db.selectFrom('users').selectAll().where('realm', '=', 'BO').orderBy('user_id').execute();
-  const userId = async (fiscalCode: string) => (await t.database.db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode).executeTakeFirstOrThrow()).user_id;
+  const userId = async (fiscalCode: string) =>
+    (await t.database.db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode).executeTakeFirstOrThrow())
+      .user_id;
 
   it('lists staff by name, with profile descriptions', async () => {
     const response = await call('GET', ApiPaths.boUserList, 'anna');
@@ -84,11 +97,22 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
 
   it('modifies a staff member and shows the change in the audit trail', async () => {
     const luca = await userId('NRELCU90S23L219G');
-    const response = await call('PUT', ApiPaths.boUserModify, 'anna', { userId: luca, firstName: 'Luca', lastName: 'Neri', fiscalCode: 'NRELCU90S23L219G', email: 'luca.neri@comune.example.org', profile: { profileId: Role.BO_COLLAB } });
+    const response = await call('PUT', ApiPaths.boUserModify, 'anna', {
+      userId: luca,
+      firstName: 'Luca',
+      lastName: 'Neri',
+      fiscalCode: 'NRELCU90S23L219G',
+      email: 'luca.neri@comune.example.org',
+      profile: { profileId: Role.BO_COLLAB },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const details = (await call('GET', apiPath('boUser', { id: luca }), 'anna')).json() as BoUserResponse;
     expect(details.user.email).toBe('luca.neri@comune.example.org');
-    expect(details.audit?.[0]).toMatchObject({ action: 'modify', actorName: 'Anna Verdi', changes: { email: { from: 'luca.neri@example.org', to: 'luca.neri@comune.example.org' } } });
+    expect(details.audit?.[0]).toMatchObject({
+      action: 'modify',
+      actorName: 'Anna Verdi',
+      changes: { email: { from: 'luca.neri@example.org', to: 'luca.neri@comune.example.org' } },
+    });
   });
 
   it('refuses to let an administrator deactivate themself or remove the last active administrator', async () => {

@@ -75,7 +75,13 @@ describe('configuration', () => {
   it('reads every retention period, with defaults that keep personal data a bounded time', () => {
     expect(loadConfig({}).retention).toMatchObject({ outboxDays: 30, deletedDraftDays: 30, rateLimitMinutes: 60, identityCheckDays: 90, draftWarningDays: 30 });
     expect(
-      loadConfig({ OUTBOX_RETENTION_DAYS: '7', DELETED_DRAFT_RETENTION_DAYS: '0', RATE_LIMIT_RETENTION_MINUTES: '5', IDENTITY_CHECK_RETENTION_DAYS: '365', DRAFT_EXPIRY_WARNING_DAYS: '0' }).retention,
+      loadConfig({
+        OUTBOX_RETENTION_DAYS: '7',
+        DELETED_DRAFT_RETENTION_DAYS: '0',
+        RATE_LIMIT_RETENTION_MINUTES: '5',
+        IDENTITY_CHECK_RETENTION_DAYS: '365',
+        DRAFT_EXPIRY_WARNING_DAYS: '0',
+      }).retention,
     ).toMatchObject({ outboxDays: 7, deletedDraftDays: 0, rateLimitMinutes: 5, identityCheckDays: 365, draftWarningDays: 0 });
     // A retention shorter than the default warning gets a warning one day ahead instead of a refusal.
     expect(loadConfig({ DRAFT_RETENTION_DAYS: '10' }).retention.draftWarningDays).toBe(9);

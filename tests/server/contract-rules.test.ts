@@ -54,7 +54,10 @@ describe.each(testDatabases())('spec list and error rules on $kind', ({ open }) 
     expect(ascending.requestList.map((r) => r.requestId)).toEqual([...all.requestList].map((r) => r.requestId).sort((a, b) => a - b));
     const byNumber = await list('giulia', `?filter=${all.requestList[0]!.requestId}`);
     expect(byNumber.requestList.map((r) => r.requestId)).toEqual([all.requestList[0]!.requestId]);
-    const office = all.requestList.find((r) => r.suap)!.suap!.name.split(' ').find((word) => word.length >= 4)!;
+    const office = all.requestList
+      .find((r) => r.suap)!
+      .suap!.name.split(' ')
+      .find((word) => word.length >= 4)!;
     const byOffice = await list('giulia', `?filter=${encodeURIComponent(office)}`);
     expect(byOffice.totalResults).toBeGreaterThan(0);
     expect(byOffice.requestList.every((r) => r.suap?.name.toLowerCase().includes(office.toLowerCase()))).toBe(true);
@@ -75,11 +78,17 @@ describe.each(testDatabases())('spec list and error rules on $kind', ({ open }) 
   });
 
   it('refuses a PUT naming another typeOfService, or without its version, and changes nothing', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token.mario}` }, payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.requestCreate}`,
+      headers: { authorization: `Bearer ${token.mario}` },
+      payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } },
+    });
     const draft = (created.json() as RequestResponse).request;
     const stored = () => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();
     const before = await stored();
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: { authorization: `Bearer ${token.mario}` }, payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: { authorization: `Bearer ${token.mario}` }, payload });
     const otherType = await put({ ...draft, typeOfService: { typeOfServiceId: 2 }, partitaIva: '12345678901' });
     expect(otherType.statusCode).toBe(400);
     expect(otherType.json()).toMatchObject({ code: 400, message: 'Bad Request', errorKey: 'read-only-field' });

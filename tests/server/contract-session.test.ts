@@ -52,7 +52,11 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
       const location = String(response.headers.location ?? '');
       if (location.startsWith(redirectUri)) {
         const code = new URL(location).searchParams.get('code')!;
-        const exchange = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+        const exchange = await t.app.inject({
+          method: 'POST',
+          url: `/api${ApiPaths.foAuthToken}`,
+          payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+        });
         expect(exchange.statusCode, exchange.body).toBe(200);
         return { tokens: exchange.json() as TokenResponse, askedForCredentials };
       }
@@ -91,30 +95,56 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`, headers: as(first.tokens.access_token) });
 
-    const created = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: as(first.tokens.access_token), payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.requestCreate}`,
+      headers: as(first.tokens.access_token),
+      payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } },
+    });
     const draft = (created.json() as RequestResponse).request;
-    const saved = await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(first.tokens.access_token), payload: { ...draft, partitaIva: '12345678901' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api${apiPath('request', { id: draft.requestId })}`,
+      headers: as(first.tokens.access_token),
+      payload: { ...draft, partitaIva: '12345678901' },
+    });
     expect(saved.statusCode).toBe(200);
 
     // Before (or after) the token ends, the refresh token renews it: no page, same lifetime.
-    const renewal = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'refresh_token', refresh_token: first.tokens.refresh_token } });
+    const renewal = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.foAuthToken}`,
+      payload: { grant_type: 'refresh_token', refresh_token: first.tokens.refresh_token },
+    });
     expect(renewal.statusCode, renewal.body).toBe(200);
     const renewed = renewal.json() as TokenResponse;
     expect(renewed.expires_in).toBe(LIFETIME);
-    expect((await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(renewed.access_token) })).json()).toMatchObject({ code: 200 });
+    expect((await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(renewed.access_token) })).json()).toMatchObject({
+      code: 200,
+    });
 
     // The first token ended (here: the citizen's logout revokes it); signing in again asks nothing.
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api${ApiPaths.revoke}`, payload: { accessToken: first.tokens.access_token } });
     expect(revoked.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(first.tokens.access_token) })).json()).toMatchObject({ code: 401, errorKey: 'unauthorized' });
+    expect((await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(first.tokens.access_token) })).json()).toMatchObject({
+      code: 401,
+      errorKey: 'unauthorized',
+    });
     const second = await signIn();
     expect(second.askedForCredentials).toBe(false);
     expect(second.tokens.access_token).not.toBe(first.tokens.access_token);
 
     // The draft is found again at the version it reached, and the next step saves on it.
-    const found = (await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(second.tokens.access_token) })).json() as RequestResponse;
+    const found = (
+      await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(second.tokens.access_token) })
+    ).json() as RequestResponse;
     expect(found.request).toMatchObject({ version: 2, partitaIva: '12345678901' });
-    const next = await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(second.tokens.access_token), payload: { ...found.request, municipalityId: null } });
+    const next = await t.app.inject({
+      method: 'PUT',
+      url: `/api${apiPath('request', { id: draft.requestId })}`,
+      headers: as(second.tokens.access_token),
+      payload: { ...found.request, municipalityId: null },
+    });
     expect(next.statusCode, next.body).toBe(200);
     expect((next.json() as RequestResponse).request.version).toBe(3);
   });

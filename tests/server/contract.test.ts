@@ -50,7 +50,10 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
     token.FO = (await signIn(t.app, BASE, 'FO', 'mario')).access_token;
     token.giulia = (await signIn(t.app, BASE, 'FO', 'giulia')).access_token;
     token.BO = (await signIn(t.app, BASE, 'BO', 'anna')).access_token;
-    for (const [who, code] of [['FO', MARIO], ['giulia', GIULIA]] as const) {
+    for (const [who, code] of [
+      ['FO', MARIO],
+      ['giulia', GIULIA],
+    ] as const) {
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: bearer(who) });
     }
     const draft = async () => {
@@ -64,7 +67,9 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
     document = (await t.app.inject({ url: `/api${ApiPaths.docsJson}` })).json() as OpenApiDocument;
     validate = answerValidator(document);
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).filter(([method]) => (HTTP_METHODS as readonly string[]).includes(method)).map(([method, spec]) => ({ path, method, spec })),
+      Object.entries(methods)
+        .filter(([method]) => (HTTP_METHODS as readonly string[]).includes(method))
+        .map(([method, spec]) => ({ path, method, spec })),
     );
   });
   afterAll(async () => {
@@ -103,8 +108,15 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
       'PUT /api/suap/v1/request/{id}': current,
       'PUT /api/suap/v1/backoffice/request/{id}/decision': () => ({ stateOfRequestId: 4, reason: 'All documents are in order.', version: 1 }),
       'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/{id}': () => ({ storageLimit: `${new Date().getUTCFullYear() + 1}-06-30` }),
-      'POST /api/suap/v1/backoffice/user/createUser': () => ({ firstName: 'Carla', lastName: 'Contratto', fiscalCode: 'CNTCRL80A41H501T', email: 'carla@example.org', profile: { profileId: 3 } }),
-      'PUT /api/suap/v1/backoffice/user/modifyUser': async () => (await t.app.inject({ url: `/api/suap/v1/backoffice/user/getUser/${ids.user}`, headers: bearer('BO') })).json().user,
+      'POST /api/suap/v1/backoffice/user/createUser': () => ({
+        firstName: 'Carla',
+        lastName: 'Contratto',
+        fiscalCode: 'CNTCRL80A41H501T',
+        email: 'carla@example.org',
+        profile: { profileId: 3 },
+      }),
+      'PUT /api/suap/v1/backoffice/user/modifyUser': async () =>
+        (await t.app.inject({ url: `/api/suap/v1/backoffice/user/getUser/${ids.user}`, headers: bearer('BO') })).json().user,
     };
     return bodies[key] ? bodies[key]() : undefined;
   }
@@ -132,7 +144,8 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
 
   /** Why an answer breaks the document, or null. */
   function breach(operation: Operation, status: number, body: string, contentType: string | undefined): string | null {
-    if (!(String(status) in operation.spec.responses)) return `${operation.method.toUpperCase()} ${operation.path} answered undocumented ${status}: ${body.slice(0, 160)}`;
+    if (!(String(status) in operation.spec.responses))
+      return `${operation.method.toUpperCase()} ${operation.path} answered undocumented ${status}: ${body.slice(0, 160)}`;
     if (!contentType?.startsWith('application/json')) return null;
     return validate(operation.path, operation.method, status, JSON.parse(body));
   }
@@ -190,12 +203,25 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
   it('answers every operation called as the document describes with the documented status and body', async () => {
     const breaches: string[] = [];
     const expectOk = new Set([
-      'get /api/suap/v1/request/list', 'get /api/suap/v1/request/{id}', 'put /api/suap/v1/request/{id}', 'post /api/suap/v1/request',
-      'delete /api/suap/v1/request/{id}', 'get /api/suap/v1/request/getPdfRecap/{id}', 'get /api/suap/v1/backoffice/list',
-      'get /api/suap/v1/backoffice/request/{id}', 'get /api/suap/v1/backoffice/getPdfRecap/{id}', 'get /api/suap/v1/backoffice/user/getUserList',
-      'get /api/suap/v1/backoffice/user/getUser/{id}', 'post /api/suap/v1/backoffice/user/createUser', 'get /api/suap/v1/config',
-      'get /api/suap/v1/anagrafica/list', 'get /api/suap/v1/anagrafica/suap/list', 'get /api/suap/v1/request/getUserInfo',
-      'get /api/suap/v1/backoffice/userinfo', 'get /api/evidencesuaprequestor/v1/public-service/mapping', 'get /api/health/live',
+      'get /api/suap/v1/request/list',
+      'get /api/suap/v1/request/{id}',
+      'put /api/suap/v1/request/{id}',
+      'post /api/suap/v1/request',
+      'delete /api/suap/v1/request/{id}',
+      'get /api/suap/v1/request/getPdfRecap/{id}',
+      'get /api/suap/v1/backoffice/list',
+      'get /api/suap/v1/backoffice/request/{id}',
+      'get /api/suap/v1/backoffice/getPdfRecap/{id}',
+      'get /api/suap/v1/backoffice/user/getUserList',
+      'get /api/suap/v1/backoffice/user/getUser/{id}',
+      'post /api/suap/v1/backoffice/user/createUser',
+      'get /api/suap/v1/config',
+      'get /api/suap/v1/anagrafica/list',
+      'get /api/suap/v1/anagrafica/suap/list',
+      'get /api/suap/v1/request/getUserInfo',
+      'get /api/suap/v1/backoffice/userinfo',
+      'get /api/evidencesuaprequestor/v1/public-service/mapping',
+      'get /api/health/live',
     ]);
     for (const operation of operations) {
       const response = await t.app.inject(await requestFor(operation, areaOf(operation)));
@@ -230,7 +256,12 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
 
   it('a stale version answers the usual wording with its key, typed by the generated client', async () => {
     const current = (await t.app.inject({ url: `/api/suap/v1/request/${ids.request}`, headers: bearer('FO') })).json().request;
-    const response = await t.app.inject({ method: 'PUT', url: `/api/suap/v1/request/${ids.request}`, headers: bearer('FO'), payload: { ...current, version: current.version - 1 || 99 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/suap/v1/request/${ids.request}`,
+      headers: bearer('FO'),
+      payload: { ...current, version: current.version - 1 || 99 },
+    });
     const answer = response.json() as ErrorAnswer;
     expect(response.statusCode).toBe(409);
     expect(answer).toMatchObject({ code: 409, message: 'Conflict', errorKey: 'stale-version' });
@@ -247,15 +278,28 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
 
   it('property: random operations, parameters, bodies, tokens and methods get only documented answers', async () => {
     const paths = Object.keys(document.paths);
-    const anyJson = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.constant(null), fc.boolean(), fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }));
+    const anyJson = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
+    );
     const seen = new Set<number>();
     const call = fc.record({
       operation: fc.constantFrom(...operations),
       who: fc.constantFrom<'FO' | 'BO' | null>('FO', 'BO', null),
       // Per parameter: the valid value, a random text or number, or nothing at all.
-      values: fc.array(fc.oneof(fc.constant<'valid'>('valid'), fc.constant<'absent'>('absent'), fc.string({ maxLength: 20 }), fc.integer().map(String)), { minLength: 8, maxLength: 8 }),
+      values: fc.array(fc.oneof(fc.constant<'valid'>('valid'), fc.constant<'absent'>('absent'), fc.string({ maxLength: 20 }), fc.integer().map(String)), {
+        minLength: 8,
+        maxLength: 8,
+      }),
       extraParameter: fc.option(fc.tuple(fc.constantFrom('zzz', 'sort', 'page'), fc.string({ maxLength: 8 })), { nil: null }),
-      body: fc.oneof(fc.constant<'valid'>('valid'), anyJson, fc.tuple(fc.constantFrom('version', 'typeOfService', 'requestId', 'user', 'personalData', 'storageLimit', 'unknownField'), anyJson)),
+      body: fc.oneof(
+        fc.constant<'valid'>('valid'),
+        anyJson,
+        fc.tuple(fc.constantFrom('version', 'typeOfService', 'requestId', 'user', 'personalData', 'storageLimit', 'unknownField'), anyJson),
+      ),
       wrongMethod: fc.option(fc.tuple(fc.constantFrom(...paths), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH')), { nil: null, freq: 6 }),
     });
     await fc.assert(
@@ -273,19 +317,27 @@ describe.each(testDatabases())('the API contract on $kind', ({ open }) => {
         }
         const built = await requestFor(operation, who);
         const url = new URL(`http://x${String(built.url)}`);
-        (operation.spec.parameters ?? []).filter((p) => p.in === 'query').forEach((parameter, index) => {
-          const choice = values[index % values.length]!;
-          if (choice === 'absent') url.searchParams.delete(parameter.name);
-          else if (choice !== 'valid') url.searchParams.set(parameter.name, choice);
-        });
+        (operation.spec.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .forEach((parameter, index) => {
+            const choice = values[index % values.length]!;
+            if (choice === 'absent') url.searchParams.delete(parameter.name);
+            else if (choice !== 'valid') url.searchParams.set(parameter.name, choice);
+          });
         if (extraParameter) url.searchParams.set(extraParameter[0], extraParameter[1]);
         let payload = built.payload;
         if (operation.spec.requestBody && body !== 'valid') {
-          payload = (Array.isArray(body) && body.length === 2 && typeof body[0] === 'string' && typeof built.payload === 'object'
-            ? { ...(built.payload as object), [body[0]]: body[1] }
-            : body) as object;
+          payload = (
+            Array.isArray(body) && body.length === 2 && typeof body[0] === 'string' && typeof built.payload === 'object'
+              ? { ...(built.payload as object), [body[0]]: body[1] }
+              : body
+          ) as object;
         }
-        const response = await t.app.inject({ ...built, url: `${url.pathname}${url.search}`, ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { ...built.headers, 'content-type': 'application/json' } } : {}) });
+        const response = await t.app.inject({
+          ...built,
+          url: `${url.pathname}${url.search}`,
+          ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { ...built.headers, 'content-type': 'application/json' } } : {}),
+        });
         seen.add(response.statusCode);
         const problem = breach(operation, response.statusCode, response.body, response.headers['content-type']);
         expect(problem).toBeNull();

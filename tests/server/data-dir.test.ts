@@ -20,16 +20,19 @@ const env = { STATIC_DIR: '', RATE_LIMITS: 'false' };
 
 /** Runs `node src/server/main.ts` to its exit and returns its exit code and output. */
 function runPortal(dataDir: string, extra: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  return freePort().then((port) => new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env, ...extra },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  }));
+  return freePort().then(
+    (port) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, ['src/server/main.ts'], {
+          env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env, ...extra },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => resolve({ code, output }));
+      }),
+  );
 }
 
 /** Every file and folder below `folder` whose mode gives group or others any right. */
@@ -83,10 +86,15 @@ describe('one portal per embedded database', () => {
   }, 120_000);
 
   it('refuses npm start before it rebuilds the SPA the running portal serves, and lets it through on a free folder', async () => {
-    const check = (dataDir: string) => spawnSync(process.execPath, ['scripts/check-data-dir.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } });
+    const check = (dataDir: string) =>
+      spawnSync(process.execPath, ['scripts/check-data-dir.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } });
     const refused = check(work);
     expect(refused.status).toBe(1);
-    expect(refused.stderr.trim()).toMatch(new RegExp(`^Cannot start the portal: the embedded database in DATA_DIR \\(${work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) is in use by process ${first.process.pid} `));
+    expect(refused.stderr.trim()).toMatch(
+      new RegExp(
+        `^Cannot start the portal: the embedded database in DATA_DIR \\(${work.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) is in use by process ${first.process.pid} `,
+      ),
+    );
     const free = await fsp.mkdtemp(path.join(os.tmpdir(), 'suap-free-'));
     try {
       expect(check(free).status).toBe(0);
@@ -122,7 +130,9 @@ describe('files at rest', () => {
     try {
       const { code, output } = await runPortal(open);
       expect(code).toBe(1);
-      expect(output.trim()).toBe(`Cannot start the portal: DATA_DIR (${open}) can be written by every user of this machine (mode 777); make it private with "chmod 700 ${open}".`);
+      expect(output.trim()).toBe(
+        `Cannot start the portal: DATA_DIR (${open}) can be written by every user of this machine (mode 777); make it private with "chmod 700 ${open}".`,
+      );
       expect(fs.readdirSync(open)).toEqual([]);
     } finally {
       await fsp.rm(open, { recursive: true, force: true });

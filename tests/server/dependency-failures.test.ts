@@ -49,7 +49,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const parsed = (logs: string[]) => logs.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown> & { level: number; msg: string });
+const parsed = (logs: string[]) =>
+  logs.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown> & { level: number; msg: string });
 
 describe.each(testDatabases())('failing dependencies on $kind', ({ open }) => {
   let t: TestApp;
@@ -78,7 +79,11 @@ describe.each(testDatabases())('failing dependencies on $kind', ({ open }) => {
     provider.set(false);
     const code = 'a-code-the-provider-never-saw';
     for (const path of [ApiPaths.foAuthToken, ApiPaths.boAuthToken]) {
-      const response = await t.app.inject({ method: 'POST', url: `/api${path}`, payload: { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost:3000/auth/callback' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        payload: { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost:3000/auth/callback' },
+      });
       expect(response.statusCode, response.body).toBe(502);
       expect(response.json()).toMatchObject({ code: 502, errorKey: 'bad-gateway', description: 'The identity provider could not be reached.' });
     }
@@ -108,7 +113,11 @@ describe.each(testDatabases())('failing dependencies on $kind', ({ open }) => {
     expect(body.description).toBe('ready');
     expect(parsed(t.logs).some((line) => line.msg === 'identity provider answers again' && line.level === 30)).toBe(true);
     // A provider that answers and refuses the code is the person's 401, not a 502.
-    const refused = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'authorization_code', code: 'expired', redirect_uri: 'http://localhost:3000/auth/callback' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.foAuthToken}`,
+      payload: { grant_type: 'authorization_code', code: 'expired', redirect_uri: 'http://localhost:3000/auth/callback' },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -116,10 +125,21 @@ describe.each(testDatabases())('failing dependencies on $kind', ({ open }) => {
     const recipient = 'giulia.bianchi@example.org';
     await t.database.db
       .insertInto('outbox')
-      .values({ message_id: `dependency-test-${Date.now()}`, request_id: null, kind: 'receipt', to_address: recipient, subject: 'Ricevuta', body_text: 'Gentile Giulia Bianchi', attachment_name: null, attachment: null })
+      .values({
+        message_id: `dependency-test-${Date.now()}`,
+        request_id: null,
+        kind: 'receipt',
+        to_address: recipient,
+        subject: 'Ricevuta',
+        body_text: 'Gentile Giulia Bianchi',
+        attachment_name: null,
+        attachment: null,
+      })
       .execute();
     const smtp = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`, 'SUAP <noreply@suap.example.org>');
-    const jobs = startBackgroundJobs(t.database.db, smtp, t.app.log, { outboxMs: 3_600_000, sweepMs: 3_600_000 }, undefined, undefined, { dependencies: t.app.dependencies });
+    const jobs = startBackgroundJobs(t.database.db, smtp, t.app.log, { outboxMs: 3_600_000, sweepMs: 3_600_000 }, undefined, undefined, {
+      dependencies: t.app.dependencies,
+    });
     try {
       // The job starts by delivering: wait for its verdict, not for time.
       while ((await t.app.dependencies.check('mail')).state !== 'down') await new Promise((resolve) => setImmediate(resolve));
@@ -150,7 +170,12 @@ describe('a notification the relay refuses', () => {
     const health = new DependencyHealth(log);
     const observer = mailObserver(health, log);
     observer.sent();
-    observer.failed(Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 <giulia.bianchi@example.org> unknown'), { code: 'EENVELOPE', responseCode: 550 }));
+    observer.failed(
+      Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <giulia.bianchi@example.org> unknown"), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      }),
+    );
     expect(await health.check('mail')).toMatchObject({ state: 'up' });
     expect(lines).toEqual([{ level: 'warn', obj: { reason: 'EENVELOPE 550' }, msg: 'the mail relay refused a notification; it is retried with backoff' }]);
     observer.failed(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }));

@@ -34,19 +34,56 @@ describe.each(testDatabases())('the cap on open drafts on $kind', ({ open }) => 
   });
 
   const create = (who: Person) =>
-    t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: { authorization: `Bearer ${token[who]}` }, payload: { procedureNotification: { type: 1, value: 'someone@example.org' } } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.requestCreate}`,
+      headers: { authorization: `Bearer ${token[who]}` },
+      payload: { procedureNotification: { type: 1, value: 'someone@example.org' } },
+    });
   const openDrafts = async (who: Person) =>
-    Number((await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId[who]).where('state_of_request_id', '=', RequestState.DRAFT).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId[who])
+          .where('state_of_request_id', '=', RequestState.DRAFT)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const stored = async () => ({
-    requests: Number((await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    history: Number((await t.database.db.selectFrom('request_history').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    requests: Number(
+      (
+        await t.database.db
+          .selectFrom('requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    history: Number(
+      (
+        await t.database.db
+          .selectFrom('request_history')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
   const fillTo = async (who: Person, count: number) => {
     while ((await openDrafts(who)) < count) expect((await create(who)).statusCode).toBe(200);
   };
   const removeOne = async (who: Person) => {
-    const draft = await t.database.db.selectFrom('requests').select('request_id').where('user_id', '=', userId[who]).where('state_of_request_id', '=', RequestState.DRAFT).executeTakeFirstOrThrow();
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api${apiPath('request', { id: draft.request_id })}`, headers: { authorization: `Bearer ${token[who]}` } });
+    const draft = await t.database.db
+      .selectFrom('requests')
+      .select('request_id')
+      .where('user_id', '=', userId[who])
+      .where('state_of_request_id', '=', RequestState.DRAFT)
+      .executeTakeFirstOrThrow();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api${apiPath('request', { id: draft.request_id })}`,
+      headers: { authorization: `Bearer ${token[who]}` },
+    });
     expect(removed.statusCode).toBe(200);
   };
 

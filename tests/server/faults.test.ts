@@ -38,7 +38,9 @@ async function killDuringSaves(env: Record<string, string>, dataDir: string) {
       const telephone = `06 ${current.requestId} ${i}`;
       try {
         const response = await fetch(`${server.baseUrl}/api/suap/v1/request/${current.requestId}`, {
-          method: 'PUT', headers, body: JSON.stringify({ ...current, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', telephone } }),
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ ...current, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', telephone } }),
         });
         if (response.status !== 200) break;
         current = ((await response.json()) as { request: typeof current }).request;
@@ -61,7 +63,9 @@ async function killDuringSaves(env: Record<string, string>, dataDir: string) {
   try {
     const again = await citizenSession(restarted);
     for (const [requestId, ack] of acknowledged) {
-      const stored = (await (await fetch(`${restarted.baseUrl}/api/suap/v1/request/${requestId}`, { headers: again })).json()) as { request: { version: number; personalData: { telephone: string } } };
+      const stored = (await (await fetch(`${restarted.baseUrl}/api/suap/v1/request/${requestId}`, { headers: again })).json()) as {
+        request: { version: number; personalData: { telephone: string } };
+      };
       expect(stored.request.version).toBeGreaterThanOrEqual(ack.version);
       if (stored.request.version === ack.version) expect(stored.request.personalData.telephone).toBe(ack.telephone);
     }
@@ -75,14 +79,16 @@ async function killDuringSaves(env: Record<string, string>, dataDir: string) {
 const backends = [
   { kind: 'embedded PGlite', setup: async () => ({ env: {}, cleanup: async () => {} }) },
   ...(baseUrl
-    ? [{
-        kind: 'PostgreSQL',
-        setup: async () => {
-          const name = uniqueDatabaseName('suap_kill');
-          await createDatabase(baseUrl, name);
-          return { env: { DATABASE_URL: postgresUrlFor(baseUrl, name) }, cleanup: () => dropDatabase(baseUrl, name) };
+    ? [
+        {
+          kind: 'PostgreSQL',
+          setup: async () => {
+            const name = uniqueDatabaseName('suap_kill');
+            await createDatabase(baseUrl, name);
+            return { env: { DATABASE_URL: postgresUrlFor(baseUrl, name) }, cleanup: () => dropDatabase(baseUrl, name) };
+          },
         },
-      }]
+      ]
     : []),
 ];
 
@@ -119,58 +125,74 @@ async function cuttableRelay(target: URL) {
 }
 
 describe('faults', () => {
-  it.each(backends)('keeps every acknowledged draft save across a kill -9 ($kind)', async ({ setup }) => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-kill-'));
-    const { env, cleanup } = await setup();
-    try {
-      await killDuringSaves(env, dataDir);
-    } finally {
-      await cleanup();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-  }, 180_000);
-
-  it.each(baseUrl ? [baseUrl] : [])('answers 503 while PostgreSQL is unreachable, writes nothing half, and recovers by itself', async (admin) => {
-    const name = uniqueDatabaseName('suap_outage');
-    await createDatabase(admin, name);
-    const target = new URL(postgresUrlFor(admin, name));
-    const relay = await cuttableRelay(target);
-    const viaRelay = new URL(target);
-    viaRelay.host = `127.0.0.1:${relay.port}`;
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-outage-'));
-    const server = await startServer({ STATIC_DIR: '', DATABASE_URL: viaRelay.toString() }, dataDir);
-    try {
-      const headers = await citizenSession(server);
-      const draft = ((await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: '{}' })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
-      const get = (url: string) => fetch(`${server.baseUrl}${url}`, { headers });
-
-      await relay.cut();
-      const ready = await get('/api/health/ready');
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ code: 503 });
-      const list = await get('/api/suap/v1/request/list');
-      expect(list.status).toBe(503);
-      expect(Object.keys((await list.json()) as object).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
-      const write = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, { method: 'PUT', headers, body: JSON.stringify({ ...draft, partitaIva: '12345678901' }) });
-      expect(write.status).toBe(503);
-
-      await relay.open();
-      // Recovery needs nobody: the pool reconnects on the next request.
-      let recovered = 0;
-      for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
-        recovered = (await get('/api/health/ready')).status;
-        if (recovered !== 200) await new Promise((r) => setTimeout(r, 100));
+  it.each(backends)(
+    'keeps every acknowledged draft save across a kill -9 ($kind)',
+    async ({ setup }) => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-kill-'));
+      const { env, cleanup } = await setup();
+      try {
+        await killDuringSaves(env, dataDir);
+      } finally {
+        await cleanup();
+        await fs.rm(dataDir, { recursive: true, force: true });
       }
-      expect(recovered).toBe(200);
-      const after = (await (await get(`/api/suap/v1/request/${draft.requestId}`)).json()) as { request: { version: number; partitaIva: string | null } };
-      expect(after.request).toMatchObject({ version: draft.version, partitaIva: null });
-    } finally {
-      await server.stop();
-      await relay.cut();
-      await dropDatabase(admin, name);
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    180_000,
+  );
+
+  it.each(baseUrl ? [baseUrl] : [])(
+    'answers 503 while PostgreSQL is unreachable, writes nothing half, and recovers by itself',
+    async (admin) => {
+      const name = uniqueDatabaseName('suap_outage');
+      await createDatabase(admin, name);
+      const target = new URL(postgresUrlFor(admin, name));
+      const relay = await cuttableRelay(target);
+      const viaRelay = new URL(target);
+      viaRelay.host = `127.0.0.1:${relay.port}`;
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-outage-'));
+      const server = await startServer({ STATIC_DIR: '', DATABASE_URL: viaRelay.toString() }, dataDir);
+      try {
+        const headers = await citizenSession(server);
+        const draft = (
+          (await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: '{}' })).json()) as {
+            request: Record<string, unknown> & { requestId: number };
+          }
+        ).request;
+        const get = (url: string) => fetch(`${server.baseUrl}${url}`, { headers });
+
+        await relay.cut();
+        const ready = await get('/api/health/ready');
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ code: 503 });
+        const list = await get('/api/suap/v1/request/list');
+        expect(list.status).toBe(503);
+        expect(Object.keys((await list.json()) as object).sort()).toEqual(['code', 'description', 'errorKey', 'message']);
+        const write = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ ...draft, partitaIva: '12345678901' }),
+        });
+        expect(write.status).toBe(503);
+
+        await relay.open();
+        // Recovery needs nobody: the pool reconnects on the next request.
+        let recovered = 0;
+        for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
+          recovered = (await get('/api/health/ready')).status;
+          if (recovered !== 200) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(recovered).toBe(200);
+        const after = (await (await get(`/api/suap/v1/request/${draft.requestId}`)).json()) as { request: { version: number; partitaIva: string | null } };
+        expect(after.request).toMatchObject({ version: draft.version, partitaIva: null });
+      } finally {
+        await server.stop();
+        await relay.cut();
+        await dropDatabase(admin, name);
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
 
 describe('outbox across a crash', () => {
@@ -181,18 +203,39 @@ describe('outbox across a crash', () => {
     const server = await startServer({ STATIC_DIR: '', SMTP_URL: deadSmtp }, dataDir);
     try {
       const headers = await citizenSession(server);
-      const draft = ((await (await fetch(`${server.baseUrl}/api/suap/v1/request`, { method: 'POST', headers, body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
-      const offices = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/suap/list?municipalityId=58091`)).json()) as { suapList: { suapId: number }[] };
-      const initiatives = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/iniziative/list`)).json()) as { iniziativeList: { iniziativeId: number }[] };
+      const draft = (
+        (await (
+          await fetch(`${server.baseUrl}/api/suap/v1/request`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }),
+          })
+        ).json()) as { request: Record<string, unknown> & { requestId: number } }
+      ).request;
+      const offices = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/suap/list?municipalityId=58091`)).json()) as {
+        suapList: { suapId: number }[];
+      };
+      const initiatives = (await (await fetch(`${server.baseUrl}/api/suap/v1/anagrafica/iniziative/list`)).json()) as {
+        iniziativeList: { iniziativeId: number }[];
+      };
       const sent = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ ...draft, suap: { suapId: offices.suapList[0]!.suapId }, municipalityId: 58091, iniziative: { iniziativeId: initiatives.iniziativeList[0]!.iniziativeId }, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' }, stateOfRequest: { stateOfRequestId: 3 } }),
+        body: JSON.stringify({
+          ...draft,
+          suap: { suapId: offices.suapList[0]!.suapId },
+          municipalityId: 58091,
+          iniziative: { iniziativeId: initiatives.iniziativeList[0]!.iniziativeId },
+          personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' },
+          stateOfRequest: { stateOfRequestId: 3 },
+        }),
       });
       expect(sent.status).toBe(200);
     } finally {
       server.process.kill('SIGKILL');
-      await new Promise((resolve) => (server.process.exitCode !== null || server.process.signalCode !== null ? resolve(null) : server.process.once('exit', resolve)));
+      await new Promise((resolve) =>
+        server.process.exitCode !== null || server.process.signalCode !== null ? resolve(null) : server.process.once('exit', resolve),
+      );
     }
     // Restarted without SMTP: the worker writes .eml files, and both messages are there, once each.
     const restarted = await startServer({ STATIC_DIR: '' }, dataDir);

@@ -76,7 +76,9 @@ describe('checkFiscalCode', () => {
     expect(await checkFiscalCode({ ...mario, comuneNascita: 'Atlantide' })).toEqual({ valid: false, reason: 'unknown-place' });
     expect(await checkFiscalCode({ ...hans, statoNascita: 'Atlantide' })).toEqual({ valid: false, reason: 'unknown-place' });
     // Campofelice di Fitalia was founded in 1951.
-    expect(await checkFiscalCode({ ...mario, dataNascita: '1940-01-01', comuneNascita: 'Campofelice di Fitalia', codiceFiscale: withCheck('RSSMRA40A01B533X') })).toEqual({
+    expect(
+      await checkFiscalCode({ ...mario, dataNascita: '1940-01-01', comuneNascita: 'Campofelice di Fitalia', codiceFiscale: withCheck('RSSMRA40A01B533X') }),
+    ).toEqual({
       valid: false,
       reason: 'unknown-place',
     });
@@ -178,4 +180,3 @@ describe('the matcher’s country list', () => {
     expect(countryMatches('FR', 'Deutschland')).toBe(false);
   });
 });
-

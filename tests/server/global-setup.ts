@@ -48,10 +48,7 @@ export default async function setup(project: TestProject) {
     throw new Error('TEST_DATABASE_URL must be set under CI: the server suite runs on PostgreSQL as well as PGlite.');
   }
   const dumpFile = path.join(os.tmpdir(), `suap-pglite-${process.pid}.tar.gz`);
-  const [, template] = await Promise.all([
-    preparePgliteDump(dumpFile),
-    baseUrl ? preparePostgresTemplate(baseUrl) : Promise.resolve(null),
-  ]);
+  const [, template] = await Promise.all([preparePgliteDump(dumpFile), baseUrl ? preparePostgresTemplate(baseUrl) : Promise.resolve(null)]);
   project.provide('pgliteDump', dumpFile);
   project.provide('postgresTemplate', template);
 

@@ -23,7 +23,15 @@ describe('headers and cookies behind TLS', () => {
   });
 
   it('sets the identity provider’s cookies Secure, HttpOnly and SameSite', async () => {
-    const query = new URLSearchParams({ client_id: 'suap-fo', redirect_uri: 'https://suap.example.org/auth/callback', response_type: 'code', scope: 'openid', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 's' });
+    const query = new URLSearchParams({
+      client_id: 'suap-fo',
+      redirect_uri: 'https://suap.example.org/auth/callback',
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 's',
+    });
     const response = await t.app.inject({ url: `/idp/auth?${query}`, headers: { host: 'suap.example.org', 'x-forwarded-proto': 'https' } });
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(cookies.length).toBeGreaterThan(0);

@@ -55,8 +55,12 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     return t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload: payload as object } : {}) });
   }
   const check = (body: Record<string, string>) => call('POST', ApiPaths.checkPerson, hans.access_token, body);
-  const binding = () => t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', hansSubject).executeTakeFirstOrThrow();
-  const attempts = async () => (await t.database.db.selectFrom('identity_match_attempts').select('outcome').where('subject', '=', hansSubject).orderBy('attempt_id').execute()).map((r) => r.outcome);
+  const binding = () =>
+    t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', hansSubject).executeTakeFirstOrThrow();
+  const attempts = async () =>
+    (await t.database.db.selectFrom('identity_match_attempts').select('outcome').where('subject', '=', hansSubject).orderBy('attempt_id').execute()).map(
+      (r) => r.outcome,
+    );
 
   /** Nothing bound, and none of the victim's data reachable with Hans's token. */
   async function expectNothingGained(victimCode: string) {
@@ -97,7 +101,11 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     for (const body of bodies) {
       const response = await check(body);
       expect(response.statusCode, body.codiceFiscale).toBe(400);
-      expect(response.json()).toMatchObject({ code: 400, field: expect.stringMatching(/^(sesso|statoNascita)$/), description: expect.stringMatching(/^(sesso|statoNascita): does not match/) });
+      expect(response.json()).toMatchObject({
+        code: 400,
+        field: expect.stringMatching(/^(sesso|statoNascita)$/),
+        description: expect.stringMatching(/^(sesso|statoNascita): does not match/),
+      });
       await expectNothingGained(body.codiceFiscale!);
     }
     // Germany by its Italian name is the same country: a wrong code is simply not valid.
@@ -119,8 +127,18 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     const db = t.database.db;
     // An account whose code a provider asserted (a citizen), then a staff account, then another identity.
     const holders = [
-      () => db.insertInto('users').values({ realm: 'FO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.FRONT_OFFICE }).returning('user_id').executeTakeFirstOrThrow(),
-      () => db.insertInto('users').values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN }).returning('user_id').executeTakeFirstOrThrow(),
+      () =>
+        db
+          .insertInto('users')
+          .values({ realm: 'FO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.FRONT_OFFICE })
+          .returning('user_id')
+          .executeTakeFirstOrThrow(),
+      () =>
+        db
+          .insertInto('users')
+          .values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN })
+          .returning('user_id')
+          .executeTakeFirstOrThrow(),
     ];
     for (const hold of holders) {
       const { user_id } = await hold();
@@ -134,7 +152,10 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
       await db.deleteFrom('users').where('user_id', '=', user_id).execute();
     }
     // Another identity holding the variant: Hans's plain code is the same code.
-    await db.insertInto('identity_subjects').values({ subject: 'someone-else', fiscal_code: HANS_OMOCODE, eidas_id: null, claims: JSON.stringify({}), matched: false, updated_at: new Date() }).execute();
+    await db
+      .insertInto('identity_subjects')
+      .values({ subject: 'someone-else', fiscal_code: HANS_OMOCODE, eidas_id: null, claims: JSON.stringify({}), matched: false, updated_at: new Date() })
+      .execute();
     for (const codiceFiscale of [HANS, HANS_OMOCODE]) expect((await check({ ...HANS_OWN, codiceFiscale })).statusCode, codiceFiscale).toBe(409);
     expect(await binding()).toEqual({ fiscal_code: null, matched: false });
     await db.deleteFrom('identity_subjects').where('subject', '=', 'someone-else').execute();
@@ -142,7 +163,14 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
 
   it('keeps a matched code unique by its base form in the database: a second identity cannot hold its omocodic variant', async () => {
     const db = t.database.db;
-    const row = (subject: string, fiscal_code: string) => ({ subject, fiscal_code, eidas_id: null, claims: JSON.stringify({}), matched: true, updated_at: new Date() });
+    const row = (subject: string, fiscal_code: string) => ({
+      subject,
+      fiscal_code,
+      eidas_id: null,
+      claims: JSON.stringify({}),
+      matched: true,
+      updated_at: new Date(),
+    });
     await db.insertInto('identity_subjects').values(row('first-holder', GIULIA)).execute();
     await expect(db.insertInto('identity_subjects').values(row('second-holder', 'BNCGLI85M41F20RW')).execute()).rejects.toMatchObject({ code: '23505' });
     await db.deleteFrom('identity_subjects').where('subject', '=', 'first-holder').execute();
@@ -159,7 +187,10 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     const confirmed = await check({ ...HANS_OWN, codiceFiscale: HANS });
     expect(confirmed.json()).toMatchObject({ code: 200, valido: true });
     // Another person's code is simply not his (his data do not give it), and nothing changes.
-    for (const body of [{ ...HANS_OWN, codiceFiscale: GIULIA }, { ...HANS_OWN, codiceFiscale: MARIO }]) {
+    for (const body of [
+      { ...HANS_OWN, codiceFiscale: GIULIA },
+      { ...HANS_OWN, codiceFiscale: MARIO },
+    ]) {
       const again = await check(body);
       expect(again.json()).toMatchObject({ valido: false });
       expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
@@ -173,10 +204,17 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
   });
 
   it('never opens a back-office account with a matched code, even when a staff account holds that code', async () => {
-    await t.database.db.insertInto('users').values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN }).execute();
+    await t.database.db
+      .insertInto('users')
+      .values({ realm: 'BO', fiscal_code: HANS, eidas_id: null, first_name: 'Hans', last_name: 'Muller', profile_id: Role.BO_ADMIN })
+      .execute();
     // Through the portal's back-office token exchange: refused, no token handed out.
     const { code, verifier, redirectUri } = await authorize(t.app, BASE, 'BO', 'hans');
-    const exchange = await t.app.inject({ method: 'POST', url: '/api/login/token2', payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    const exchange = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/token2',
+      payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+    });
     expect(exchange.statusCode).toBe(403);
     expect(exchange.json()).not.toHaveProperty('access_token');
 
@@ -187,8 +225,17 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     const tokenResponse = await t.app.inject({
       method: 'POST',
       url: '/idp/token',
-      headers: { host: new URL(BASE).host, 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`suap-bo:${secrets.clientSecrets.bo}`).toString('base64')}` },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code: direct.code, redirect_uri: direct.redirectUri, code_verifier: direct.verifier }).toString(),
+      headers: {
+        host: new URL(BASE).host,
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`suap-bo:${secrets.clientSecrets.bo}`).toString('base64')}`,
+      },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: direct.code,
+        redirect_uri: direct.redirectUri,
+        code_verifier: direct.verifier,
+      }).toString(),
     });
     expect(tokenResponse.statusCode, tokenResponse.body).toBe(200);
     const boToken = (tokenResponse.json() as { access_token: string }).access_token;
@@ -199,13 +246,32 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
 
   it('audits every attempt with time, identity key and outcome, and logs no personal data', async () => {
     expect(await attempts()).toEqual([
-      'claims-disagree', 'claims-disagree', 'claims-disagree', 'claims-disagree', 'claims-disagree', 'claims-disagree',
-      'claims-disagree', 'claims-disagree', 'claims-disagree', 'mismatch',
-      'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch', 'mismatch',
-      'code-taken', 'code-taken', 'code-taken', 'code-taken', 'code-taken', 'code-taken',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'claims-disagree',
+      'mismatch',
+      'mismatch',
+      'mismatch',
+      'mismatch',
+      'mismatch',
+      'mismatch',
+      'mismatch',
+      'code-taken',
+      'code-taken',
+      'code-taken',
+      'code-taken',
+      'code-taken',
+      'code-taken',
       'matched',
       'confirmed',
-      'mismatch', 'mismatch',
+      'mismatch',
+      'mismatch',
       'already-bound',
     ]);
     const row = await t.database.db.selectFrom('identity_match_attempts').selectAll().where('subject', '=', hansSubject).executeTakeFirstOrThrow();
@@ -220,7 +286,11 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     const own = { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: MARIO };
     const response = await call('POST', ApiPaths.checkPerson, mario.access_token, own);
     expect(response.statusCode, response.body).toBe(409);
-    const row = await t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', marioSubject).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('identity_subjects')
+      .select(['fiscal_code', 'matched'])
+      .where('subject', '=', marioSubject)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ fiscal_code: MARIO, matched: false });
   });
 

@@ -34,16 +34,59 @@ describe.each(testDatabases())('logs without personal data on $kind', ({ open })
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`, headers: as(mario) });
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=BNCGLI85M41F205B`, headers: as(mario) }); // refused: someone else's code
-    const created = (await t.app.inject({ method: 'POST', url: `/api${ApiPaths.requestCreate}`, headers: as(mario), payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } } })).json() as RequestResponse;
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api${ApiPaths.requestCreate}`,
+        headers: as(mario),
+        payload: { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } },
+      })
+    ).json() as RequestResponse;
     const id = created.request.requestId;
-    await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id })}`, headers: as(mario), payload: { ...created.request, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'bad@' } } });
-    await t.app.inject({ method: 'PUT', url: `/api${apiPath('request', { id })}`, headers: as(mario), payload: { ...created.request, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api${apiPath('request', { id })}`,
+      headers: as(mario),
+      payload: { ...created.request, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'bad@' } },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api${apiPath('request', { id })}`,
+      headers: as(mario),
+      payload: { ...created.request, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' } },
+    });
     await t.app.inject({ url: `/api${apiPath('requestPdf', { id })}`, headers: as(mario) });
-    await t.app.inject({ method: 'POST', url: `/api${ApiPaths.checkPerson}`, headers: as(mario), payload: { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: 'RSSMRA80A01H501U' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.checkPerson}`,
+      headers: as(mario),
+      payload: {
+        nome: 'Mario',
+        cognome: 'Rossi',
+        dataNascita: '1980-01-01',
+        statoNascita: 'Italia',
+        comuneNascita: 'Roma',
+        sesso: 'M',
+        codiceFiscale: 'RSSMRA80A01H501U',
+      },
+    });
     await t.app.inject({ url: `/api${ApiPaths.boRequestList}?filter=Bianchi`, headers: as(anna) });
-    await t.app.inject({ method: 'POST', url: `/api${ApiPaths.boUserCreate}`, headers: as(anna), payload: { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org', profile: { profileId: 3 } } });
-    await t.app.inject({ method: 'POST', url: `/api${ApiPaths.boUserCreate}`, headers: as(anna), payload: { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org', profile: { profileId: 3 } } }); // duplicate
-    await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`, headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYXJpbyJ9.forged' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.boUserCreate}`,
+      headers: as(anna),
+      payload: { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org', profile: { profileId: 3 } },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.boUserCreate}`,
+      headers: as(anna),
+      payload: { firstName: 'Sara', lastName: 'Blu', fiscalCode: 'BLUSRA92H55D612F', email: 'sara.blu@example.org', profile: { profileId: 3 } },
+    }); // duplicate
+    await t.app.inject({
+      url: `/api${ApiPaths.userInfo}?fiscalCode=RSSMRA80A01H501U`,
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYXJpbyJ9.forged' },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api${ApiPaths.revoke}`, payload: { accessToken: mario } });
 
     const log = t.logs.join('');

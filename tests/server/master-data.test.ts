@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '#shared/api/paths.ts';
 import { PageSize } from '#shared/constants.ts';
-import { MUNICIPALITY_MATCHES, type InitiativeListResponse, type MunicipalityListResponse, type ProvinceListResponse, type RegionListResponse, type SuapListResponse } from '#shared/api/master-data.ts';
+import {
+  MUNICIPALITY_MATCHES,
+  type InitiativeListResponse,
+  type MunicipalityListResponse,
+  type ProvinceListResponse,
+  type RegionListResponse,
+  type SuapListResponse,
+} from '#shared/api/master-data.ts';
 import { containsPattern } from '#server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -22,7 +29,12 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
   });
 
   const get = async <T>(path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers,
+    });
     return { status: response.statusCode, body: response.json() as T, headers: response.headers };
   };
 
@@ -197,7 +209,12 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
   });
 
   it('serves the application configuration with the startup service and the public settings', async () => {
-    const config = await get<{ typeOfServiceAnagList: { typeOfServiceId: number }[]; stateOfRequestAnagList: unknown[]; typeIniziativeList: unknown[]; settings: { ipaCode: string; languages: string[] } }>(ApiPaths.config);
+    const config = await get<{
+      typeOfServiceAnagList: { typeOfServiceId: number }[];
+      stateOfRequestAnagList: unknown[];
+      typeIniziativeList: unknown[];
+      settings: { ipaCode: string; languages: string[] };
+    }>(ApiPaths.config);
     expect(config.body.typeOfServiceAnagList.map((s) => s.typeOfServiceId)).toContain(1);
     expect(config.body.stateOfRequestAnagList).toHaveLength(5);
     expect(config.body.typeIniziativeList.length).toBeGreaterThanOrEqual(3);

@@ -41,7 +41,9 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 
   async function submitNewRequest(): Promise<SuapRequest> {
-    const draft = ((await call('POST', ApiPaths.requestCreate, mario, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse).request;
+    const draft = (
+      (await call('POST', ApiPaths.requestCreate, mario, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse
+    ).request;
     const suap = await db().selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
     const ini = await db().selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow();
     const response = await call('PUT', apiPath('request', { id: draft.requestId }), mario, {
@@ -81,7 +83,10 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
   it('writes nothing when the submission is refused', async () => {
     await markAllDelivered();
     const draft = ((await call('POST', ApiPaths.requestCreate, mario, {})).json() as RequestResponse).request;
-    const refused = await call('PUT', apiPath('request', { id: draft.requestId }), mario, { ...draft, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    const refused = await call('PUT', apiPath('request', { id: draft.requestId }), mario, {
+      ...draft,
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await pending()).toEqual([]);
   });
@@ -89,7 +94,11 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
   it('tells the applicant about the decision', async () => {
     const sent = await submitNewRequest();
     await markAllDelivered();
-    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), anna, { stateOfRequestId: RequestState.ACCEPTED, reason: 'Documentazione completa.', version: sent.version });
+    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), anna, {
+      stateOfRequestId: RequestState.ACCEPTED,
+      reason: 'Documentazione completa.',
+      version: sent.version,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [message] = await pending();
     expect(message).toMatchObject({ kind: 'decision', to_address: 'mario.rossi@example.org' });
@@ -108,7 +117,11 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     expect(await deliverDue(db(), failing)).toEqual({ delivered: 0, failed: 0 });
 
     // Make them due again; this time the "server" writes the file and dies before marking it delivered.
-    await db().updateTable('outbox').set({ available_at: new Date(Date.now() - 1000) }).where('delivered_at', 'is', null).execute();
+    await db()
+      .updateTable('outbox')
+      .set({ available_at: new Date(Date.now() - 1000) })
+      .where('delivered_at', 'is', null)
+      .execute();
     const crashFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-crash-'));
     const eml = emlFolderTransport(crashFolder, 'SUAP <noreply@suap.example.org>');
     const crashing = async (message: Envelope) => {
@@ -116,7 +129,11 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
       throw new Error('killed before commit');
     };
     await deliverDue(db(), crashing);
-    await db().updateTable('outbox').set({ available_at: new Date(Date.now() - 1000) }).where('delivered_at', 'is', null).execute();
+    await db()
+      .updateTable('outbox')
+      .set({ available_at: new Date(Date.now() - 1000) })
+      .where('delivered_at', 'is', null)
+      .execute();
     expect(await deliverDue(db(), eml)).toEqual({ delivered: 2, failed: 0 });
     expect(await fs.readdir(crashFolder)).toHaveLength(2);
     await fs.rm(crashFolder, { recursive: true, force: true });
@@ -130,7 +147,11 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     const recording = async (message: Envelope) => {
       seen.push(message.messageId);
     };
-    const reports = await Promise.all([deliverDue(db(), recording, { batch: 2 }), deliverDue(db(), recording, { batch: 2 }), deliverDue(db(), recording, { batch: 2 })]);
+    const reports = await Promise.all([
+      deliverDue(db(), recording, { batch: 2 }),
+      deliverDue(db(), recording, { batch: 2 }),
+      deliverDue(db(), recording, { batch: 2 }),
+    ]);
     const total = reports.reduce((n, r) => n + r.delivered, 0);
     expect(total).toBe(4);
     expect(new Set(seen).size).toBe(seen.length);
@@ -139,12 +160,21 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
   it('expires a draft past its storage limit exactly once, even with concurrent sweeps', async () => {
     const draft = ((await call('POST', ApiPaths.requestCreate, mario, {})).json() as RequestResponse).request;
     // Kept through its limit day (Europe/Rome): the day after, the sweep deletes it.
-    await db().updateTable('requests').set({ storage_limit: addDays(officeToday(), -1) }).where('request_id', '=', draft.requestId).execute();
+    await db()
+      .updateTable('requests')
+      .set({ storage_limit: addDays(officeToday(), -1) })
+      .where('request_id', '=', draft.requestId)
+      .execute();
     const counts = await Promise.all([sweepExpiredDrafts(db()), sweepExpiredDrafts(db()), sweepExpiredDrafts(db())]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const row = await db().selectFrom('requests').select('state_of_request_id').where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();
     expect(row.state_of_request_id).toBe(RequestState.DELETED);
-    const history = await db().selectFrom('request_history').select(['from_state', 'to_state', 'reason']).where('request_id', '=', draft.requestId).orderBy('history_id').execute();
+    const history = await db()
+      .selectFrom('request_history')
+      .select(['from_state', 'to_state', 'reason'])
+      .where('request_id', '=', draft.requestId)
+      .orderBy('history_id')
+      .execute();
     expect(history.at(-1)).toEqual({ from_state: RequestState.DRAFT, to_state: RequestState.DELETED, reason: 'expired' });
     expect(history.filter((h) => h.reason === 'expired')).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ const BASE = 'http://localhost:3999';
 const ROME = 58091;
 const MARIO = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' };
 // Rome (058091), Fiumicino (058120) and Milan (015146), as ISTAT writes them.
-const OFFICES = '\uFEFFname;ipa_code;pec;istat_codes;url\n' +
+const OFFICES =
+  '\uFEFFname;ipa_code;pec;istat_codes;url\n' +
   'SUAP di Roma Capitale;c_h501;suap@pec.roma.example.org;058091;\n' +
   '"SUAP associato ""Litorale""";suap_litorale;;058120 058091;\n';
 
@@ -43,9 +44,22 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
   const db = () => t.database.db;
   const officeByIpa = (ipa: string) => db().selectFrom('suap').selectAll().where('ipa_code', '=', ipa).executeTakeFirstOrThrow();
   const served = async (suapId: number) =>
-    (await db().selectFrom('suap_municipality as sm').innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id').select('m.istat_code').where('sm.suap_id', '=', suapId).orderBy('m.istat_code').execute()).map((r) => r.istat_code);
+    (
+      await db()
+        .selectFrom('suap_municipality as sm')
+        .innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id')
+        .select('m.istat_code')
+        .where('sm.suap_id', '=', suapId)
+        .orderBy('m.istat_code')
+        .execute()
+    ).map((r) => r.istat_code);
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   it('imports offices by IPA code, and importing the same file again changes nothing', async () => {
     const first = await importOffices(db(), await readOfficeFile(db(), OFFICES));
@@ -64,7 +78,13 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
   });
 
   it('updates an office from a later file: its PEC, its municipalities, its own portal', async () => {
-    await importOffices(db(), await readOfficeFile(db(), 'name,ipa_code,pec,istat_codes,url\nSUAP associato Litorale,suap_litorale,litorale@pec.example.org,058120,https://suap.litorale.example.org\n'));
+    await importOffices(
+      db(),
+      await readOfficeFile(
+        db(),
+        'name,ipa_code,pec,istat_codes,url\nSUAP associato Litorale,suap_litorale,litorale@pec.example.org,058120,https://suap.litorale.example.org\n',
+      ),
+    );
     const coast = await officeByIpa('suap_litorale');
     expect(coast).toMatchObject({ pec: 'litorale@pec.example.org', type: 'EXT', url: 'https://suap.litorale.example.org' });
     expect(await served(coast.suap_id)).toEqual(['058120']);
@@ -73,7 +93,8 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
 
   it('refuses a file with any bad row, naming each line, and stores nothing', async () => {
     const before = await db().selectFrom('suap').selectAll().orderBy('suap_id').execute();
-    const bad = 'name;ipa_code;pec;istat_codes;url\n' +
+    const bad =
+      'name;ipa_code;pec;istat_codes;url\n' +
       'SUAP buono;c_good;buono@pec.example.org;058091;\n' +
       'SUAP senza comuni;c_none;x@pec.example.org;;\n' +
       'SUAP con PEC sbagliata;c bad;non-una-pec;999999;ftp://x\n' +
@@ -98,10 +119,15 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     expect(await t.app.registers.check()).toBe(true);
     expect(await t.app.registers.check()).toBe(false);
     const office = await officeByIpa('c_nopec');
-    const created = ((await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse).request;
+    const created = (
+      (await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse
+    ).request;
     const initiative = (await db().selectFrom('iniziative').select('iniziative_id').where('offered', '=', true).executeTakeFirstOrThrow()).iniziative_id;
     const saved = await call('PUT', apiPath('request', { id: created.requestId }), {
-      ...created, suap: { suapId: office.suap_id }, municipalityId: ROME, iniziative: { iniziativeId: initiative },
+      ...created,
+      suap: { suapId: office.suap_id },
+      municipalityId: ROME,
+      iniziative: { iniziativeId: initiative },
       personalData: { ...MARIO, email: 'mario.rossi@example.org', dateOfBirth: '1980-01-01' },
     });
     // A draft may keep the office (the wizard warns); sending it is refused and changes nothing.
@@ -111,12 +137,20 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     const refused = await call('PUT', apiPath('request', { id: draft.requestId }), { ...draft, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorKey: ErrorKey.officeNotReceiving });
-    const stored = await db().selectFrom('requests').select(['state_of_request_id', 'version']).where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('requests')
+      .select(['state_of_request_id', 'version'])
+      .where('request_id', '=', draft.requestId)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ state_of_request_id: RequestState.DRAFT, version: draft.version });
 
     await importOffices(db(), await readOfficeFile(db(), 'name;ipa_code;pec;istat_codes\nSUAP senza PEC;c_nopec;arrivata@pec.example.org;058091\n'));
     await t.app.registers.check();
-    const sent = await call('PUT', apiPath('request', { id: draft.requestId }), { ...draft, suap: { suapId: office.suap_id }, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    const sent = await call('PUT', apiPath('request', { id: draft.requestId }), {
+      ...draft,
+      suap: { suapId: office.suap_id },
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+    });
     expect(sent.statusCode).toBe(200);
     const notices = await db().selectFrom('outbox').select('to_address').where('request_id', '=', draft.requestId).execute();
     expect(notices.map((n) => n.to_address)).toContain('arrivata@pec.example.org');
@@ -129,7 +163,9 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     expect(offered).toBeGreaterThan(10);
     expect(await importInitiatives(db(), await readInitiativeFile(db(), exported))).toEqual({ added: 0, updated: offered, withdrawn: 0 });
 
-    const kept = [lines[0], ...lines.slice(2)].join('\n') + '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade\n';
+    const kept =
+      [lines[0], ...lines.slice(2)].join('\n') +
+      '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade\n';
     const gone = lines[1]!.split(';')[0]!;
     expect(await importInitiatives(db(), await readInitiativeFile(db(), kept))).toEqual({ added: 1, updated: offered - 1, withdrawn: 1 });
     expect(await t.app.registers.check()).toBe(true);
@@ -148,7 +184,14 @@ describe('a database outside the demo', () => {
       await migrateToLatest(handle.db);
       await seedDatabase(handle.db, { ipaCode: 'c_h501', demo: false });
       const count = async (table: 'suap' | 'suap_municipality' | 'users' | 'requests' | 'municipalities' | 'iniziative') =>
-        Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('suap')).toBe(0);
       expect(await count('suap_municipality')).toBe(0);
       expect(await count('users')).toBe(0);
@@ -171,22 +214,49 @@ describe('a database outside the demo', () => {
   });
 
   it.each([
-    ['outside the demo removes the invented PEC addresses and own portals, keeping the offices', false, [{ name: 'SUAP del Comune di Roma (RM)', pec: null, type: 'INT', url: null }, { name: 'SUAP della Provincia di Cuneo', pec: null, type: 'INT', url: null }]],
-    ['in the demo moves them to example.org', true, [{ name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.org', type: 'INT', url: null }, { name: 'SUAP della Provincia di Cuneo', pec: 'suap.cuneo@pec.provincia.example.org', type: 'EXT', url: 'https://suap.provincia-cn.example.org' }]],
-  ] as const)('migration 011 on a database an earlier version seeded %s', async (_name, demo, expected) => {
-    const handle = pgliteHandle(new PGlite(await pgliteOptions()));
-    try {
-      await migrateTo(handle.db, '010-iniziative-offered');
-      // What earlier versions wrote: offices on example.it, a real domain.
-      await handle.db.insertInto('suap').values([
-        { name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.it', type: 'INT', url: null, search_text: 'roma' },
-        { name: 'SUAP della Provincia di Cuneo', pec: 'suap.cuneo@pec.provincia.example.it', type: 'EXT', url: 'https://suap.provincia-cn.example.it', search_text: 'cuneo' },
-      ] as never).execute();
-      if (demo) await handle.db.insertInto('app_config').values({ key: 'demo_seed_version', value: '1' }).execute();
-      await migrateToLatest(handle.db);
-      expect(await handle.db.selectFrom('suap').select(['name', 'pec', 'type', 'url']).orderBy('suap_id').execute()).toEqual(expected);
-    } finally {
-      await handle.close();
-    }
-  }, 120_000);
+    [
+      'outside the demo removes the invented PEC addresses and own portals, keeping the offices',
+      false,
+      [
+        { name: 'SUAP del Comune di Roma (RM)', pec: null, type: 'INT', url: null },
+        { name: 'SUAP della Provincia di Cuneo', pec: null, type: 'INT', url: null },
+      ],
+    ],
+    [
+      'in the demo moves them to example.org',
+      true,
+      [
+        { name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.org', type: 'INT', url: null },
+        { name: 'SUAP della Provincia di Cuneo', pec: 'suap.cuneo@pec.provincia.example.org', type: 'EXT', url: 'https://suap.provincia-cn.example.org' },
+      ],
+    ],
+  ] as const)(
+    'migration 011 on a database an earlier version seeded %s',
+    async (_name, demo, expected) => {
+      const handle = pgliteHandle(new PGlite(await pgliteOptions()));
+      try {
+        await migrateTo(handle.db, '010-iniziative-offered');
+        // What earlier versions wrote: offices on example.it, a real domain.
+        await handle.db
+          .insertInto('suap')
+          .values([
+            { name: 'SUAP del Comune di Roma (RM)', pec: 'suap.roma@pec.comune.example.it', type: 'INT', url: null, search_text: 'roma' },
+            {
+              name: 'SUAP della Provincia di Cuneo',
+              pec: 'suap.cuneo@pec.provincia.example.it',
+              type: 'EXT',
+              url: 'https://suap.provincia-cn.example.it',
+              search_text: 'cuneo',
+            },
+          ] as never)
+          .execute();
+        if (demo) await handle.db.insertInto('app_config').values({ key: 'demo_seed_version', value: '1' }).execute();
+        await migrateToLatest(handle.db);
+        expect(await handle.db.selectFrom('suap').select(['name', 'pec', 'type', 'url']).orderBy('suap_id').execute()).toEqual(expected);
+      } finally {
+        await handle.close();
+      }
+    },
+    120_000,
+  );
 });

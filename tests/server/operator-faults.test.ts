@@ -125,50 +125,58 @@ const refusals: { kind: string; database: () => Promise<() => Promise<unknown>> 
     },
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{
-        kind: 'a PostgreSQL backend is terminated mid-query (57P01)',
-        database: async () => {
-          const url = process.env.TEST_DATABASE_URL!;
-          const pool = new pg.Pool({ connectionString: url, max: 1 });
-          pool.on('error', () => {});
-          return async () => {
-            const client = await pool.connect();
-            client.on('error', () => {}); // the termination also arrives as the client's error event
-            try {
-              const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-              const admin = new pg.Client({ connectionString: url });
-              await admin.connect();
-              const slow = client.query('SELECT pg_sleep(30)');
-              slow.catch(() => {}); // rejected while the admin connection still works; awaited below
-              // The sleep is running once the backend reports it: wait for that state, then end it.
-              for (;;) {
-                const active = await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'", [rows[0]!.pid]);
-                if (active.rowCount) break;
+    ? [
+        {
+          kind: 'a PostgreSQL backend is terminated mid-query (57P01)',
+          database: async () => {
+            const url = process.env.TEST_DATABASE_URL!;
+            const pool = new pg.Pool({ connectionString: url, max: 1 });
+            pool.on('error', () => {});
+            return async () => {
+              const client = await pool.connect();
+              client.on('error', () => {}); // the termination also arrives as the client's error event
+              try {
+                const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+                const admin = new pg.Client({ connectionString: url });
+                await admin.connect();
+                const slow = client.query('SELECT pg_sleep(30)');
+                slow.catch(() => {}); // rejected while the admin connection still works; awaited below
+                // The sleep is running once the backend reports it: wait for that state, then end it.
+                for (;;) {
+                  const active = await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'", [
+                    rows[0]!.pid,
+                  ]);
+                  if (active.rowCount) break;
+                }
+                await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+                await admin.end();
+                return await slow;
+              } finally {
+                client.release(true);
+                await pool.end();
               }
-              await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
-              await admin.end();
-              return await slow;
-            } finally {
-              client.release(true);
-              await pool.end();
-            }
-          };
+            };
+          },
         },
-      }]
+      ]
     : []),
 ];
 
 describe('a database that cannot be reached', () => {
-  it.each(refusals)('answers 503 with the envelope, never 500, when $kind', async ({ database }) => {
-    const query = await database();
-    const { app, logs } = await appWith(query);
-    apps.push(app);
-    const response = await app.inject({ url: '/api/probe' });
-    expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toMatchObject({ code: 503, description: 'The service is temporarily unavailable, please try again shortly.' });
-    expect(logs.filter((line) => line.msg === 'database unavailable').map((line) => line.level)).toEqual([40]);
-    expect(logs.some((line) => line.msg === 'request failed')).toBe(false);
-  }, 40_000);
+  it.each(refusals)(
+    'answers 503 with the envelope, never 500, when $kind',
+    async ({ database }) => {
+      const query = await database();
+      const { app, logs } = await appWith(query);
+      apps.push(app);
+      const response = await app.inject({ url: '/api/probe' });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ code: 503, description: 'The service is temporarily unavailable, please try again shortly.' });
+      expect(logs.filter((line) => line.msg === 'database unavailable').map((line) => line.level)).toEqual([40]);
+      expect(logs.some((line) => line.msg === 'request failed')).toBe(false);
+    },
+    40_000,
+  );
 
   it('still answers 500 for an error that is not the database’s', async () => {
     const { app, logs } = await appWith(async () => {
@@ -203,7 +211,10 @@ describe('a PostgreSQL server that accepts and never answers', () => {
     const port = await fakeServer(() => {});
     const handle = await openDatabase({ databaseUrl: `postgres://suap@127.0.0.1:${port}/suap`, pgliteDir: null, connectTimeoutMs: 100 });
     try {
-      const error = await handle.ping().then(() => null, (e: Error) => e);
+      const error = await handle.ping().then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error).not.toBeNull();
       expect(isDatabaseUnavailable(error!)).toBe(true);
     } finally {

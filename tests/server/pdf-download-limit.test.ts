@@ -24,7 +24,9 @@ describe.each(testDatabases())('recap downloads per person on $kind', ({ open })
     token.giulia = (await signIn(t.app, BASE, 'FO', 'giulia')).access_token;
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=BNCGLI85M41F205B`, headers: { authorization: `Bearer ${token.giulia}` } });
     token.luca = (await signIn(t.app, BASE, 'BO', 'luca')).access_token;
-    const list = (await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })).json() as RequestListResponse;
+    const list = (
+      await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })
+    ).json() as RequestListResponse;
     requestIds.push(...list.requestList.filter((r) => r.stateOfRequest.stateOfRequestId !== RequestState.DELETED).map((r) => r.requestId));
   });
   afterAll(async () => {
@@ -40,7 +42,12 @@ describe.each(testDatabases())('recap downloads per person on $kind', ({ open })
     const limited = await recap('giulia', requestIds[0]!);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/application\/json/);
-    expect(limited.json()).toMatchObject({ code: 429, message: 'Too Many Requests', errorKey: 'too-many-requests', description: expect.stringMatching(/try again in \d+ seconds/) });
+    expect(limited.json()).toMatchObject({
+      code: 429,
+      message: 'Too Many Requests',
+      errorKey: 'too-many-requests',
+      description: expect.stringMatching(/try again in \d+ seconds/),
+    });
     // Another person is not held back by Giulia's downloads.
     expect((await recap('luca', requestIds[0]!, true)).statusCode).toBe(200);
     now += 60_000;
@@ -57,7 +64,9 @@ describe.each(testDatabases())('recap downloads per person on $kind', ({ open })
 describe('the PDF settings', () => {
   it('default to 30 recaps a minute and name the variable when one is wrong', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).pdf.downloadsPerMinute).toBe(30);
-    expect(() => loadConfig({ NODE_ENV: 'test', PDF_DOWNLOADS_PER_MINUTE: 'lots' })).toThrow(new ConfigError('PDF_DOWNLOADS_PER_MINUTE must be a whole number from 1 to 10000 (got "lots").'));
+    expect(() => loadConfig({ NODE_ENV: 'test', PDF_DOWNLOADS_PER_MINUTE: 'lots' })).toThrow(
+      new ConfigError('PDF_DOWNLOADS_PER_MINUTE must be a whole number from 1 to 10000 (got "lots").'),
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', PDF_RENDER_THREADS: '0' })).toThrow(/^PDF_RENDER_THREADS must be a whole number from 1 to 64/);
     expect(() => loadConfig({ NODE_ENV: 'test', PDF_RENDER_QUEUE: '-1' })).toThrow(/^PDF_RENDER_QUEUE must be a whole number from 0 to 10000/);
   });

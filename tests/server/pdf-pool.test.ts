@@ -35,7 +35,9 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       token.giulia = (await signIn(t.app, BASE, 'FO', 'giulia')).access_token;
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=BNCGLI85M41F205B`, headers: { authorization: `Bearer ${token.giulia}` } });
       token.luca = (await signIn(t.app, BASE, 'BO', 'luca')).access_token;
-      const list = (await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })).json() as RequestListResponse;
+      const list = (
+        await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })
+      ).json() as RequestListResponse;
       requestId = list.requestList.find((r) => r.stateOfRequest.stateOfRequestId !== RequestState.DRAFT)!.requestId;
     });
     afterAll(async () => {
@@ -46,7 +48,10 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
     });
 
     const recap = (who: string, lang: string, staff = false) =>
-      t.app.inject({ url: `/api${apiPath(staff ? 'boRequestPdf' : 'requestPdf', { id: requestId })}?lang=${lang}`, headers: { authorization: `Bearer ${token[who]}` } });
+      t.app.inject({
+        url: `/api${apiPath(staff ? 'boRequestPdf' : 'requestPdf', { id: requestId })}?lang=${lang}`,
+        headers: { authorization: `Bearer ${token[who]}` },
+      });
 
     it('refuses a PDF past its bound with 503, Retry-After and the envelope, and serves the ones it took', async () => {
       // One thread and one place in the queue: two recaps (distinct documents) fill the pool.
@@ -57,7 +62,12 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       const refused = await recap('luca', 'it', true);
       expect(refused.statusCode).toBe(503);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(refused.json()).toMatchObject({ code: 503, message: 'Service Unavailable', errorKey: 'service-unavailable', description: expect.stringMatching(/try again in \d+ seconds/i) });
+      expect(refused.json()).toMatchObject({
+        code: 503,
+        message: 'Service Unavailable',
+        errorKey: 'service-unavailable',
+        description: expect.stringMatching(/try again in \d+ seconds/i),
+      });
       // The service page's documents share the bound.
       const download = await t.app.inject({ url: '/downloads/dpr-160-2010.pdf?lang=it' });
       expect(download.statusCode).toBe(503);
@@ -94,7 +104,9 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${mario}` }, payload: payload as object });
 
     async function submit(): Promise<{ status: number; request: SuapRequest }> {
-      const draft = ((await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } })).json() as RequestResponse).request;
+      const draft = (
+        (await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.it' } })).json() as RequestResponse
+      ).request;
       const suap = await db().selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
       const ini = await db().selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow();
       const response = await call('PUT', apiPath('request', { id: draft.requestId }), {
@@ -115,7 +127,12 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       expect(status).toBe(200);
       const row = await db().selectFrom('requests').select('state_of_request_id').where('request_id', '=', request.requestId).executeTakeFirstOrThrow();
       expect(row.state_of_request_id).toBe(RequestState.SENT);
-      const office = await db().selectFrom('outbox').selectAll().where('request_id', '=', request.requestId).where('kind', '=', 'office-new-request').executeTakeFirstOrThrow();
+      const office = await db()
+        .selectFrom('outbox')
+        .selectAll()
+        .where('request_id', '=', request.requestId)
+        .where('kind', '=', 'office-new-request')
+        .executeTakeFirstOrThrow();
       expect(office.attachment).toBeNull();
       expect(office.attachment_name).toBe(`riepilogo-richiesta-${request.requestId}.pdf`);
       expect(t.logs.some((line) => line.includes('office recap not rendered after the submission'))).toBe(true);
@@ -126,7 +143,11 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       expect(await deliverDue(db(), recording)).toEqual({ delivered: 1, failed: 1 });
       expect(sent.map((m) => m.attachment)).toEqual([null]);
       // …and the delivery job renders it.
-      await db().updateTable('outbox').set({ available_at: new Date(Date.now() - 1000) }).where('delivered_at', 'is', null).execute();
+      await db()
+        .updateTable('outbox')
+        .set({ available_at: new Date(Date.now() - 1000) })
+        .where('delivered_at', 'is', null)
+        .execute();
       const rendered: number[] = [];
       const renderAttachment = async (id: number) => {
         rendered.push(id);
@@ -134,7 +155,10 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       };
       expect(await deliverDue(db(), recording, { renderAttachment })).toEqual({ delivered: 1, failed: 0 });
       expect(rendered).toEqual([request.requestId]);
-      expect(sent[1]!.attachment).toEqual({ name: `riepilogo-richiesta-${request.requestId}.pdf`, content: Buffer.from('%PDF-1.7 rendered by the delivery job') });
+      expect(sent[1]!.attachment).toEqual({
+        name: `riepilogo-richiesta-${request.requestId}.pdf`,
+        content: Buffer.from('%PDF-1.7 rendered by the delivery job'),
+      });
     });
   });
 });

@@ -30,12 +30,17 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
   let sent: SuapRequest;
   beforeAll(async () => {
     t = await startTestApp(await open(), { PUBLIC_URL: BASE });
-    for (const [who, code] of [['giulia', 'BNCGLI85M41F205B'], ['mario', 'RSSMRA80A01H501U']] as const) {
+    for (const [who, code] of [
+      ['giulia', 'BNCGLI85M41F205B'],
+      ['mario', 'RSSMRA80A01H501U'],
+    ] as const) {
       token[who] = (await signIn(t.app, BASE, 'FO', who)).access_token;
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: { authorization: `Bearer ${token[who]}` } });
     }
     token.luca = (await signIn(t.app, BASE, 'BO', 'luca')).access_token;
-    const list = (await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })).json() as RequestListResponse;
+    const list = (
+      await t.app.inject({ url: `/api${ApiPaths.requestList}`, headers: { authorization: `Bearer ${token.giulia}` } })
+    ).json() as RequestListResponse;
     sent = list.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.REJECTED)!;
   });
   afterAll(async () => {
@@ -53,7 +58,9 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="riepilogo-richiesta-${sent.requestId}.pdf"; filename*=UTF-8''riepilogo-richiesta-${sent.requestId}.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="riepilogo-richiesta-${sent.requestId}.pdf"; filename*=UTF-8''riepilogo-richiesta-${sent.requestId}.pdf`,
+    );
     const text = pdfText(response.rawPayload);
     expect(text).toContain(`Riepilogo della richiesta n. ${sent.requestId}`);
     expect(text).toContain(sent.suap!.name);

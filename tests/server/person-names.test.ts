@@ -37,7 +37,19 @@ describe('one pattern for a person’s name', () => {
   });
 
   it('lets a provider-asserted "Hans-Peter" complete the wizard’s personal-data step', () => {
-    const values = { firstName: 'Hans-Peter', lastName: 'Dupont-Moreau', fiscalCode: HANS_PETER, dateOfBirth: '1975-03-02', cityOfBirth: '', email: 'hp@example.org', telephone: '', address: '', zipCode: '', residenceMunicipality: '', partitaIva: '' };
+    const values = {
+      firstName: 'Hans-Peter',
+      lastName: 'Dupont-Moreau',
+      fiscalCode: HANS_PETER,
+      dateOfBirth: '1975-03-02',
+      cityOfBirth: '',
+      email: 'hp@example.org',
+      telephone: '',
+      address: '',
+      zipCode: '',
+      residenceMunicipality: '',
+      partitaIva: '',
+    };
     const result = checkPersonal(values as Parameters<typeof checkPersonal>[0]);
     expect(result.ok ? null : result.errors).toBeNull();
     const digits = checkPersonal({ ...values, firstName: 'H4ns' } as Parameters<typeof checkPersonal>[0]);
@@ -56,19 +68,43 @@ describe.each(testDatabases())('hyphenated names on $kind', ({ open }) => {
   });
 
   it('binds Hans-Peter’s own code, which skips the hyphen, and refuses another given name in the body', async () => {
-    const claims = { sub: 'hans-peter', given_name: 'Hans-Peter', family_name: 'Muller', birthdate: '1975-03-02', gender: 'male', place_of_birth: { country: 'DE', locality: 'Berlin' } };
-    await t.database.db.insertInto('identity_subjects').values({ subject: 'hans-peter', fiscal_code: null, eidas_id: null, claims: JSON.stringify(claims), matched: false, updated_at: new Date() }).execute();
+    const claims = {
+      sub: 'hans-peter',
+      given_name: 'Hans-Peter',
+      family_name: 'Muller',
+      birthdate: '1975-03-02',
+      gender: 'male',
+      place_of_birth: { country: 'DE', locality: 'Berlin' },
+    };
+    await t.database.db
+      .insertInto('identity_subjects')
+      .values({ subject: 'hans-peter', fiscal_code: null, eidas_id: null, claims: JSON.stringify(claims), matched: false, updated_at: new Date() })
+      .execute();
     const subject = { subject: 'hans-peter', fiscalCode: null, eidasId: null, claims, matched: false };
     const matcher = new IdentityMatcher(t.database.db);
-    await expect(matcher.match(subject, { nome: 'Hans', sesso: 'M', statoNascita: 'DE', codiceFiscale: HANS_PETER })).rejects.toMatchObject({ statusCode: 400 });
-    expect(await matcher.match(subject, { nome: 'Hans Peter', cognome: 'Muller', sesso: 'M', statoNascita: 'DE', codiceFiscale: HANS_PETER })).toEqual({ valid: true });
-    const row = await t.database.db.selectFrom('identity_subjects').select(['fiscal_code', 'matched']).where('subject', '=', 'hans-peter').executeTakeFirstOrThrow();
+    await expect(matcher.match(subject, { nome: 'Hans', sesso: 'M', statoNascita: 'DE', codiceFiscale: HANS_PETER })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    expect(await matcher.match(subject, { nome: 'Hans Peter', cognome: 'Muller', sesso: 'M', statoNascita: 'DE', codiceFiscale: HANS_PETER })).toEqual({
+      valid: true,
+    });
+    const row = await t.database.db
+      .selectFrom('identity_subjects')
+      .select(['fiscal_code', 'matched'])
+      .where('subject', '=', 'hans-peter')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ fiscal_code: HANS_PETER, matched: true });
   });
 
   it('registers a staff member named Hans-Peter Dupont-Moreau', async () => {
     const anna = (await signIn(t.app, BASE, 'BO', 'anna')).access_token;
-    const payload = { firstName: 'Hans-Peter', lastName: 'Dupont-Moreau', fiscalCode: 'DPNNMR80A41Z110L', email: 'hp.dupont@example.org', profile: { profileId: Role.BO_COLLAB } };
+    const payload = {
+      firstName: 'Hans-Peter',
+      lastName: 'Dupont-Moreau',
+      fiscalCode: 'DPNNMR80A41Z110L',
+      email: 'hp.dupont@example.org',
+      profile: { profileId: Role.BO_COLLAB },
+    };
     const response = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.boUserCreate}`, headers: { authorization: `Bearer ${anna}` }, payload });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ user: { firstName: 'Hans-Peter', lastName: 'Dupont-Moreau' } });

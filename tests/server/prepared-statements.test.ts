@@ -13,7 +13,10 @@ describe.each(testDatabases())('marked statements on $kind', ({ kind, open }) =>
     const handle = await open();
     try {
       // One connection, so the session's prepared statements are the ones this test made.
-      const single = kind === 'postgres' ? await openDatabase({ databaseUrl: postgresUrlFor(process.env.TEST_DATABASE_URL!, await currentName(handle)), pgliteDir: null, poolSize: 1 }) : handle;
+      const single =
+        kind === 'postgres'
+          ? await openDatabase({ databaseUrl: postgresUrlFor(process.env.TEST_DATABASE_URL!, await currentName(handle)), pgliteDir: null, poolSize: 1 })
+          : handle;
       const db = single.db;
       const byRegion = (id: number) => db.selectFrom('regions').select('name_it').where('region_id', '=', id);
       const marked = await byRegion(12).modifyEnd(PREPARED).executeTakeFirst();
@@ -37,7 +40,9 @@ describe.each(testDatabases())('precompiled statements on $kind', ({ open }) => 
   it('compiles once and answers each call with its own values', async () => {
     const handle = await open();
     try {
-      const regionName = precompiled(['id'], (db: Kysely<Database>, { id }: { id: number }) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      const regionName = precompiled(['id'], (db: Kysely<Database>, { id }: { id: number }) =>
+        db.selectFrom('regions').select('name_it').where('region_id', '=', id),
+      );
       const [lazio] = await regionName(handle.db, { id: 12 });
       const [other] = await regionName(handle.db, { id: 3 });
       expect(lazio?.name_it).toBe('Lazio');
@@ -64,7 +69,9 @@ describe.each(testDatabases())('precompiled statements on $kind', ({ open }) => 
   it('refuses a statement that does not use every argument as a value', async () => {
     const handle = await open();
     try {
-      const careless = precompiled(['id', 'unused'], (db: Kysely<Database>, { id }: { id: number; unused: string }) => db.selectFrom('regions').select('name_it').where('region_id', '=', id));
+      const careless = precompiled(['id', 'unused'], (db: Kysely<Database>, { id }: { id: number; unused: string }) =>
+        db.selectFrom('regions').select('name_it').where('region_id', '=', id),
+      );
       await expect(careless(handle.db, { id: 12, unused: 'x' })).rejects.toThrow(/does not use its arguments unused/);
     } finally {
       await handle.close();

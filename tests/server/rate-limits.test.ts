@@ -27,7 +27,12 @@ describe.each(testDatabases())('abuse limits on $kind', ({ open }) => {
   });
 
   const exchange = (app: TestApp, ip: string) =>
-    app.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, remoteAddress: ip, payload: { grant_type: 'authorization_code', code: 'x', redirect_uri: `${BASE}/auth/callback` } });
+    app.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.foAuthToken}`,
+      remoteAddress: ip,
+      payload: { grant_type: 'authorization_code', code: 'x', redirect_uri: `${BASE}/auth/callback` },
+    });
   const check = (app: TestApp, who: string) =>
     app.app.inject({
       method: 'POST',
@@ -65,7 +70,11 @@ describe('abuse limits switched off', () => {
     const t = await startTestApp(await database!.open(), { PUBLIC_URL: BASE, RATE_LIMITS: 'false' });
     const statuses = new Set<number>();
     for (let i = 0; i < LIMITS.tokenExchange.max + 5; i++) {
-      const r = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'authorization_code', code: 'x', redirect_uri: `${BASE}/auth/callback` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api${ApiPaths.foAuthToken}`,
+        payload: { grant_type: 'authorization_code', code: 'x', redirect_uri: `${BASE}/auth/callback` },
+      });
       statuses.add(r.statusCode);
     }
     expect([...statuses]).toEqual([401]);

@@ -22,7 +22,12 @@ import { signIn } from './support/oidc.ts';
 const BASE = 'http://localhost:3999';
 const ANNA = 'VRDNNA75D52F839Y';
 const ANNA_TYPO = 'VRDNNA75D52F838W';
-const BOOTSTRAP = { BOOTSTRAP_ADMIN_FISCAL_CODE: ANNA, BOOTSTRAP_ADMIN_FIRST_NAME: 'Anna', BOOTSTRAP_ADMIN_LAST_NAME: 'Verdi', BOOTSTRAP_ADMIN_EMAIL: 'anna.verdi@example.org' };
+const BOOTSTRAP = {
+  BOOTSTRAP_ADMIN_FISCAL_CODE: ANNA,
+  BOOTSTRAP_ADMIN_FIRST_NAME: 'Anna',
+  BOOTSTRAP_ADMIN_LAST_NAME: 'Verdi',
+  BOOTSTRAP_ADMIN_EMAIL: 'anna.verdi@example.org',
+};
 
 /** Runs `node scripts/recover-admin.ts` to its exit, as `npm run recover:admin` does. */
 function runRecovery(dataDir: string, extra: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -52,7 +57,12 @@ describe('npm run recover:admin on an embedded database', () => {
   async function staff() {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(work, 'pglite') });
     try {
-      return await database.db.selectFrom('users').select(['user_id', 'fiscal_code', 'profile_id', 'active', 'email']).where('realm', '=', 'BO').orderBy('user_id').execute();
+      return await database.db
+        .selectFrom('users')
+        .select(['user_id', 'fiscal_code', 'profile_id', 'active', 'email'])
+        .where('realm', '=', 'BO')
+        .orderBy('user_id')
+        .execute();
     } finally {
       await database.close();
     }
@@ -70,7 +80,9 @@ describe('npm run recover:admin on an embedded database', () => {
     // A database no portal has set up yet: its first start creates the administrator, nothing to recover.
     const early = await runRecovery(work, BOOTSTRAP);
     expect(early.code).toBe(1);
-    expect(early.stderr).toBe('Cannot run npm run recover:admin: the database has not been set up yet: start the portal (npm start), which creates the BOOTSTRAP_ADMIN_* administrator itself.');
+    expect(early.stderr).toBe(
+      'Cannot run npm run recover:admin: the database has not been set up yet: start the portal (npm start), which creates the BOOTSTRAP_ADMIN_* administrator itself.',
+    );
     // Set up as a production portal's first start does, with no demo people.
     const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(work, 'pglite') });
     try {
@@ -116,7 +128,9 @@ describe('npm run recover:admin on an embedded database', () => {
   it('refuses with one sentence when no administrator is configured', async () => {
     const refused = await runRecovery(work, {});
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe('Cannot run npm run recover:admin: set BOOTSTRAP_ADMIN_FISCAL_CODE, BOOTSTRAP_ADMIN_FIRST_NAME and BOOTSTRAP_ADMIN_LAST_NAME to the administrator to let back in.');
+    expect(refused.stderr).toBe(
+      'Cannot run npm run recover:admin: set BOOTSTRAP_ADMIN_FISCAL_CODE, BOOTSTRAP_ADMIN_FIRST_NAME and BOOTSTRAP_ADMIN_LAST_NAME to the administrator to let back in.',
+    );
     expect(await staff()).toMatchObject([{ fiscal_code: ANNA, profile_id: Role.BO_COLLAB, active: 0 }]);
   }, 120_000);
 });
@@ -142,13 +156,27 @@ describe.each(testDatabases())('recovering a locked-out office on $kind', ({ ope
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...BOOTSTRAP });
     expect(await recoverAdmin(t.database, config)).toMatch(/was created as an active administrator\.$/);
     expect((await staffList()).statusCode).toBe(200);
-    const rows = await db.selectFrom('users').select(['fiscal_code', 'email', 'profile_id', 'active']).where('realm', '=', 'BO').where('fiscal_code', 'in', [ANNA, ANNA_TYPO]).orderBy('user_id').execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['fiscal_code', 'email', 'profile_id', 'active'])
+      .where('realm', '=', 'BO')
+      .where('fiscal_code', 'in', [ANNA, ANNA_TYPO])
+      .orderBy('user_id')
+      .execute();
     // The mistyped account keeps its e-mail address; the new one leaves it out (one address per staff member).
     expect(rows).toEqual([
       { fiscal_code: ANNA_TYPO, email: expect.any(String), profile_id: Role.BO_ADMIN, active: 1 },
       { fiscal_code: ANNA, email: null, profile_id: Role.BO_ADMIN, active: 1 },
     ]);
-    const trail = await db.selectFrom('audit_log').select(['action', 'outcome', 'actor_user_id']).where('target_user_id', '=', (await db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', ANNA).executeTakeFirstOrThrow()).user_id).execute();
+    const trail = await db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome', 'actor_user_id'])
+      .where(
+        'target_user_id',
+        '=',
+        (await db.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', ANNA).executeTakeFirstOrThrow()).user_id,
+      )
+      .execute();
     expect(trail).toEqual([{ action: 'staff-create', outcome: 'success', actor_user_id: null }]);
   });
 });

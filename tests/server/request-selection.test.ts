@@ -28,7 +28,10 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
 
   beforeAll(async () => {
     t = await startTestApp(await open(), { PUBLIC_URL: BASE });
-    for (const [who, code] of [['mario', MARIO.fiscalCode], ['giulia', 'BNCGLI85M41F205B']] as const) {
+    for (const [who, code] of [
+      ['mario', MARIO.fiscalCode],
+      ['giulia', 'BNCGLI85M41F205B'],
+    ] as const) {
       token[who] = (await signIn(t.app, BASE, 'FO', who)).access_token;
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: { authorization: `Bearer ${token[who]}` } });
     }
@@ -37,9 +40,15 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
       (await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', municipality).executeTakeFirstOrThrow()).suap_id;
     romeOffice = await officeOf(ROME);
     milanOffice = await officeOf(MILAN);
-    milanAssociated = (await db.selectFrom('suap').select('suap_id').where('name', '=', 'SUAP associato della Provincia di Milano').executeTakeFirstOrThrow()).suap_id;
+    milanAssociated = (await db.selectFrom('suap').select('suap_id').where('name', '=', 'SUAP associato della Provincia di Milano').executeTakeFirstOrThrow())
+      .suap_id;
     bar = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow()).iniziative_id;
-    const initiatives = await db.selectFrom('iniziative').select(['iniziative_id', 'activity_it', 'type_iniziative_id']).where('iniziative_id', '<>', bar).orderBy('iniziative_id').execute();
+    const initiatives = await db
+      .selectFrom('iniziative')
+      .select(['iniziative_id', 'activity_it', 'type_iniziative_id'])
+      .where('iniziative_id', '<>', bar)
+      .orderBy('iniziative_id')
+      .execute();
     withdrawn = initiatives.find((i) => /^[A-Za-z ]{3,}$/.test(i.activity_it))!;
     expect(withdrawn).toBeDefined();
   });
@@ -49,13 +58,19 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token[who]}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token[who]}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const read = async (id: number, who = 'mario') => {
     const response = await call('GET', apiPath('request', { id }), who);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as RequestResponse).request;
   };
-  const save = (draft: SuapRequest, changes: Record<string, unknown>) => call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, ...changes });
+  const save = (draft: SuapRequest, changes: Record<string, unknown>) =>
+    call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, ...changes });
 
   /** A draft of Mario's naming an office, its municipality and an initiative, saved as the wizard saves it. */
   const draftNaming = async (suapId: number, municipalityId: number, iniziativeId: number): Promise<SuapRequest> => {
@@ -72,7 +87,12 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
       request: await db.selectFrom('requests').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow(),
       history: await db.selectFrom('request_history').selectAll().where('request_id', '=', id).orderBy('history_id').execute(),
       servedBy: await db.selectFrom('suap_municipality').selectAll().where('municipality_id', 'in', [ROME, MILAN]).orderBy('suap_id').execute(),
-      offered: await db.selectFrom('iniziative').select(['iniziative_id', 'offered']).where('iniziative_id', 'in', [bar, withdrawn.iniziative_id]).orderBy('iniziative_id').execute(),
+      offered: await db
+        .selectFrom('iniziative')
+        .select(['iniziative_id', 'offered'])
+        .where('iniziative_id', 'in', [bar, withdrawn.iniziative_id])
+        .orderBy('iniziative_id')
+        .execute(),
     };
   };
 

@@ -24,7 +24,10 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   beforeAll(async () => {
     // Mario starts far more drafts here than the cap on open drafts allows (tests/server/draft-cap.test.ts).
     t = await startTestApp(await open(), { PUBLIC_URL: BASE, MAX_OPEN_DRAFTS: '1000' });
-    for (const [who, code] of [['mario', MARIO.fiscalCode], ['giulia', 'BNCGLI85M41F205B']] as const) {
+    for (const [who, code] of [
+      ['mario', MARIO.fiscalCode],
+      ['giulia', 'BNCGLI85M41F205B'],
+    ] as const) {
       token[who] = (await signIn(t.app, BASE, 'FO', who)).access_token;
       await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${code}`, headers: { authorization: `Bearer ${token[who]}` } });
     }
@@ -35,7 +38,8 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     romeOffice = await officeOf(ROME);
     milanOffice = await officeOf(MILAN);
     externalOffice = (await db.selectFrom('suap').select('suap_id').where('type', '=', 'EXT').executeTakeFirstOrThrow()).suap_id;
-    barInitiative = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow()).iniziative_id;
+    barInitiative = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow())
+      .iniziative_id;
   });
   afterAll(async () => {
     await t.close();
@@ -43,9 +47,15 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: who ? { authorization: `Bearer ${token[who]}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who ? { authorization: `Bearer ${token[who]}` } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const stored = (id: number) => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
-  const historyOf = (id: number) => t.database.db.selectFrom('request_history').select(['from_state', 'to_state']).where('request_id', '=', id).orderBy('history_id').execute();
+  const historyOf = (id: number) =>
+    t.database.db.selectFrom('request_history').select(['from_state', 'to_state']).where('request_id', '=', id).orderBy('history_id').execute();
 
   const newDraft = async (who = 'mario'): Promise<SuapRequest> => {
     const response = await call('POST', ApiPaths.requestCreate, who, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
@@ -62,7 +72,12 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
 
   it('starts a new request as a draft of the startup service for the caller', async () => {
     const draft = await newDraft();
-    expect(draft).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.DRAFT }, typeOfService: { typeOfServiceId: 1 }, user: { firstName: 'Mario' }, version: 1 });
+    expect(draft).toMatchObject({
+      stateOfRequest: { stateOfRequestId: RequestState.DRAFT },
+      typeOfService: { typeOfServiceId: 1 },
+      user: { firstName: 'Mario' },
+      version: 1,
+    });
     // The limit is a calendar day (Europe/Rome), like the ones staff set: the retention's days after today.
     expect(draft.storageLimit).toBe(addDays(officeToday(), DEFAULT_DRAFT_RETENTION_DAYS));
     expect(await historyOf(draft.requestId)).toEqual([{ from_state: null, to_state: RequestState.DRAFT }]);
@@ -99,16 +114,27 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     // A second tab still holding version 1 tries to save.
     const stale = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, municipalityId: null, suap: null });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 409, message: 'Conflict', errorKey: 'stale-version', description: 'The request changed elsewhere (version 2, yours 1): reload the latest version.' });
+    expect(stale.json()).toMatchObject({
+      code: 409,
+      message: 'Conflict',
+      errorKey: 'stale-version',
+      description: 'The request changed elsewhere (version 2, yours 1): reload the latest version.',
+    });
     // Sending that stale copy is refused the same way.
-    const staleSend = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...complete(draft), stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    const staleSend = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', {
+      ...complete(draft),
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+    });
     expect(staleSend.json()).toMatchObject({ code: 409, errorKey: 'stale-version' });
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
   it('sends a complete draft: state 3, sent date, history', async () => {
     const draft = await newDraft();
-    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...complete(draft), stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', {
+      ...complete(draft),
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+    });
     expect(response.statusCode).toBe(200);
     const row = await stored(draft.requestId);
     expect(row.state_of_request_id).toBe(RequestState.SENT);
@@ -130,7 +156,10 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   it('refuses to send an incomplete draft', async () => {
     const draft = await newDraft();
     const before = await stored(draft.requestId);
-    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', {
+      ...draft,
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().description).toMatch(/iniziative.*suap.*personalData/);
     expect(await stored(draft.requestId)).toEqual(before);
@@ -148,7 +177,12 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     const cases: [string, (d: SuapRequest) => unknown, number, string | null][] = [
       ['notification address not an e-mail', (d) => ({ ...d, procedureNotification: { type: 1, value: 'not-an-email' } }), 400, 'procedureNotification.value'],
       ['notification type unknown', (d) => ({ ...d, procedureNotification: { type: 7, value: 'a@b.it' } }), 400, 'procedureNotification.type'],
-      ['notification address too long', (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.org` } }), 400, 'procedureNotification.value'],
+      [
+        'notification address too long',
+        (d) => ({ ...d, procedureNotification: { type: 1, value: `${'a'.repeat(250)}@example.org` } }),
+        400,
+        'procedureNotification.value',
+      ],
       ['VAT number with letters', (d) => ({ ...d, partitaIva: '1234567890A' }), 400, 'partitaIva'],
       ['VAT number of the wrong length', (d) => ({ ...d, partitaIva: '123' }), 400, 'partitaIva'],
       ['first name with digits', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'M4rio' } }), 400, 'personalData.firstName'],
@@ -159,8 +193,18 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400, 'personalData.telephone'],
       ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400, 'personalData.role'],
       // The applicant is the caller: another person's name or fiscal code is refused, whoever it is.
-      ['personal data of another person', (d) => ({ ...d, personalData: { ...MARIO, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' } }), 400, 'personalData.fiscalCode'],
-      ['own name with another person’s fiscal code', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'BNCGLI85M41F205B' } }), 400, 'personalData.fiscalCode'],
+      [
+        'personal data of another person',
+        (d) => ({ ...d, personalData: { ...MARIO, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' } }),
+        400,
+        'personalData.fiscalCode',
+      ],
+      [
+        'own name with another person’s fiscal code',
+        (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'BNCGLI85M41F205B' } }),
+        400,
+        'personalData.fiscalCode',
+      ],
       ['another person’s name with own fiscal code', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'Bianchi' } }), 400, 'personalData.firstName'],
       ['date of birth before 1900', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '1899-12-31' } }), 400, 'personalData.dateOfBirth'],
       ['date of birth in the future', (d) => ({ ...d, personalData: { ...MARIO, dateOfBirth: '2999-01-01' } }), 400, 'personalData.dateOfBirth'],

@@ -34,7 +34,12 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
 
   const db = () => t.database.db;
   const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language = 'it-IT,it;q=0.9') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${mario}`, 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${mario}`, 'accept-language': language },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   async function newDraft(language?: string): Promise<SuapRequest> {
     const response = await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }, language);
     expect(response.statusCode, response.body).toBe(200);
@@ -84,7 +89,11 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
     expect(english!.body_text).not.toContain('Gentile');
 
     // Saved again (here: its limit moved a week on), the draft is warned of its new limit, once.
-    await db().updateTable('requests').set({ storage_limit: addDays(draft.storageLimit!, 7) }).where('request_id', '=', draft.requestId).execute();
+    await db()
+      .updateTable('requests')
+      .set({ storage_limit: addDays(draft.storageLimit!, 7) })
+      .where('request_id', '=', draft.requestId)
+      .execute();
     await warnOfExpiringDrafts(db(), WARNING, daysLater(DEFAULT_DRAFT_RETENTION_DAYS - 30));
     expect(await warningsFor(draft.requestId)).toHaveLength(1);
     await warnOfExpiringDrafts(db(), WARNING, daysLater(DEFAULT_DRAFT_RETENTION_DAYS - 23));
@@ -108,7 +117,11 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('DELETE', apiPath('request', { id: draft.requestId }))).statusCode).toBe(200);
     const content = () =>
-      db().selectFrom('requests').select(['personal_data', 'procedure_notification', 'partita_iva', 'state_of_request_id']).where('request_id', '=', draft.requestId).executeTakeFirstOrThrow();
+      db()
+        .selectFrom('requests')
+        .select(['personal_data', 'procedure_notification', 'partita_iva', 'state_of_request_id'])
+        .where('request_id', '=', draft.requestId)
+        .executeTakeFirstOrThrow();
 
     await purgePersonalData(db(), PERIODS, daysLater(29));
     expect((await content()).partita_iva).toBe('12345678901');
@@ -121,31 +134,64 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
     // A live draft of the same age keeps everything.
     const live = await newDraft();
     await purgePersonalData(db(), PERIODS, daysLater(300));
-    expect((await db().selectFrom('requests').select('procedure_notification').where('request_id', '=', live.requestId).executeTakeFirstOrThrow()).procedure_notification).not.toBeNull();
+    expect(
+      (await db().selectFrom('requests').select('procedure_notification').where('request_id', '=', live.requestId).executeTakeFirstOrThrow())
+        .procedure_notification,
+    ).not.toBeNull();
   });
 
   it('deletes delivered notifications, abuse-limit counters and identity checks past their periods, and nothing younger', async () => {
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const mail = (id: string, deliveredAt: Date | null) => ({
-      message_id: id, request_id: null, kind: 'receipt', to_address: 'mario.rossi@example.org', subject: 's', body_text: 't', attachment_name: null, attachment: null, delivered_at: deliveredAt,
+      message_id: id,
+      request_id: null,
+      kind: 'receipt',
+      to_address: 'mario.rossi@example.org',
+      subject: 's',
+      body_text: 't',
+      attachment_name: null,
+      attachment: null,
+      delivered_at: deliveredAt,
     });
-    await db().insertInto('outbox').values([mail('old-delivered', ago(31 * DAY)), mail('young-delivered', ago(29 * DAY)), mail('old-pending', null)]).execute();
-    await db().updateTable('outbox').set({ created_at: ago(60 * DAY) }).where('message_id', '=', 'old-pending').execute();
-    await db().insertInto('rate_limits').values([
-      { key: 'retention|ip:192.0.2.1', window_start: now.getTime() - 61 * 60_000, hits: 3 },
-      { key: 'retention|sub:mario', window_start: now.getTime() - 59 * 60_000, hits: 1 },
-    ]).execute();
-    await db().insertInto('identity_match_attempts').values([{ subject: 'retention-old', outcome: 'mismatch' }, { subject: 'retention-young', outcome: 'matched' }]).execute();
+    await db()
+      .insertInto('outbox')
+      .values([mail('old-delivered', ago(31 * DAY)), mail('young-delivered', ago(29 * DAY)), mail('old-pending', null)])
+      .execute();
+    await db()
+      .updateTable('outbox')
+      .set({ created_at: ago(60 * DAY) })
+      .where('message_id', '=', 'old-pending')
+      .execute();
+    await db()
+      .insertInto('rate_limits')
+      .values([
+        { key: 'retention|ip:192.0.2.1', window_start: now.getTime() - 61 * 60_000, hits: 3 },
+        { key: 'retention|sub:mario', window_start: now.getTime() - 59 * 60_000, hits: 1 },
+      ])
+      .execute();
+    await db()
+      .insertInto('identity_match_attempts')
+      .values([
+        { subject: 'retention-old', outcome: 'mismatch' },
+        { subject: 'retention-young', outcome: 'matched' },
+      ])
+      .execute();
     await sql`UPDATE identity_match_attempts SET at = ${ago(91 * DAY)} WHERE subject = 'retention-old'`.execute(db());
     await sql`UPDATE identity_match_attempts SET at = ${ago(89 * DAY)} WHERE subject = 'retention-young'`.execute(db());
 
     const report = await purgePersonalData(db(), PERIODS, now);
     expect(report).toMatchObject({ deliveredMail: 1, rateLimitCounters: 1, identityChecks: 1 });
-    const ids = (await db().selectFrom('outbox').select('message_id').where('message_id', 'in', ['old-delivered', 'young-delivered', 'old-pending']).execute()).map((r) => r.message_id);
+    const ids = (
+      await db().selectFrom('outbox').select('message_id').where('message_id', 'in', ['old-delivered', 'young-delivered', 'old-pending']).execute()
+    ).map((r) => r.message_id);
     expect(ids.sort()).toEqual(['old-pending', 'young-delivered']);
-    expect((await db().selectFrom('rate_limits').select('key').where('key', 'like', 'retention|%').execute()).map((r) => r.key)).toEqual(['retention|sub:mario']);
-    expect((await db().selectFrom('identity_match_attempts').select('subject').where('subject', 'like', 'retention-%').execute()).map((r) => r.subject)).toEqual(['retention-young']);
+    expect((await db().selectFrom('rate_limits').select('key').where('key', 'like', 'retention|%').execute()).map((r) => r.key)).toEqual([
+      'retention|sub:mario',
+    ]);
+    expect(
+      (await db().selectFrom('identity_match_attempts').select('subject').where('subject', 'like', 'retention-%').execute()).map((r) => r.subject),
+    ).toEqual(['retention-young']);
   });
 
   it('runs the warning and the purges from the background sweep, on the jobs’ clock', async () => {

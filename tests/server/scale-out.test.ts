@@ -25,7 +25,13 @@ describe('two instances behind nginx', () => {
   let publicUrl: string;
   let instances: RunningServer[] = [];
   let proxy: ChildProcess;
-  const env = () => ({ STATIC_DIR: '', DATABASE_URL: postgresUrlFor(adminUrl, databaseName), PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback', RATE_LIMITS: 'false' });
+  const env = () => ({
+    STATIC_DIR: '',
+    DATABASE_URL: postgresUrlFor(adminUrl, databaseName),
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: 'loopback',
+    RATE_LIMITS: 'false',
+  });
 
   beforeAll(async () => {
     databaseName = uniqueDatabaseName('suap_scale');
@@ -65,13 +71,25 @@ describe('two instances behind nginx', () => {
     const citizen = await signInOverHttp(publicUrl, publicUrl, 'FO', 'mario');
     await fetch(`${publicUrl}/api/suap/v1/request/getUserInfo?fiscalCode=RSSMRA80A01H501U`, { headers: api(citizen) });
     const clerk = await signInOverHttp(publicUrl, publicUrl, 'BO', 'luca');
-    let draft = ((await (await fetch(`${publicUrl}/api/suap/v1/request`, { method: 'POST', headers: api(citizen), body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }) })).json()) as { request: Record<string, unknown> & { requestId: number } }).request;
+    let draft = (
+      (await (
+        await fetch(`${publicUrl}/api/suap/v1/request`, {
+          method: 'POST',
+          headers: api(citizen),
+          body: JSON.stringify({ procedureNotification: { type: 1, value: 'mario.rossi@example.org' } }),
+        })
+      ).json()) as { request: Record<string, unknown> & { requestId: number } }
+    ).request;
 
     // Kill one instance outright in the middle of the journey.
     instances[0]!.process.kill('SIGKILL');
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const saved = await fetch(`${publicUrl}/api/suap/v1/request/${draft.requestId}`, { method: 'PUT', headers: api(citizen), body: JSON.stringify({ ...draft, partitaIva: `1234567890${i}` }) });
+      const saved = await fetch(`${publicUrl}/api/suap/v1/request/${draft.requestId}`, {
+        method: 'PUT',
+        headers: api(citizen),
+        body: JSON.stringify({ ...draft, partitaIva: `1234567890${i}` }),
+      });
       statuses.push(saved.status);
       if (saved.status === 200) draft = ((await saved.json()) as { request: typeof draft }).request;
       statuses.push((await fetch(`${publicUrl}/api/suap/v1/backoffice/list?filter=Rossi`, { headers: api(clerk) })).status);
@@ -85,7 +103,11 @@ describe('two instances behind nginx', () => {
     const token = await signInOverHttp(publicUrl, publicUrl, 'FO', 'mario');
     const [one, two] = instances.map((i) => i.baseUrl);
     expect((await fetch(`${two}/api/suap/v1/request/getUserInfo?fiscalCode=RSSMRA80A01H501U`, { headers: api(token) })).status).toBe(200);
-    const revoked = await fetch(`${one}/api/usersession/v1/user-session/revoke`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: token }) });
+    const revoked = await fetch(`${one}/api/usersession/v1/user-session/revoke`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: token }),
+    });
     expect(revoked.status).toBe(200);
     expect((await fetch(`${two}/api/suap/v1/request/getUserInfo?fiscalCode=RSSMRA80A01H501U`, { headers: api(token) })).status).toBe(401);
   });
@@ -93,19 +115,35 @@ describe('two instances behind nginx', () => {
   it('never loses an update when both instances save the same draft at once', async () => {
     const token = await signInOverHttp(publicUrl, publicUrl, 'FO', 'mario');
     const [one, two] = instances.map((i) => i.baseUrl);
-    const created = ((await (await fetch(`${one}/api/suap/v1/request`, { method: 'POST', headers: api(token), body: '{}' })).json()) as { request: Record<string, unknown> & { requestId: number; version: number } }).request;
+    const created = (
+      (await (await fetch(`${one}/api/suap/v1/request`, { method: 'POST', headers: api(token), body: '{}' })).json()) as {
+        request: Record<string, unknown> & { requestId: number; version: number };
+      }
+    ).request;
     // Each writer appends its own digit, retrying on a stale version with the latest copy.
     const writer = async (origin: string, digit: string) => {
-      for (let done = 0; done < 5; ) {
-        const latest = ((await (await fetch(`${origin}/api/suap/v1/request/${created.requestId}`, { headers: api(token) })).json()) as { request: typeof created & { personalData: { telephone?: string } | null } }).request;
+      for (let done = 0; done < 5;) {
+        const latest = (
+          (await (await fetch(`${origin}/api/suap/v1/request/${created.requestId}`, { headers: api(token) })).json()) as {
+            request: typeof created & { personalData: { telephone?: string } | null };
+          }
+        ).request;
         const telephone = `${latest.personalData?.telephone ?? ''}${digit}`;
-        const saved = await fetch(`${origin}/api/suap/v1/request/${created.requestId}`, { method: 'PUT', headers: api(token), body: JSON.stringify({ ...latest, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', telephone } }) });
+        const saved = await fetch(`${origin}/api/suap/v1/request/${created.requestId}`, {
+          method: 'PUT',
+          headers: api(token),
+          body: JSON.stringify({ ...latest, personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', telephone } }),
+        });
         if (saved.status === 200) done++;
         else expect(saved.status).toBe(409);
       }
     };
     await Promise.all([writer(one!, '1'), writer(two!, '2')]);
-    const final = ((await (await fetch(`${one}/api/suap/v1/request/${created.requestId}`, { headers: api(token) })).json()) as { request: { version: number; personalData: { telephone: string } } }).request;
+    const final = (
+      (await (await fetch(`${one}/api/suap/v1/request/${created.requestId}`, { headers: api(token) })).json()) as {
+        request: { version: number; personalData: { telephone: string } };
+      }
+    ).request;
     expect(final.version).toBe(created.version + 10);
     expect([...final.personalData.telephone].sort().join('')).toBe('1111122222');
   }, 60_000);

@@ -27,7 +27,12 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token[who]}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token[who]}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const stored = (id: number) => t.database.db.selectFrom('requests').selectAll().where('request_id', '=', id).executeTakeFirstOrThrow();
   const sentRequest = async () => {
     const list = (await call('GET', `${ApiPaths.boRequestList}?filter=Bianchi&size=100`, 'anna')).json() as BoRequestListResponse;
@@ -38,18 +43,34 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     const sent = await sentRequest();
     const before = await stored(sent.requestId);
     for (const reason of ['\u202Eevil', 'Manca la \u2067planimetria\u2069.', 'Tutto\u200F bene.', 'zero\u200Bwidth']) {
-      const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: RequestState.REJECTED, reason, version: sent.version });
+      const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
+        stateOfRequestId: RequestState.REJECTED,
+        reason,
+        version: sent.version,
+      });
       expect(refused.statusCode, JSON.stringify(reason)).toBe(400);
       expect(refused.json()).toMatchObject({ code: 400, errorKey: 'bad-request' });
       expect(refused.json().description).toMatch(/reason/);
     }
     expect(await stored(sent.requestId)).toEqual(before);
     // Several lines of real text still pass.
-    const accepted = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', { stateOfRequestId: RequestState.REJECTED, reason: 'Manca la planimetria.\nServe anche la visura (12,50 €).', version: sent.version });
+    const accepted = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
+      stateOfRequestId: RequestState.REJECTED,
+      reason: 'Manca la planimetria.\nServe anche la visura (12,50 €).',
+      version: sent.version,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
-  const requests = async () => Number((await t.database.db.selectFrom('requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const requests = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const newDraft = async () => {
     const created = await call('POST', ApiPaths.requestCreate, 'giulia', { procedureNotification: { type: 1, value: 'giulia@example.it' } });
     expect(created.statusCode, created.body).toBe(200);
@@ -58,7 +79,11 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
 
   it('refuses a new request naming a field the contract does not know, storing nothing', async () => {
     const before = await requests();
-    for (const body of [{ protocolNumber: 'A-1' }, { procedureNotification: { type: 1, value: 'giulia@example.it', cc: 'x@example.it' } }, { suap: { suapId: 1, owner: 'me' } }]) {
+    for (const body of [
+      { protocolNumber: 'A-1' },
+      { procedureNotification: { type: 1, value: 'giulia@example.it', cc: 'x@example.it' } },
+      { suap: { suapId: 1, owner: 'me' } },
+    ]) {
       const refused = await call('POST', ApiPaths.requestCreate, 'giulia', body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json()).toMatchObject({ code: 400, errorKey: 'bad-request', description: expect.stringMatching(/protocolNumber|cc|owner/) });
@@ -69,7 +94,11 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
   it('refuses a change naming an unknown field, changing nothing', async () => {
     const draft = await newDraft();
     const before = await stored(draft.requestId);
-    const refused = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', { ...draft, partitaIva: '12345678901', stateOfRequest: { ...draft.stateOfRequest, protocol: 'P-9' } });
+    const refused = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', {
+      ...draft,
+      partitaIva: '12345678901',
+      stateOfRequest: { ...draft.stateOfRequest, protocol: 'P-9' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().description).toMatch(/protocol/);
     expect(await stored(draft.requestId)).toEqual(before);

@@ -28,8 +28,7 @@ describe.each(testDatabases())('token families on $kind', ({ open }) => {
     await t.database.close();
   });
 
-  const exchange = (app: TestApp, payload: Record<string, string>) =>
-    app.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload });
+  const exchange = (app: TestApp, payload: Record<string, string>) => app.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload });
   const refresh = (app: TestApp, refreshToken: string | undefined) => exchange(app, { grant_type: 'refresh_token', refresh_token: refreshToken ?? '' });
   const userInfo = (app: TestApp, token: string) =>
     app.app.inject({ method: 'GET', url: `/api${ApiPaths.userInfo}?fiscalCode=${MARIO}`, headers: { authorization: `Bearer ${token}` } });
@@ -126,9 +125,14 @@ describe.each(testDatabases())('logout at the provider on $kind', ({ open }) => 
   it('revokes, at our API, the access tokens of the sign-in it ends', async () => {
     const host = new URL(BASE).host;
     const { code, verifier, redirectUri, cookies } = await authorize(t.app, BASE, 'FO', 'mario');
-    const exchanged = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.foAuthToken}`, payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier } });
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiPaths.foAuthToken}`,
+      payload: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+    });
     const tokens = exchanged.json() as TokenResponse;
-    const userInfo = () => t.app.inject({ method: 'GET', url: `/api${ApiPaths.userInfo}?fiscalCode=${MARIO}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const userInfo = () =>
+      t.app.inject({ method: 'GET', url: `/api${ApiPaths.userInfo}?fiscalCode=${MARIO}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect((await userInfo()).statusCode).toBe(200);
 
     const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${BASE}/auth/logout/callback` });

@@ -55,7 +55,13 @@ describe('slow clients', () => {
 
   beforeAll(async () => {
     database = await testDatabases()[0]!.open();
-    const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, HEADERS_TIMEOUT_MS: String(HEADERS_MS), IDLE_TIMEOUT_MS: String(IDLE_MS) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      STATIC_DIR: '',
+      IPA_CODE: TEST_IPA_CODE,
+      HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+      IDLE_TIMEOUT_MS: String(IDLE_MS),
+    });
     app = await buildApp({ config, database });
     // A probe that takes a 20 MB body (the API's own limit is far smaller): what matters is the
     // server's timeouts, which are the same for every route.
@@ -99,7 +105,9 @@ describe('slow clients', () => {
     const client = connect(port);
     await client.opened;
     const started = Date.now();
-    client.socket.write(`POST /upload-probe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: ${UPLOAD_BYTES}\r\nConnection: close\r\n\r\n`);
+    client.socket.write(
+      `POST /upload-probe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: ${UPLOAD_BYTES}\r\nConnection: close\r\n\r\n`,
+    );
     // 16 pieces of 1.25 MB, one every IDLE_MS / 4: steady, and longer in all than both timeouts.
     const pieces = 16;
     const sent = await trickle(client.socket, Buffer.alloc(UPLOAD_BYTES / pieces, 7), pieces, IDLE_MS / 4);
@@ -134,7 +142,9 @@ describe('forwarded addresses', () => {
       payload: { grant_type: 'authorization_code', code: 'x', redirect_uri: `${BASE}/auth/callback` },
     });
   const countedAddresses = async () =>
-    (await t.database.db.selectFrom('rate_limits').select('key').where('key', 'like', '%ip:%').execute()).map((row) => row.key.slice(row.key.indexOf('ip:') + 3)).sort();
+    (await t.database.db.selectFrom('rate_limits').select('key').where('key', 'like', '%ip:%').execute())
+      .map((row) => row.key.slice(row.key.indexOf('ip:') + 3))
+      .sort();
 
   it('counts a client that is not a configured proxy by its own address, whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < LIMITS.tokenExchange.max; i++) expect((await exchange(t, '203.0.113.9', `198.51.100.${i}`)).statusCode).toBe(401);

@@ -20,7 +20,7 @@ describe('search bar', () => {
     expect(checkSearch('Bar', { ...DEFAULT_SEARCH_RULES, minLength: 3 }).valid).toBe(true);
   });
 
-  it("names first the rule spec §8 puts first: empty text passes, then short, long, patterned", () => {
+  it('names first the rule spec §8 puts first: empty text passes, then short, long, patterned', () => {
     const firstError = (value: string, minLength: number) => checkSearch(value, { ...DEFAULT_SEARCH_RULES, minLength }).errors[0] ?? null;
     expect(firstError('', 3)).toBeNull();
     expect(firstError('  ', 3)).toBeNull();

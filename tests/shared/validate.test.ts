@@ -8,7 +8,11 @@ import { object, string } from 'yup';
 import { validate } from '#shared/validation/validate.ts';
 
 const schema = object({
-  name: string().trim().required('errors.required').max(5, 'errors.too-long').matches(/^[a-z ]*$/, 'errors.letters'),
+  name: string()
+    .trim()
+    .required('errors.required')
+    .max(5, 'errors.too-long')
+    .matches(/^[a-z ]*$/, 'errors.letters'),
   code: string().trim().uppercase().required('errors.required'),
 });
 
@@ -26,7 +30,10 @@ describe('validate', () => {
 describe('the home of form validation', () => {
   const root = path.resolve(import.meta.dirname, '../..');
   const sources = (folder: string): string[] =>
-    fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).map((file) => path.join(folder, file));
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file));
 
   it('writes yup schemas only in src/shared/validation', () => {
     const schemaFiles = ['src', 'machines', 'mocks'].flatMap(sources).filter((file) => /from 'yup'/.test(fs.readFileSync(path.join(root, file), 'utf8')));

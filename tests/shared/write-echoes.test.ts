@@ -28,7 +28,13 @@ describe('write schemas and the answers they echo', () => {
 
   it('name every field of the objects a request answer carries whole', () => {
     const write = RequestWriteSchema.properties as Record<string, unknown>;
-    for (const [field, answer] of [['typeOfService', TypeOfServiceSchema], ['stateOfRequest', StateOfRequestSchema], ['suap', SuapSchema], ['iniziative', InitiativeSchema], ['procedureNotification', NotificationContactSchema]] as const) {
+    for (const [field, answer] of [
+      ['typeOfService', TypeOfServiceSchema],
+      ['stateOfRequest', StateOfRequestSchema],
+      ['suap', SuapSchema],
+      ['iniziative', InitiativeSchema],
+      ['procedureNotification', NotificationContactSchema],
+    ] as const) {
       const echoed = objectOf(write[field]);
       expect(keys(echoed), field).toEqual(keys(answer as ObjectSchema));
       expect(echoed.additionalProperties, field).toBe(false);

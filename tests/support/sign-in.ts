@@ -18,11 +18,24 @@ export async function signInOverHttp(origin: string, publicUrl: string, area: 'F
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const go = async (url: string, init: RequestInit = {}) => {
     const target = new URL(url, origin);
-    const response = await fetch(`${origin}${target.pathname}${target.search}`, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: cookieHeader() } });
+    const response = await fetch(`${origin}${target.pathname}${target.search}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers ?? {}), cookie: cookieHeader() },
+    });
     keep(response);
     return response;
   };
-  const query = new URLSearchParams({ client_id: area === 'FO' ? 'suap-fo' : 'suap-bo', redirect_uri: redirectUri, response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256', state: 's', nonce: 'n' });
+  const query = new URLSearchParams({
+    client_id: area === 'FO' ? 'suap-fo' : 'suap-bo',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 's',
+    nonce: 'n',
+  });
   let response = await go(`/idp/auth?${query}`);
   const loginPath = response.headers.get('location')!;
   response = await go(loginPath, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `person=${person}` });

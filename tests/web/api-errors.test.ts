@@ -22,11 +22,26 @@ describe('server errors in the web client', () => {
   it('reads status, code, key, field and description of a refused call', async () => {
     server.use(
       http.put(url, () =>
-        HttpResponse.json({ code: 400, message: 'Bad Request', description: 'personalData.fiscalCode: not a fiscal code', errorKey: 'bad-request', field: 'personalData.fiscalCode' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Bad Request',
+            description: 'personalData.fiscalCode: not a fiscal code',
+            errorKey: 'bad-request',
+            field: 'personalData.fiscalCode',
+          },
+          { status: 400 },
+        ),
       ),
     );
     const error = await api.put('/suap/v1/request/7', {}).catch((e: unknown) => e);
-    expect(toApiFailure(error)).toEqual({ status: 400, code: 400, errorKey: 'bad-request', field: 'personalData.fiscalCode', message: 'personalData.fiscalCode: not a fiscal code' });
+    expect(toApiFailure(error)).toEqual({
+      status: 400,
+      code: 400,
+      errorKey: 'bad-request',
+      field: 'personalData.fiscalCode',
+      message: 'personalData.fiscalCode: not a fiscal code',
+    });
   });
 
   it('rejects every adapter call with the one failure type, and lets the draft machine tell a stale version by its key', async () => {

@@ -8,9 +8,7 @@ import { server } from './msw-server.ts';
 
 describe('serializeParams', () => {
   it('drops empty, undefined and null values and keeps zero and false', () => {
-    expect(serializeParams({ page: 1, size: 5, filter: '', sortField: undefined, typeId: null, flag: false, n: 0 })).toBe(
-      'page=1&size=5&flag=false&n=0',
-    );
+    expect(serializeParams({ page: 1, size: 5, filter: '', sortField: undefined, typeId: null, flag: false, n: 0 })).toBe('page=1&size=5&flag=false&n=0');
   });
 
   it('repeats the key for arrays and encodes values', () => {

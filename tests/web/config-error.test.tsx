@@ -10,9 +10,7 @@ describe('configuration failure', () => {
     const { user } = renderApp('/startup-service');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Dati non disponibili')).toBeTruthy();
-    expect(
-      within(alert).getByText('Non è stato possibile recuperare i dati del servizio. Riprova tra qualche minuto.'),
-    ).toBeTruthy();
+    expect(within(alert).getByText('Non è stato possibile recuperare i dati del servizio. Riprova tra qualche minuto.')).toBeTruthy();
     // The page itself still renders, with the start button disabled.
     expect(await screen.findByRole('heading', { level: 1, name: 'Servizio startup' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Accedi e avvia la pratica' }) as HTMLButtonElement).disabled).toBe(true);

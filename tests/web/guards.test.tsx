@@ -34,7 +34,11 @@ describe('route guards', () => {
   it('starts the front-office login for an anonymous visitor of the private area, returning there', async () => {
     renderApp('/private-area?page=2');
     expect(await h1('Accesso richiesto')).toBeTruthy();
-    expect(await leftForLogin()).toEqual({ clientId: 'suap-fo', prompt: 'login', data: { origin: '/private-area?page=2', area: 'FO', fromBackOfficeRoot: false, silent: false } });
+    expect(await leftForLogin()).toEqual({
+      clientId: 'suap-fo',
+      prompt: 'login',
+      data: { origin: '/private-area?page=2', area: 'FO', fromBackOfficeRoot: false, silent: false },
+    });
   });
 
   it('opens the private area and its help to a citizen, not to staff', async () => {

@@ -39,7 +39,10 @@ describe('anonymous visitor', () => {
     expect(params.get('prompt')).toBe('login');
     // The PKCE verifier and the origin wait in this tab's storage for the callback.
     const stored = JSON.parse(window.sessionStorage.getItem(`suap.oidc.${params.get('state')}`) ?? 'null');
-    expect(stored).toMatchObject({ code_verifier: expect.any(String), data: { origin: '/startup-service?x=1', area: 'FO', fromBackOfficeRoot: false, silent: false } });
+    expect(stored).toMatchObject({
+      code_verifier: expect.any(String),
+      data: { origin: '/startup-service?x=1', area: 'FO', fromBackOfficeRoot: false, silent: false },
+    });
   });
 });
 
@@ -49,7 +52,11 @@ describe('citizen', () => {
     const { user, router } = renderApp('/');
     expect(within(banner()).queryByRole('button', { name: "Accedi all'area personale" })).toBeNull();
     const menu = await openUserMenu(user, /Mario Rossi/);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Area personale', 'Esci']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Area personale', 'Esci']);
     expect(within(menu).queryByText(/RSSMRA80A01H501U/)).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Area personale' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/private-area'));
@@ -75,20 +82,32 @@ describe('staff', () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/requests');
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Richieste', 'Utenti', 'Registro attività']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Richieste', 'Utenti', 'Registro attività']);
     const menu = await openUserMenu(user, /Anna Verdi/);
     const section = within(menu).getByRole('group');
     expect(section.textContent).toContain('Anna Verdi');
     expect(section.textContent).toContain('Codice fiscale: VRDNNA75D52F839Y');
     expect(section.textContent).toContain('Amministratore');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Esci']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Esci']);
   });
 
   it('gives a collaborator the request list but no user management', async () => {
     storeSession('luca');
     renderApp('/back-office/requests');
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Richieste']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Richieste']);
   });
 
   it('asks for confirmation before logging out, and logs out only when confirmed', async () => {

@@ -38,7 +38,8 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: { stato?
 describe('identity matcher form', () => {
   it('shows the provider’s name and birth date read-only: there is no field to change them', async () => {
     await openMatcher();
-    const asserted = screen.getByRole('heading', { name: 'Dati comunicati dal tuo fornitore di identità' }).nextElementSibling!.nextElementSibling as HTMLElement;
+    const asserted = screen.getByRole('heading', { name: 'Dati comunicati dal tuo fornitore di identità' }).nextElementSibling!
+      .nextElementSibling as HTMLElement;
     expect(within(asserted).getByText('Hans')).toBeTruthy();
     expect(within(asserted).getByText('Muller')).toBeTruthy();
     expect(within(asserted).getByText('02/03/1975')).toBeTruthy();

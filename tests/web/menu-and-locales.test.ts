@@ -24,10 +24,7 @@ describe('menu permissions', () => {
   });
 
   it('hides home and privacy policy from the front-office menu', () => {
-    expect(visibleMenuItems(frontOfficeMenu, null).map((item) => item.labelKey)).toEqual([
-      'nav.startup-service',
-      'nav.help-page',
-    ]);
+    expect(visibleMenuItems(frontOfficeMenu, null).map((item) => item.labelKey)).toEqual(['nav.startup-service', 'nav.help-page']);
   });
 });
 

@@ -31,9 +31,16 @@ describe('rotating refresh tokens', () => {
         const { refresh_token: refreshToken } = (await request.json()) as { refresh_token: string };
         sent.push(refreshToken);
         // A rotated (already used) refresh token is refused, as the provider does.
-        if (sent.indexOf(refreshToken) !== sent.length - 1) return HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'reused' }, { status: 401 });
+        if (sent.indexOf(refreshToken) !== sent.length - 1)
+          return HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'reused' }, { status: 401 });
         issued += 1;
-        return HttpResponse.json({ access_token: `access-mario-${issued}`, expires_in: 1800, id_token: 'x.e30.y', refresh_token: `refresh-mario-${issued}`, token_type: 'Bearer' });
+        return HttpResponse.json({
+          access_token: `access-mario-${issued}`,
+          expires_in: 1800,
+          id_token: 'x.e30.y',
+          refresh_token: `refresh-mario-${issued}`,
+          token_type: 'Bearer',
+        });
       }),
     );
     writeStoredSession({ user: mario, auth: { ...tokensFor('mario'), refresh_token: 'refresh-mario-0' }, area: 'FO' });

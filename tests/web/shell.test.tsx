@@ -19,11 +19,7 @@ describe('page structure', () => {
   });
 
   it('renders every route with exactly one h1', async () => {
-    const paths = [
-      ...Object.values(Paths),
-      ...STARTUP_STEPS.map(startupStepPath),
-      '/no-such-page',
-    ];
+    const paths = [...Object.values(Paths), ...STARTUP_STEPS.map(startupStepPath), '/no-such-page'];
     for (const path of paths) {
       const { unmount } = renderApp(path);
       // hidden: a callback visited without a login in progress shows the authentication-failed
@@ -40,7 +36,9 @@ describe('page structure', () => {
     renderApp(Paths.boUserCreate);
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' });
     const trail = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
-    const items = within(trail).getAllByRole('listitem').map((item) => item.textContent?.replace('/', '').trim());
+    const items = within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace('/', '').trim());
     expect(items).toEqual(['Home', 'Utenti', 'Nuovo utente']);
     expect(within(trail).getByText('Nuovo utente').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Torna a Utenti' }).getAttribute('href')).toBe(Paths.boUsers);
@@ -57,7 +55,7 @@ describe('page structure', () => {
     await screen.findByRole('heading', { level: 1, name: 'Informativa privacy' });
     expect(document.title).toBe('SUAP - Sportello Unico Attività Produttive - Informativa privacy');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      "Informativa sul trattamento dei dati personali del portale SUAP.",
+      'Informativa sul trattamento dei dati personali del portale SUAP.',
     );
   });
 

@@ -7,12 +7,14 @@ import { routes } from '#web/routes/routes.tsx';
 
 /** Every path the route tree renders a screen at, parameters filled in. */
 function screenPaths(tree: RouteObject[], parent = ''): string[] {
-  return tree.flatMap((route) => {
-    if (route.path === '*') return [];
-    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const own = route.index || (route.path !== undefined && (route.lazy || route.Component || route.element)) ? [here] : [];
-    return [...own, ...screenPaths(route.children ?? [], here)];
-  }).map((path) => path.replace(/:[A-Za-z]+/g, '7'));
+  return tree
+    .flatMap((route) => {
+      if (route.path === '*') return [];
+      const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+      const own = route.index || (route.path !== undefined && (route.lazy || route.Component || route.element)) ? [here] : [];
+      return [...own, ...screenPaths(route.children ?? [], here)];
+    })
+    .map((path) => path.replace(/:[A-Za-z]+/g, '7'));
 }
 
 describe('the SPA’s page paths', () => {

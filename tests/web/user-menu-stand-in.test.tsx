@@ -28,7 +28,11 @@ describe('user menu stand-in', () => {
     const { user } = await standIn();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Area personale', 'Esci']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Area personale', 'Esci']);
     await waitFor(() => expect(focusedItem()).toBe('Area personale'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

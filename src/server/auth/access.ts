@@ -88,15 +88,31 @@ const principalRow = precompiled(['area', 'subject', 'jti'], (db: Kysely<Databas
         .on((eb) => eb.or([eb('u.realm', '=', 'FO'), eb('s.matched', '=', false)])),
     )
     .select((eb) => [
-      's.subject', 's.fiscal_code as subject_fiscal_code', 's.eidas_id as subject_eidas_id', sql<string>`s.claims::text`.as('claims_text'), 's.matched',
-      'u.user_id', 'u.realm', 'u.fiscal_code', 'u.first_name', 'u.last_name', 'u.profile_id', 'u.active',
+      's.subject',
+      's.fiscal_code as subject_fiscal_code',
+      's.eidas_id as subject_eidas_id',
+      sql<string>`s.claims::text`.as('claims_text'),
+      's.matched',
+      'u.user_id',
+      'u.realm',
+      'u.fiscal_code',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_id',
+      'u.active',
       eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('revoked'),
     ])
     .where('s.subject', '=', subject),
 );
 
 /** A subject whose claims are parsed from their text the first time they are read. */
-function subjectOf(row: { subject: string; subject_fiscal_code: string | null; subject_eidas_id: string | null; claims_text: string; matched: boolean }): Subject {
+function subjectOf(row: {
+  subject: string;
+  subject_fiscal_code: string | null;
+  subject_eidas_id: string | null;
+  claims_text: string;
+  matched: boolean;
+}): Subject {
   let claims: Record<string, unknown> | null = null;
   return {
     subject: row.subject,
@@ -137,7 +153,15 @@ export async function authenticate(request: FastifyRequest, access: Exclude<Acce
       noteAuditActor(request, { userId: row.user_id, fiscalCode: row.fiscal_code ?? row.subject_fiscal_code, subject: row.subject });
       throw new ApiError({ status: 403, description: 'Your account may not use this function.' });
     }
-    principal.user = { user_id: row.user_id, realm: row.realm!, fiscal_code: row.fiscal_code, first_name: row.first_name!, last_name: row.last_name!, profile_id: row.profile_id!, active: row.active };
+    principal.user = {
+      user_id: row.user_id,
+      realm: row.realm!,
+      fiscal_code: row.fiscal_code,
+      first_name: row.first_name!,
+      last_name: row.last_name!,
+      profile_id: row.profile_id!,
+      active: row.active,
+    };
   }
   return principal;
 }

@@ -11,7 +11,12 @@ const VERIFIED_TOKEN_MS = 5 * 60_000;
 export type Area = 'FO' | 'BO';
 
 /** One HTTP exchange with the issuer; the embedded provider is reached in-process. */
-export type IssuerFetch = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; json: unknown }>;
+export type IssuerFetch = (request: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; json: unknown }>;
 
 /** Told of every exchange with the issuer: whether it answered (docs/deployment.md, "Readiness"). */
 export interface IssuerReachability {
@@ -67,7 +72,13 @@ export class IssuerClient {
   private readonly now: () => number;
   private reachability: IssuerReachability | null = null;
 
-  constructor(config: OidcConfig, secrets: { FO: string; BO: string }, send: IssuerFetch = fetchIssuer, localJwks?: JSONWebKeySet, now: () => number = Date.now) {
+  constructor(
+    config: OidcConfig,
+    secrets: { FO: string; BO: string },
+    send: IssuerFetch = fetchIssuer,
+    localJwks?: JSONWebKeySet,
+    now: () => number = Date.now,
+  ) {
     this.now = now;
     this.config = config;
     this.secrets = secrets;
@@ -99,7 +110,11 @@ export class IssuerClient {
 
   /** Asks for the discovery document afresh: throws when the issuer does not answer it (readiness). */
   async probe(): Promise<void> {
-    const { status } = await this.send({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } });
+    const { status } = await this.send({
+      method: 'GET',
+      url: `${this.config.issuer}/.well-known/openid-configuration`,
+      headers: { accept: 'application/json' },
+    });
     if (status !== 200) throw new IssuerError(502, `identity provider discovery answered ${status}`);
   }
 
@@ -115,7 +130,11 @@ export class IssuerClient {
 
   metadata(): Promise<Discovery> {
     if (!this.discovery) {
-      this.discovery = this.call({ method: 'GET', url: `${this.config.issuer}/.well-known/openid-configuration`, headers: { accept: 'application/json' } }).then(({ status, json }) => {
+      this.discovery = this.call({
+        method: 'GET',
+        url: `${this.config.issuer}/.well-known/openid-configuration`,
+        headers: { accept: 'application/json' },
+      }).then(({ status, json }) => {
         if (status !== 200) throw new IssuerError(502, `identity provider discovery answered ${status}`);
         return json as Discovery;
       });
@@ -193,7 +212,11 @@ export class IssuerClient {
       if (known.payload.nbf !== undefined && known.payload.nbf > seconds) throw new IssuerError(401, 'the access token is not valid yet');
       return known.payload;
     }
-    const { payload } = await jwtVerify(token, await this.verifier(), { issuer: this.config.issuer, audience: this.config.audience, currentDate: new Date(now) });
+    const { payload } = await jwtVerify(token, await this.verifier(), {
+      issuer: this.config.issuer,
+      audience: this.config.audience,
+      currentDate: new Date(now),
+    });
     this.verified.set(token, { at: now, payload });
     return payload;
   }

@@ -21,7 +21,11 @@ export class RevocationStore {
   }
 
   async revoke(jti: string, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await this.db
+      .insertInto('revoked_tokens')
+      .values({ jti, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
   }
 
   async isRevoked(jti: string): Promise<boolean> {
@@ -35,7 +39,11 @@ export class RevocationStore {
    * in the opposite order (grant first, then its tokens), one of the two always sees the other.
    */
   async recordIssued(jti: string, grantId: string, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('issued_access_tokens').values({ jti, grant_id: grantId, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await this.db
+      .insertInto('issued_access_tokens')
+      .values({ jti, grant_id: grantId, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
     const revoked = await this.db.selectFrom('revoked_grants').select('grant_id').where('grant_id', '=', grantId).executeTakeFirst();
     if (revoked) await this.revoke(jti, expiresAt);
   }

@@ -53,7 +53,6 @@ export class SubjectStore {
     const row = await this.db.selectFrom('identity_subjects').selectAll().where('subject', '=', subject).executeTakeFirst();
     return row ? toSubject(row) : null;
   }
-
 }
 
 function toSubject(row: { subject: string; fiscal_code: string | null; eidas_id: string | null; claims: unknown; matched: boolean }): Subject {

@@ -51,7 +51,9 @@ function isAlive(pid: number): boolean {
 }
 
 function inUse(dataDir: string, owner: Owner | null): DataDirInUseError {
-  const holder = owner ? `process ${owner.pid} ("${owner.command}", since ${owner.since}${owner.hostname === os.hostname() ? '' : ` on ${owner.hostname}`})` : 'another process';
+  const holder = owner
+    ? `process ${owner.pid} ("${owner.command}", since ${owner.since}${owner.hostname === os.hostname() ? '' : ` on ${owner.hostname}`})`
+    : 'another process';
   return new DataDirInUseError(
     `the embedded database in DATA_DIR (${dataDir}) is in use by ${holder}; stop it first, run this through it, or give this process its own DATA_DIR.`,
   );
@@ -74,11 +76,7 @@ export async function assertDataDirFree(dataDir: string): Promise<void> {
  * that ended without releasing it (this machine's process table says so, or nobody refreshed it for
  * STALE_LOCK_MS) is taken over once it is stale, so a crash never needs a hand to clean up.
  */
-export async function lockDataDir(
-  dataDir: string,
-  command: string,
-  onCompromised: (error: Error) => void,
-): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, command: string, onCompromised: (error: Error) => void): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const options = { realpath: false, lockfilePath: lockPath(dataDir), stale: STALE_LOCK_MS, onCompromised };
   let release: () => Promise<void>;

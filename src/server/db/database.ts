@@ -131,7 +131,5 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.connectTimeoutMs ?? 10_000)
-    : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20, options.connectTimeoutMs ?? 10_000) : openPglite(options.pgliteDir);
 }

@@ -39,7 +39,8 @@ export function precompiled<A extends Record<string, unknown>, R>(names: readonl
       const placeholders = Object.fromEntries(names.map((argument) => [argument, new Placeholder(argument)]));
       const strict = new Proxy(placeholders, {
         get(target, key) {
-          if (typeof key === 'string' && !(key in target)) throw new Error(`precompiled statement reads ${key}, which is not among its arguments (${names.join(', ')})`);
+          if (typeof key === 'string' && !(key in target))
+            throw new Error(`precompiled statement reads ${key}, which is not among its arguments (${names.join(', ')})`);
           return Reflect.get(target, key);
         },
       });

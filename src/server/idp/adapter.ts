@@ -26,7 +26,11 @@ export function databaseAdapter(db: Kysely<Database>) {
       await db
         .insertInto('oidc_payloads')
         .values(row)
-        .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ payload: row.payload, grant_id: row.grant_id, user_code: row.user_code, uid: row.uid, expires_at: row.expires_at }))
+        .onConflict((oc) =>
+          oc
+            .columns(['kind', 'id'])
+            .doUpdateSet({ payload: row.payload, grant_id: row.grant_id, user_code: row.user_code, uid: row.uid, expires_at: row.expires_at }),
+        )
         .execute();
     }
 

@@ -122,7 +122,9 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      const text = Object.values(out).map((v) => String(v).replace(/[&<>"']/g, '')).join(' — ');
+      const text = Object.values(out)
+        .map((v) => String(v).replace(/[&<>"']/g, ''))
+        .join(' — ');
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title><link rel="stylesheet" href="${LOGIN_MOUNT}/assets/login.css"></head><body><main class="wrap"><h1>Sign-in error</h1><p>${text}</p><p><a href="${options.publicUrl}/">Portal home</a></p></main></body></html>`;
     },
   };

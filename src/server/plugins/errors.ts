@@ -55,7 +55,20 @@ export class ApiError extends Error {
  * Error codes of a database that cannot be reached: the network (node-postgres), server shutdown
  * states (57P0x), connection exceptions (class 08) and a server out of connections (53300).
  */
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /** node-postgres and PGlite say the same without a code: a server that closed the connection, a pool that gave up, a closed PGlite. */
 const DATABASE_DOWN_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos)/;
 
@@ -101,7 +114,9 @@ function validationRefusal(error: FastifyError): ApiErrorInit {
   // An unknown field is named itself, where it sits: "stateOfRequest.protocol: is not a field of this call".
   if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     const name = `${fromPath ? `${fromPath}.` : ''}${params.additionalProperty}`;
-    return ofRequest ? { status: 400, field: name, description: 'is not a field of this call.' } : { status: 400, description: `${name}: is not a field of this call.` };
+    return ofRequest
+      ? { status: 400, field: name, description: 'is not a field of this call.' }
+      : { status: 400, description: `${name}: is not a field of this call.` };
   }
   const name = fromPath || (params.missingProperty as string) || (params.additionalProperty as string);
   const why = first.message ?? 'is not valid';

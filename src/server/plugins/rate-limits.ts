@@ -25,15 +25,26 @@ export function databaseStore(db: Kysely<Database>, now: () => number) {
           window_start = EXCLUDED.window_start
         RETURNING hits`
         .execute(db)
-        .then((result) => callback(null, { current: result.rows[0]!.hits, ttl: windowStart + timeWindow - at }), (error: Error) => callback(error));
+        .then(
+          (result) => callback(null, { current: result.rows[0]!.hits, ttl: windowStart + timeWindow - at }),
+          (error: Error) => callback(error),
+        );
     }
     read(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       const windowStart = Math.floor(at / timeWindow) * timeWindow;
-      db.selectFrom('rate_limits').select(['hits', 'window_start']).where('key', '=', this.prefix + key).executeTakeFirst().then(
-        (row) => callback(null, row && Number(row.window_start) === windowStart ? { current: row.hits, ttl: windowStart + timeWindow - at } : { current: 0, ttl: 0 }),
-        (error: Error) => callback(error),
-      );
+      db.selectFrom('rate_limits')
+        .select(['hits', 'window_start'])
+        .where('key', '=', this.prefix + key)
+        .executeTakeFirst()
+        .then(
+          (row) =>
+            callback(
+              null,
+              row && Number(row.window_start) === windowStart ? { current: row.hits, ttl: windowStart + timeWindow - at } : { current: 0, ttl: 0 },
+            ),
+          (error: Error) => callback(error),
+        );
     }
     child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
       return new DatabaseRateLimitStore({ keyPrefix: `${routeOptions.routeInfo?.method ?? ''} ${routeOptions.routeInfo?.url ?? ''}|` });

@@ -31,7 +31,11 @@ export class ReferenceCache {
    * answers synchronously: no promise, no await, on the path nearly every call takes. */
   // The loose generics accept any route's typed request and reply.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  send(request: FastifyRequest<any, any, any, any, any>, reply: FastifyReply<any, any, any, any, any, any, any>, produce: () => Promise<unknown>): void | Promise<void> {
+  send(
+    request: FastifyRequest<any, any, any, any, any>,
+    reply: FastifyReply<any, any, any, any, any, any, any>,
+    produce: () => Promise<unknown>,
+  ): void | Promise<void> {
     const key = `${request.routeOptions.url}?${JSON.stringify(request.query)}|${requestLanguage(request)}`;
     const cached = this.entries.get(key);
     if (cached && !(cached instanceof Promise)) return this.answer(request, reply, cached);

@@ -26,9 +26,26 @@ export interface SecurityOptions {
  * here for pages and API answers alike. Only features Chromium knows: an unknown one (bluetooth) is a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * What an operator should hear about the transport at start-up: in production a PUBLIC_URL over
@@ -36,7 +53,9 @@ export const PERMISSIONS_POLICY = [
  */
 export function transportWarnings(mode: string, baseUrl: string): string[] {
   if (mode !== 'production' || !baseUrl.startsWith('http:')) return [];
-  return [`PUBLIC_URL is ${baseUrl}, plain http in production: sign-in and personal data travel unencrypted and no HSTS is sent. Serve the portal over https (docs/deployment.md).`];
+  return [
+    `PUBLIC_URL is ${baseUrl}, plain http in production: sign-in and personal data travel unencrypted and no HSTS is sent. Serve the portal over https (docs/deployment.md).`,
+  ];
 }
 
 interface HeaderSet {
@@ -82,27 +101,29 @@ export function apiSecurityHeaders(options: SecurityOptions): HeaderSet {
 
 /** The headers of a page and of everything else the portal serves (assets, PDFs of /downloads, the provider). */
 export function securityHeaders(options: SecurityOptions): HeaderSet {
-  return record(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...options.connectOrigins],
-        formAction: ["'self'", ...options.connectOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: options.https ? [] : null,
+  return record(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...options.connectOrigins],
+          formAction: ["'self'", ...options.connectOrigins],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: options.https ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  }));
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {

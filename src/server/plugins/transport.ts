@@ -9,10 +9,21 @@ import type { TimeoutConfig, TrustProxy } from '../config.ts';
 /** Loopback, link-local and private ranges: where a proxy counted by hops must sit. */
 const PRIVATE_RANGES = (() => {
   const list = new BlockList();
-  for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+  for (const [network, prefix] of [
+    ['127.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['169.254.0.0', 16],
+  ] as const) {
     list.addSubnet(network, prefix, 'ipv4');
   }
-  for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) list.addSubnet(network, prefix, 'ipv6');
+  for (const [network, prefix] of [
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ] as const)
+    list.addSubnet(network, prefix, 'ipv6');
   return list;
 })();
 

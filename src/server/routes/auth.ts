@@ -105,11 +105,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.userInfo,
-    { schema: { tags, querystring: UserInfoQuerySchema, response: { 200: UserInfoResponseSchema, ...errors } }, config: { rateLimit: LIMITS.userInfo, access: FO_TOKEN } },
+    {
+      schema: { tags, querystring: UserInfoQuerySchema, response: { 200: UserInfoResponseSchema, ...errors } },
+      config: { rateLimit: LIMITS.userInfo, access: FO_TOKEN },
+    },
     async (request) => {
       const principal = principalOf(request);
       const profile = request.headers[PROFILE_HEADER];
-      if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE) throw new ApiError({ status: 403, description: 'This call is for the front-office profile.' });
+      if (profile !== undefined && Number(profile) !== Role.FRONT_OFFICE)
+        throw new ApiError({ status: 403, description: 'This call is for the front-office profile.' });
       // The caller's own code only: asserted by their provider, or bound to them by the matcher.
       const own = principal.subject.fiscalCode;
       if (!own || own !== request.query.fiscalCode.toUpperCase()) throw new ApiError({ status: 403, description: 'The fiscal code is not the caller’s own.' });
@@ -124,9 +128,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => {
       const { subject } = principalOf(request);
       // Only a provider-asserted code is looked up among staff accounts, never a matched one.
-      const user = subject.fiscalCode && !subject.matched
-        ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
-        : undefined;
+      const user =
+        subject.fiscalCode && !subject.matched
+          ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
+          : undefined;
       if (!user) throw new ApiError({ status: 404, description: 'No back-office account is registered for this person.' });
       return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
     },
@@ -134,7 +139,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     ApiPaths.checkPerson,
-    { schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: FO_TOKEN } },
+    {
+      schema: { tags, body: CheckPersonRequestSchema, response: { 200: CheckPersonResponseSchema, ...errors } },
+      config: { rateLimit: LIMITS.identityCheck, access: FO_TOKEN },
+    },
     async (request) => {
       const verdict = await new IdentityMatcher(db, { clientAddress: request.ip }).match(principalOf(request).subject, request.body);
       return { ...OK_STATUS, valido: verdict.valid };
@@ -143,10 +151,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.checkLegalRep,
-    { schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } }, config: { rateLimit: LIMITS.identityCheck, access: CITIZEN } },
+    {
+      schema: { tags, querystring: CheckLegalRepQuerySchema, response: { 200: CheckLegalRepResponseSchema, ...errors } },
+      config: { rateLimit: LIMITS.identityCheck, access: CITIZEN },
+    },
     async (request) => {
       const { user } = principalOf(request);
-      if (user?.fiscal_code !== request.query.cfPersona.toUpperCase()) throw new ApiError({ status: 403, description: 'cfPersona must be the caller’s own fiscal code.' });
+      if (user?.fiscal_code !== request.query.cfPersona.toUpperCase())
+        throw new ApiError({ status: 403, description: 'cfPersona must be the caller’s own fiscal code.' });
       const link = await db
         .selectFrom('legal_representatives')
         .select('company_fiscal_code')
@@ -159,7 +171,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.get(
     ApiPaths.publicServiceMapping,
-    { schema: { tags, querystring: PublicServiceMappingQuerySchema, response: { 200: PublicServiceMappingResponseSchema, ...errors } }, config: { access: ANY_TOKEN } },
+    {
+      schema: { tags, querystring: PublicServiceMappingQuerySchema, response: { 200: PublicServiceMappingResponseSchema, ...errors } },
+      config: { access: ANY_TOKEN },
+    },
     async (request) => {
       const row = await db
         .selectFrom('public_service_mapping')
@@ -175,4 +190,3 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 };
-

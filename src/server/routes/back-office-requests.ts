@@ -24,17 +24,28 @@ const config = { access: STAFF };
 const writes = { access: ADMIN, rateLimit: LIMITS.write };
 
 export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOfficeRequests }> = async (app, { desk }) => {
-  app.get(ApiPaths.boRequestList, { schema: { tags, querystring: BoRequestListQuerySchema, response: { 200: BoRequestListResponseSchema, ...errors } }, config }, async (request) => {
-    const query = resolveListQuery(request.query, BoRequestListDefaults);
-    const page = await desk.list(query, request.query.state ?? null);
-    return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), requestList: page.items };
-  });
+  app.get(
+    ApiPaths.boRequestList,
+    { schema: { tags, querystring: BoRequestListQuerySchema, response: { 200: BoRequestListResponseSchema, ...errors } }, config },
+    async (request) => {
+      const query = resolveListQuery(request.query, BoRequestListDefaults);
+      const page = await desk.list(query, request.query.state ?? null);
+      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), requestList: page.items };
+    },
+  );
 
   // A staff read of a request leaves an audit line (docs/architecture.md "Audit log").
-  app.get(routePattern('boRequest'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: BoRequestResponseSchema, ...errors } }, config: { ...config, audit: { action: 'request-read', target: 'request' } } }, async (request) => ({
-    ...OK_STATUS,
-    ...(await desk.details(request.params.id)),
-  }));
+  app.get(
+    routePattern('boRequest'),
+    {
+      schema: { tags, params: RequestIdParamsSchema, response: { 200: BoRequestResponseSchema, ...errors } },
+      config: { ...config, audit: { action: 'request-read', target: 'request' } },
+    },
+    async (request) => ({
+      ...OK_STATUS,
+      ...(await desk.details(request.params.id)),
+    }),
+  );
 
   app.put(
     routePattern('boRequestDecision'),
@@ -44,7 +55,10 @@ export const backOfficeRequestRoutes: FastifyPluginAsyncTypebox<{ desk: BackOffi
 
   app.put(
     routePattern('boDraftStorageLimit'),
-    { schema: { tags, params: RequestIdParamsSchema, body: StorageLimitRequestSchema, response: { 200: StorageLimitResponseSchema, ...errors } }, config: writes },
+    {
+      schema: { tags, params: RequestIdParamsSchema, body: StorageLimitRequestSchema, response: { 200: StorageLimitResponseSchema, ...errors } },
+      config: writes,
+    },
     async (request) => ({ ...OK_STATUS, storageLimit: await desk.setStorageLimit(principalOf(request).user!, request.params.id, request.body.storageLimit) }),
   );
 };

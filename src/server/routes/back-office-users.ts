@@ -25,27 +25,39 @@ const writes = { access: ADMIN, rateLimit: LIMITS.write };
 const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
 
 export const backOfficeUserRoutes: FastifyPluginAsyncTypebox<{ staff: StaffDirectory }> = async (app, { staff }) => {
-  app.get(ApiPaths.boUserList, { schema: { tags, querystring: BoUserListQuerySchema, response: { 200: BoUserListResponseSchema, ...errors } }, config }, async (request) => {
-    const resolved = resolveListQuery<BoUserSortField | keyof typeof BO_USER_SORT_ALIASES>(request.query, BoUserListDefaults);
-    // `name`, the first-name column's old sort name, is still understood (documented alias).
-    const field = resolved.sort.field === 'name' ? BO_USER_SORT_ALIASES.name : resolved.sort.field;
-    const query = { ...resolved, sort: { ...resolved.sort, field } };
-    const page = await staff.list(query, requestLanguage(request));
-    return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), userList: page.items };
-  });
+  app.get(
+    ApiPaths.boUserList,
+    { schema: { tags, querystring: BoUserListQuerySchema, response: { 200: BoUserListResponseSchema, ...errors } }, config },
+    async (request) => {
+      const resolved = resolveListQuery<BoUserSortField | keyof typeof BO_USER_SORT_ALIASES>(request.query, BoUserListDefaults);
+      // `name`, the first-name column's old sort name, is still understood (documented alias).
+      const field = resolved.sort.field === 'name' ? BO_USER_SORT_ALIASES.name : resolved.sort.field;
+      const query = { ...resolved, sort: { ...resolved.sort, field } };
+      const page = await staff.list(query, requestLanguage(request));
+      return { ...OK_STATUS, totalResults: page.totalResults, totalPages: pageCount(page.totalResults, query.size), userList: page.items };
+    },
+  );
 
   app.get(routePattern('boUser'), { schema: { tags, params: UserIdParams, response: { 200: BoUserResponseSchema, ...errors } }, config }, async (request) => ({
     ...OK_STATUS,
     ...(await staff.get(request.params.id, requestLanguage(request))),
   }));
 
-  app.post(ApiPaths.boUserCreate, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
-    const userId = await staff.create(principalOf(request).user!, request.body, { clientAddress: request.ip });
-    return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
-  });
+  app.post(
+    ApiPaths.boUserCreate,
+    { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes },
+    async (request) => {
+      const userId = await staff.create(principalOf(request).user!, request.body, { clientAddress: request.ip });
+      return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
+    },
+  );
 
-  app.put(ApiPaths.boUserModify, { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes }, async (request) => {
-    const userId = await staff.modify(principalOf(request).user!, request.body, { clientAddress: request.ip });
-    return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
-  });
+  app.put(
+    ApiPaths.boUserModify,
+    { schema: { tags, body: StaffWriteSchema, response: { 200: BoUserResponseSchema, ...errors } }, config: writes },
+    async (request) => {
+      const userId = await staff.modify(principalOf(request).user!, request.body, { clientAddress: request.ip });
+      return { ...OK_STATUS, ...(await staff.get(userId, requestLanguage(request))) };
+    },
+  );
 };

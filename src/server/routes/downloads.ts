@@ -56,14 +56,16 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
       throw error;
     }
     const name = FILE_NAMES[id][language];
-    return reply
-      .type('application/pdf')
-      .header('Content-Length', pdf.length)
-      // Inline: the browser's viewer opens it; the page's link carries `download` for saving.
-      .header('Content-Disposition', `inline; filename="${name}"`)
-      .header('Cache-Control', `public, max-age=${cacheSeconds}`)
-      .header('Vary', 'Accept-Language')
-      .send(pdf);
+    return (
+      reply
+        .type('application/pdf')
+        .header('Content-Length', pdf.length)
+        // Inline: the browser's viewer opens it; the page's link carries `download` for saving.
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .header('Cache-Control', `public, max-age=${cacheSeconds}`)
+        .header('Vary', 'Accept-Language')
+        .send(pdf)
+    );
   };
 
   for (const id of DOWNLOAD_IDS) {
@@ -76,7 +78,12 @@ export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (
     let files: DownloadsIndex['files'];
     try {
       files = await Promise.all(
-        DOWNLOAD_IDS.map(async (id) => ({ id, href: downloadHref(id, language), bytes: (await render(id, language)).length, contentType: 'application/pdf' as const })),
+        DOWNLOAD_IDS.map(async (id) => ({
+          id,
+          href: downloadHref(id, language),
+          bytes: (await render(id, language)).length,
+          contentType: 'application/pdf' as const,
+        })),
       );
     } catch (error) {
       if (error instanceof PdfQueueFull) return answerBusy(reply, error);

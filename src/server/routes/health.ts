@@ -31,7 +31,13 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ping: () => Promise<void>
     async (_request, reply) => {
       const down = { state: 'down' as const };
       const [database, identityProvider, mail] = await Promise.all([
-        within(ping().then(() => ({ state: 'up' as const }), () => down), down),
+        within(
+          ping().then(
+            () => ({ state: 'up' as const }),
+            () => down,
+          ),
+          down,
+        ),
         within(dependencies.check('identityProvider'), down),
         dependencies.check('mail'),
       ]);
@@ -43,7 +49,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ping: () => Promise<void>
           .send({ ...errorEnvelope({ status: 503, description: 'The database is not reachable.' }), dependencies: detail });
       }
       const failing = [identityProvider.state === 'down' && 'identity provider', mail.state === 'down' && 'mail delivery'].filter(Boolean);
-      return { code: 200, message: 'OK', description: failing.length > 0 ? `${DEGRADED}: ${failing.join(' and ')} not reachable` : 'ready', dependencies: detail };
+      return {
+        code: 200,
+        message: 'OK',
+        description: failing.length > 0 ? `${DEGRADED}: ${failing.join(' and ')} not reachable` : 'ready',
+        dependencies: detail,
+      };
     },
   );
 };

@@ -84,6 +84,10 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
   app.get(
     ApiPaths.municipalityList,
     { schema: { tags, querystring: MunicipalityListQuerySchema, response: { 200: MunicipalityListResponseSchema } }, config: cached },
-    (request, reply) => cache.send(request, reply, async () => ({ ...OK_STATUS, municipalityList: await masterData.municipalities(request.query.provinceId, request.query.filter) })),
+    (request, reply) =>
+      cache.send(request, reply, async () => ({
+        ...OK_STATUS,
+        municipalityList: await masterData.municipalities(request.query.provinceId, request.query.filter),
+      })),
   );
 };

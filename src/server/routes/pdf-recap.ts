@@ -41,16 +41,15 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
       throw error;
     }
     const name = recapFileName(source.requestId, language);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', attachmentDisposition(name))
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
+    return reply.type('application/pdf').header('Content-Disposition', attachmentDisposition(name)).header('Cache-Control', 'no-store').send(pdf);
   }
 
   app.get(
     routePattern('requestPdf'),
-    { schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: CITIZEN, rateLimit, audit: { action: 'recap-export', target: 'request' } } },
+    {
+      schema: { tags: ['Requests (front office)'], params: RequestIdParamsSchema, response: { ...produces, ...errors } },
+      config: { access: CITIZEN, rateLimit, audit: { action: 'recap-export', target: 'request' } },
+    },
     async (request, reply) => {
       const source = await citizen.recapSource(principalOf(request).user!, request.params.id);
       return sendPdf(reply, source, requestLanguage(request), false);
@@ -58,7 +57,10 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
   );
   app.get(
     routePattern('boRequestPdf'),
-    { schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } }, config: { access: STAFF, rateLimit, audit: { action: 'recap-read', target: 'request' } } },
+    {
+      schema: { tags: ['Back office'], params: RequestIdParamsSchema, response: { ...produces, ...errors } },
+      config: { access: STAFF, rateLimit, audit: { action: 'recap-read', target: 'request' } },
+    },
     async (request, reply) => {
       return sendPdf(reply, await desk.recapSource(request.params.id), requestLanguage(request), true);
     },

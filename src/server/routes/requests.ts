@@ -35,7 +35,12 @@ const writes = { access: CITIZEN, rateLimit: LIMITS.write };
 function refuseForeignApplicant(caller: CallerRow, body: RequestWrite): void {
   const user = (body as { user?: { userId?: unknown } }).user;
   if (user?.userId !== undefined && user.userId !== caller.user_id) {
-    throw new ApiError({ status: 400, field: 'user', errorKey: ErrorKey.readOnlyField, description: 'the applicant is the signed-in person and cannot be changed.' });
+    throw new ApiError({
+      status: 400,
+      field: 'user',
+      errorKey: ErrorKey.readOnlyField,
+      description: 'the applicant is the signed-in person and cannot be changed.',
+    });
   }
 }
 
@@ -50,19 +55,32 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequest
       const resolved = resolveListQuery(request.query, { size: size ?? 1, sort: RequestListDefaults.sort });
       const page = await list.list(caller(request), { userId, typeOfServiceId, list: { ...resolved, size: size ?? null } });
       const status = page.totalResults === 0 ? NO_REQUESTS_STATUS : OK_STATUS;
-      return { ...status, totalResults: page.totalResults, totalPages: size ? pageCount(page.totalResults, size) : Math.min(page.totalResults, 1), requestList: page.items };
+      return {
+        ...status,
+        totalResults: page.totalResults,
+        totalPages: size ? pageCount(page.totalResults, size) : Math.min(page.totalResults, 1),
+        requestList: page.items,
+      };
     },
   );
 
-  app.get(routePattern('request'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema, ...errors } }, config }, async (request) => ({
-    ...OK_STATUS,
-    request: await requests.get(caller(request), request.params.id),
-  }));
+  app.get(
+    routePattern('request'),
+    { schema: { tags, params: RequestIdParamsSchema, response: { 200: RequestResponseSchema, ...errors } }, config },
+    async (request) => ({
+      ...OK_STATUS,
+      request: await requests.get(caller(request), request.params.id),
+    }),
+  );
 
-  app.post(ApiPaths.requestCreate, { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes }, async (request) => {
-    refuseForeignApplicant(caller(request), request.body);
-    return { ...OK_STATUS, request: await requests.create(caller(request), request.body, requestLanguage(request)) };
-  });
+  app.post(
+    ApiPaths.requestCreate,
+    { schema: { tags, body: RequestWriteSchema, response: { 200: RequestResponseSchema, ...errors } }, config: writes },
+    async (request) => {
+      refuseForeignApplicant(caller(request), request.body);
+      return { ...OK_STATUS, request: await requests.create(caller(request), request.body, requestLanguage(request)) };
+    },
+  );
 
   app.put(
     routePattern('request'),
@@ -72,8 +90,12 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequest
     async (request) => ({ ...OK_STATUS, request: await requests.update(caller(request), request.params.id, request.body) }),
   );
 
-  app.delete(routePattern('request'), { schema: { tags, params: RequestIdParamsSchema, response: { 200: StatusSchema, ...errors } }, config: writes }, async (request) => {
-    await requests.remove(caller(request), request.params.id);
-    return { ...OK_STATUS, description: 'deleted' };
-  });
+  app.delete(
+    routePattern('request'),
+    { schema: { tags, params: RequestIdParamsSchema, response: { 200: StatusSchema, ...errors } }, config: writes },
+    async (request) => {
+      await requests.remove(caller(request), request.params.id);
+      return { ...OK_STATUS, description: 'deleted' };
+    },
+  );
 };

@@ -64,7 +64,18 @@ export function renderHead(indexHtml: string, pathname: string, language: Langua
 }
 
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /idp', 'Disallow: /back-office', 'Disallow: /private-area', 'Disallow: /startup/', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /idp',
+    'Disallow: /back-office',
+    'Disallow: /private-area',
+    'Disallow: /startup/',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(baseUrl: string): string {

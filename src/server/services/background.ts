@@ -45,7 +45,11 @@ export function startBackgroundJobs(
     await sweepExpiredDrafts(db, now());
     const { retention } = personal;
     if (retention) {
-      await warnOfExpiringDrafts(db, { warningDays: retention.draftWarningDays, retentionDays: retention.draftRetentionDays, portalUrl: retention.portalUrl }, now());
+      await warnOfExpiringDrafts(
+        db,
+        { warningDays: retention.draftWarningDays, retentionDays: retention.draftRetentionDays, portalUrl: retention.portalUrl },
+        now(),
+      );
       await purgePersonalData(db, retention, now());
     }
     await new RevocationStore(db).sweep();

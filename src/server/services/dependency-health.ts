@@ -67,10 +67,13 @@ export class DependencyHealth {
     const entry = this.probes.get(name);
     const seen = this.observations.get(name)?.seen;
     if (entry && (seen === undefined || this.now() - seen >= entry.maxAgeMs)) {
-      entry.running ??= entry.probe().then(
-        () => this.answered(name),
-        (error: unknown) => this.failed(name, reasonOf(error)),
-      ).finally(() => (entry.running = null));
+      entry.running ??= entry
+        .probe()
+        .then(
+          () => this.answered(name),
+          (error: unknown) => this.failed(name, reasonOf(error)),
+        )
+        .finally(() => (entry.running = null));
       await entry.running;
     }
     const observation = this.observations.get(name);

@@ -85,7 +85,10 @@ function localNoon(isoDate: string): Date | null {
  * and the first 24 letters of any real name hold the 3 (surname) or 4 (name) consonants it uses.
  */
 function nameLetters(name: string): string {
-  return name.normalize('NFC').replace(/[\s'’-]+/g, '').slice(0, 24);
+  return name
+    .normalize('NFC')
+    .replace(/[\s'’-]+/g, '')
+    .slice(0, 24);
 }
 
 /**

@@ -23,15 +23,7 @@ import { checkFiscalCode, fiscalCodeBase, isItaly, sameBirthCountry } from './fi
 
 /** How an attempt ended; recorded in identity_match_attempts. */
 export type MatchOutcome =
-  | 'matched'
-  | 'confirmed'
-  | 'mismatch'
-  | 'unknown-place'
-  | 'malformed'
-  | 'already-bound'
-  | 'code-taken'
-  | 'claims-disagree'
-  | 'claims-missing';
+  'matched' | 'confirmed' | 'mismatch' | 'unknown-place' | 'malformed' | 'already-bound' | 'code-taken' | 'claims-disagree' | 'claims-missing';
 
 /** What the matcher reads from the body: the provider-asserted fields are optional and only checked. */
 export type MatchInput = CheckPersonRequest;
@@ -137,7 +129,11 @@ export class IdentityMatcher {
       return this.refuse(who, 'already-bound', { status: 409, description: 'Your identity provider asserts your fiscal code: there is nothing to match.' });
     }
     const asserted = assertedPerson(subject);
-    if (!asserted) return this.refuse(who, 'claims-missing', { status: 400, description: 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.' });
+    if (!asserted)
+      return this.refuse(who, 'claims-missing', {
+        status: 400,
+        description: 'Your identity provider did not assert your name and date of birth, so your fiscal code cannot be checked.',
+      });
     const field = await disagreement(body, asserted);
     if (field) return this.refuse(who, 'claims-disagree', { status: 400, field, description: 'does not match the identity your provider asserted.' });
 
@@ -151,7 +147,11 @@ export class IdentityMatcher {
     // already bound confirms its own code (a mistyped one is simply not valid, above), and may never
     // bind another, even one its data would also give (another sex or birthplace).
     if (subject.fiscalCode) {
-      if (code !== subject.fiscalCode) return this.refuse(who, 'already-bound', { status: 409, description: 'Your identity is already bound to a fiscal code; it cannot be bound to another.' });
+      if (code !== subject.fiscalCode)
+        return this.refuse(who, 'already-bound', {
+          status: 409,
+          description: 'Your identity is already bound to a fiscal code; it cannot be bound to another.',
+        });
       await this.record(who, 'confirmed', code);
       return { valid: true };
     }
@@ -164,14 +164,23 @@ export class IdentityMatcher {
         .where('s.subject', '=', who)
         .where('s.fiscal_code', 'is', null)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('identity_subjects as o').select('o.subject').where(baseOf('o.fiscal_code'), '=', base).whereRef('o.subject', '<>', 's.subject'))),
+          not(
+            exists(selectFrom('identity_subjects as o').select('o.subject').where(baseOf('o.fiscal_code'), '=', base).whereRef('o.subject', '<>', 's.subject')),
+          ),
         )
         // An account holding the code blocks the binding, unless it is this same eIDAS person's own
         // citizen account (the provider asserts the eIDAS identifier; its subject may have changed).
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('users as u').select('u.user_id').where(baseOf('u.fiscal_code'), '=', base).where((u) =>
-            subject.eidasId ? u.or([u('u.realm', '<>', 'FO'), u('u.eidas_id', 'is', null), u('u.eidas_id', '<>', subject.eidasId)]) : u.lit(true),
-          ))),
+          not(
+            exists(
+              selectFrom('users as u')
+                .select('u.user_id')
+                .where(baseOf('u.fiscal_code'), '=', base)
+                .where((u) =>
+                  subject.eidasId ? u.or([u('u.realm', '<>', 'FO'), u('u.eidas_id', 'is', null), u('u.eidas_id', '<>', subject.eidasId)]) : u.lit(true),
+                ),
+            ),
+          ),
         )
         .returning('s.subject')
         .executeTakeFirst();
@@ -181,7 +190,10 @@ export class IdentityMatcher {
     }
     if (!bound) {
       // Nothing was bound: the code belongs to someone else, or this identity was bound meanwhile.
-      return this.refuse(who, 'code-taken', { status: 409, description: 'This fiscal code is already registered to another identity. If it is yours, contact the office.' });
+      return this.refuse(who, 'code-taken', {
+        status: 409,
+        description: 'This fiscal code is already registered to another identity. If it is yours, contact the office.',
+      });
     }
     await this.record(who, 'matched', code);
     return { valid: true };

@@ -54,7 +54,16 @@ export class MasterDataService {
     let query = this.db
       .selectFrom('municipalities as m')
       .innerJoin('provinces as p', 'p.province_id', 'm.province_id')
-      .select(['m.municipality_id', 'm.istat_code', 'm.name_it', 'm.name_en', 'p.province_id', 'p.code', 'p.name_it as province_name_it', 'p.name_en as province_name_en'])
+      .select([
+        'm.municipality_id',
+        'm.istat_code',
+        'm.name_it',
+        'm.name_en',
+        'p.province_id',
+        'p.code',
+        'p.name_it as province_name_it',
+        'p.name_en as province_name_en',
+      ])
       .orderBy('m.name_it');
     if (provinceId !== undefined) query = query.where('m.province_id', '=', provinceId);
     if (filter) {
@@ -163,7 +172,11 @@ export class MasterDataService {
         descriptionIt: s.description_it,
         descriptionEn: s.description_en,
       })),
-      stateOfRequestAnagList: states.map((s) => ({ stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en })),
+      stateOfRequestAnagList: states.map((s) => ({
+        stateOfRequestId: s.state_of_request_id,
+        descriptionIt: s.description_it,
+        descriptionEn: s.description_en,
+      })),
       typeIniziativeList: types.map((t) => ({ typeIniziativeId: t.type_iniziative_id, descriptionIt: t.description_it, descriptionEn: t.description_en })),
     };
   }

@@ -70,13 +70,33 @@ export class ReferenceCatalog {
       this.db.selectFrom('iniziative').selectAll().execute(),
     ]);
     return {
-      typesOfService: new Map(types.map((t) => [t.type_of_service_id, { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en }])),
-      states: new Map(states.map((s) => [s.state_of_request_id, { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en }])),
+      typesOfService: new Map(
+        types.map((t) => [
+          t.type_of_service_id,
+          { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en },
+        ]),
+      ),
+      states: new Map(
+        states.map((s) => [
+          s.state_of_request_id,
+          { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en },
+        ]),
+      ),
       suaps: new Map(suaps.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
       initiatives: new Map(
         initiatives.map((i) => [
           i.iniziative_id,
-          { iniziativeId: i.iniziative_id, code: i.code, descriptionIt: i.description_it, descriptionEn: i.description_en, activityIt: i.activity_it, activityEn: i.activity_en, areaIt: i.area_it, areaEn: i.area_en, typeIniziativeId: i.type_iniziative_id },
+          {
+            iniziativeId: i.iniziative_id,
+            code: i.code,
+            descriptionIt: i.description_it,
+            descriptionEn: i.description_en,
+            activityIt: i.activity_it,
+            activityEn: i.activity_en,
+            areaIt: i.area_it,
+            areaEn: i.area_en,
+            typeIniziativeId: i.type_iniziative_id,
+          },
         ]),
       ),
     };

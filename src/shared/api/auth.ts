@@ -49,10 +49,7 @@ export type TokenResponse = Static<typeof TokenResponseSchema>;
 export const RevokeRequestSchema = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 export type RevokeRequest = Static<typeof RevokeRequestSchema>;
 
-export const UserInfoQuerySchema = Type.Object(
-  { fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }) },
-  { additionalProperties: false },
-);
+export const UserInfoQuerySchema = Type.Object({ fiscalCode: Type.String({ pattern: Patterns.fiscalCodeOmocodic.source }) }, { additionalProperties: false });
 
 export const UserInfoResponseSchema = Type.Object({ ...StatusSchema.properties, user: UserSchema });
 export type UserInfoResponse = Static<typeof UserInfoResponseSchema>;

@@ -23,7 +23,8 @@ export const BO_REQUEST_PAGE_SIZES = [5, 10, 25, 50] as const;
  * least the search bar's minimum matches applicant full name and office. Server, mocks and the
  * search bar read the same rule.
  */
-export type DeskSearch = { kind: 'number'; requestId: number } | { kind: 'fiscalCode'; fiscalCode: string } | { kind: 'text'; text: string } | { kind: 'too-short' };
+export type DeskSearch =
+  { kind: 'number'; requestId: number } | { kind: 'fiscalCode'; fiscalCode: string } | { kind: 'text'; text: string } | { kind: 'too-short' };
 
 export function deskSearchOf(filter: string): DeskSearch {
   const value = filter.trim();
@@ -59,10 +60,7 @@ export const DecisionRequestSchema = Type.Object(
 );
 export type DecisionRequest = Static<typeof DecisionRequestSchema>;
 
-export const StorageLimitRequestSchema = Type.Object(
-  { storageLimit: Type.String({ format: 'date' }) },
-  { additionalProperties: false },
-);
+export const StorageLimitRequestSchema = Type.Object({ storageLimit: Type.String({ format: 'date' }) }, { additionalProperties: false });
 export type StorageLimitRequest = Static<typeof StorageLimitRequestSchema>;
 /** The day stored (`YYYY-MM-DD`): the day asked for, never moved by a time zone. */
 export const StorageLimitResponseSchema = Type.Object({ ...StatusSchema.properties, storageLimit: Type.String({ format: 'date' }) });

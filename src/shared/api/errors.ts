@@ -20,10 +20,12 @@ export const ErrorStatusSchema = Type.Object(
     description: Type.String({ description: 'What exactly was wrong (English, for people).' }),
     errorKey: ErrorKeySchema,
     field: Type.Optional(
-      Type.String({ description: 'The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one.' }),
+      Type.String({
+        description:
+          'The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one.',
+      }),
     ),
   },
   { title: 'ErrorStatus' },
 );
 export type ErrorStatus = Static<typeof ErrorStatusSchema>;
-

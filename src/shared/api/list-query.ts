@@ -13,11 +13,7 @@ export interface Sort<F extends string = string> {
  * Query schema of a list call. Sorting comes either as `sort=field;direction` (back-office style) or
  * as `sortField` + `sortType` together (front-office style); both name only the given fields.
  */
-export function listQuerySchema<const F extends readonly string[], P extends TProperties>(
-  sortFields: F,
-  filterMinLength: number,
-  extra: P,
-) {
+export function listQuerySchema<const F extends readonly string[], P extends TProperties>(sortFields: F, filterMinLength: number, extra: P) {
   const fields = sortFields.join('|');
   return Type.Object(
     {
@@ -65,10 +61,7 @@ export class ListQueryError extends Error {
 }
 
 /** Applies the spec's defaults; throws ListQueryError when sortField and sortType are not together. */
-export function resolveListQuery<F extends string>(
-  raw: RawListQuery,
-  defaults: { size: number; sort: Sort<F> },
-): ListQuery<F> {
+export function resolveListQuery<F extends string>(raw: RawListQuery, defaults: { size: number; sort: Sort<F> }): ListQuery<F> {
   if ((raw.sortField === undefined) !== (raw.sortType === undefined)) {
     const missing = raw.sortField === undefined ? 'sortField' : 'sortType';
     throw new ListQueryError(missing, `${missing} is required together with ${missing === 'sortField' ? 'sortType' : 'sortField'}`);
@@ -96,4 +89,3 @@ export function listQueryParams(query: ListQuery, sortStyle: 'fields' | 'combine
   else Object.assign(params, { sortField: query.sort.field, sortType: query.sort.type });
   return params;
 }
-

@@ -67,7 +67,8 @@ export const SelectionSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    description: "Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today.",
+    description:
+      "Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today.",
   },
 );
 export type Selection = Static<typeof SelectionSchema>;
@@ -117,14 +118,26 @@ export const RequestWriteSchema = Type.Object(
     version: Type.Optional(Type.Integer({ minimum: 1 })),
     typeOfService: Type.Optional(Type.Object({ typeOfServiceId: Id, nameIt: Echo, nameEn: Echo, descriptionIt: Echo, descriptionEn: Echo }, closed)),
     /** Only the move to "sent" (3) may be asked for; the server checks the draft is complete. */
-    stateOfRequest: Type.Optional(Type.Object({ stateOfRequestId: Type.Integer({ minimum: 1, maximum: 5 }), descriptionIt: Echo, descriptionEn: Echo }, closed)),
+    stateOfRequest: Type.Optional(
+      Type.Object({ stateOfRequestId: Type.Integer({ minimum: 1, maximum: 5 }), descriptionIt: Echo, descriptionEn: Echo }, closed),
+    ),
     suap: Type.Optional(Nullable(Type.Object({ suapId: Id, name: Echo, pec: Echo, type: Echo, url: Echo }, closed))),
     municipalityId: Type.Optional(Nullable(Id)),
     procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
     iniziative: Type.Optional(
       Nullable(
         Type.Object(
-          { iniziativeId: Id, code: Echo, descriptionIt: Echo, descriptionEn: Echo, activityIt: Echo, activityEn: Echo, areaIt: Echo, areaEn: Echo, typeIniziativeId: Echo },
+          {
+            iniziativeId: Id,
+            code: Echo,
+            descriptionIt: Echo,
+            descriptionEn: Echo,
+            activityIt: Echo,
+            activityEn: Echo,
+            areaIt: Echo,
+            areaEn: Echo,
+            typeIniziativeId: Echo,
+          },
           closed,
         ),
       ),
@@ -147,7 +160,10 @@ export type RequestWrite = Static<typeof RequestWriteSchema>;
 
 /** PUT: the same body, with the version it started from required (optimistic concurrency). */
 export const RequestUpdateSchema = Type.Object(
-  { ...RequestWriteSchema.properties, version: Type.Integer({ minimum: 1, description: 'The version the change started from; a stale one answers 409 stale-version.' }) },
+  {
+    ...RequestWriteSchema.properties,
+    version: Type.Integer({ minimum: 1, description: 'The version the change started from; a stale one answers 409 stale-version.' }),
+  },
   closed,
 );
 

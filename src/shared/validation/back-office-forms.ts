@@ -38,7 +38,10 @@ const decisionSchema = object({
 export function checkDecision(values: DecisionValues): Checked<Omit<DecisionRequest, 'version'>, DecisionField> {
   const checked = validate<{ outcome: Outcome; reason: string }, DecisionField>(decisionSchema, values);
   if (!checked.ok) return checked;
-  return { ok: true, value: { stateOfRequestId: checked.value.outcome === 'accept' ? RequestState.ACCEPTED : RequestState.REJECTED, reason: checked.value.reason } };
+  return {
+    ok: true,
+    value: { stateOfRequestId: checked.value.outcome === 'accept' ? RequestState.ACCEPTED : RequestState.REJECTED, reason: checked.value.reason },
+  };
 }
 
 // Storage limit ------------------------------------------------------------------------------------
@@ -77,7 +80,8 @@ export const EMPTY_STAFF: StaffValues = { firstName: '', lastName: '', fiscalCod
 
 const NAME_MAX = 100;
 const EMAIL_MAX = 255;
-const staffName = () => string().trim().required('bo.users.errors.required').max(NAME_MAX, 'bo.users.errors.too-long').matches(Patterns.personName, 'bo.users.errors.letters');
+const staffName = () =>
+  string().trim().required('bo.users.errors.required').max(NAME_MAX, 'bo.users.errors.too-long').matches(Patterns.personName, 'bo.users.errors.letters');
 
 const staffSchema = object({
   firstName: staffName(),
@@ -89,7 +93,9 @@ const staffSchema = object({
     .matches(Patterns.fiscalCode, 'bo.users.errors.fiscal-code')
     .test('check-character', 'bo.users.errors.check-character', (code) => !code || !Patterns.fiscalCode.test(code) || hasValidCheckCharacter(code)),
   email: string().trim().required('bo.users.errors.required').max(EMAIL_MAX, 'bo.users.errors.email').matches(Patterns.email, 'bo.users.errors.email'),
-  profileId: string().oneOf([String(Role.BO_ADMIN), String(Role.BO_COLLAB)], 'bo.users.errors.profile').required('bo.users.errors.profile'),
+  profileId: string()
+    .oneOf([String(Role.BO_ADMIN), String(Role.BO_COLLAB)], 'bo.users.errors.profile')
+    .required('bo.users.errors.profile'),
 });
 
 /** The write to send (`userId` when modifying), or each wrong field's message. */
@@ -101,7 +107,21 @@ export function checkStaff(values: StaffValues, userId?: number): Checked<StaffW
 }
 
 /** The form's values of a stored staff member (a profile the form does not offer becomes ''). */
-export function staffValuesOf(user: { firstName: string; lastName: string; fiscalCode?: string | null; email?: string | null; profile: { profileId: number }; active: number }): StaffValues {
+export function staffValuesOf(user: {
+  firstName: string;
+  lastName: string;
+  fiscalCode?: string | null;
+  email?: string | null;
+  profile: { profileId: number };
+  active: number;
+}): StaffValues {
   const profileId = user.profile.profileId === Role.BO_ADMIN ? '2' : user.profile.profileId === Role.BO_COLLAB ? '3' : '';
-  return { firstName: user.firstName, lastName: user.lastName, fiscalCode: user.fiscalCode ?? '', email: user.email ?? '', profileId, active: user.active === 1 };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fiscalCode: user.fiscalCode ?? '',
+    email: user.email ?? '',
+    profileId,
+    active: user.active === 1,
+  };
 }

@@ -54,7 +54,10 @@ const identitySchema = object({
 
 /** The request to send (code upper-cased, the municipality only for Italy), or each wrong field's message. */
 export function checkIdentity(values: IdentityValues): Checked<CheckPersonRequest, IdentityField, IdentityErrorKey> {
-  const checked = validate<{ sesso: string; statoNascita: string; comuneNascita?: string; codiceFiscale: string }, IdentityField, IdentityErrorKey>(identitySchema, values);
+  const checked = validate<{ sesso: string; statoNascita: string; comuneNascita?: string; codiceFiscale: string }, IdentityField, IdentityErrorKey>(
+    identitySchema,
+    values,
+  );
   if (!checked.ok) return checked;
   const valid = checked.value;
   return {

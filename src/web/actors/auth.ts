@@ -109,9 +109,7 @@ export function createAuthActors(deps: AuthActorDeps) {
     redirectToProvider: fromPromise<void, RedirectToProviderInput>(({ input }) =>
       once(`redirect:${JSON.stringify(input)}`, false, () => redirectToProvider(input, deps)),
     ),
-    exchangeCode: fromPromise<ExchangeCodeOutput, ExchangeCodeInput>(({ input }) =>
-      once(`exchange:${input.url}`, true, () => exchangeCode(input, deps)),
-    ),
+    exchangeCode: fromPromise<ExchangeCodeOutput, ExchangeCodeInput>(({ input }) => once(`exchange:${input.url}`, true, () => exchangeCode(input, deps))),
     fetchUserInfo: fromPromise<FetchUserInfoOutput, FetchUserInfoInput>(async ({ input, signal }) =>
       (await loadHttp()).fetchUserInfo(input.area, input.fiscalCode, input.accessToken, signal),
     ),
@@ -126,9 +124,7 @@ export function createAuthActors(deps: AuthActorDeps) {
     revokeToken: fromPromise<void, RevokeTokenInput>(({ input }) =>
       once(`revoke:${input.accessToken}`, false, async () => (await loadHttp()).revokeAccessToken(input.accessToken)),
     ),
-    endProviderSession: fromPromise<void, ProviderLogoutInput>(({ input }) =>
-      once(`logout:${input.idToken}`, false, () => endProviderSession(input, deps)),
-    ),
+    endProviderSession: fromPromise<void, ProviderLogoutInput>(({ input }) => once(`logout:${input.idToken}`, false, () => endProviderSession(input, deps))),
     idle: idleMachine.provide({ actors: { loadIdleMinutes: fromPromise<number, void>(() => deps.idleMinutes()) } }),
   };
 }

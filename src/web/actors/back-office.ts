@@ -14,7 +14,18 @@ import type { User } from '#shared/domain.ts';
 import type { BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import type { DeskView } from '../screens/back-office/desk-view.ts';
-import { boPdfPath, createUser, decide, getUser, listAuditLog, listRequests, listUsers, loadDeskDetails, modifyUser, setStorageLimit } from '../api/back-office.ts';
+import {
+  boPdfPath,
+  createUser,
+  decide,
+  getUser,
+  listAuditLog,
+  listRequests,
+  listUsers,
+  loadDeskDetails,
+  modifyUser,
+  setStorageLimit,
+} from '../api/back-office.ts';
 import type { AuditEntry } from '#shared/api/audit.ts';
 
 export type { Neighbour } from '../api/back-office.ts';
@@ -26,7 +37,9 @@ export const decideActor = fromPromise<SuapRequest, DecideInput>(({ input }) => 
 export const saveStorageLimitActor = fromPromise<string, { requestId: number; day: string }>(({ input }) => setStorageLimit(input.requestId, input.day));
 
 /** The staff form machine's `saveStaff`: a record with a userId is modified, one without is created. */
-export const saveStaffActor = fromPromise<User, { user: StaffWrite }>(({ input }) => (input.user.userId ? modifyUser(input.user) : createUser(input.user)).then((saved) => saved.user));
+export const saveStaffActor = fromPromise<User, { user: StaffWrite }>(({ input }) =>
+  (input.user.userId ? modifyUser(input.user) : createUser(input.user)).then((saved) => saved.user),
+);
 
 /** The desk details machine's actors: the request with its desk extras, and its PDF in the language on screen. */
 export function deskDetailsActors(view: DeskView | null, language: () => Language) {

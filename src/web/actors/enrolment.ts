@@ -75,7 +75,9 @@ export function createOfficeSearchLogic() {
       loadMunicipalities: fromPromise(({ input, signal }: { input: { provinceId: number }; signal: AbortSignal }) =>
         cancellable(signal, (s) => masterData.loadMunicipalities(input.provinceId, s)),
       ),
-      loadOffices: fromPromise(({ input, signal }: { input: LoadOfficesInput; signal: AbortSignal }) => cancellable(signal, (s) => masterData.loadOffices(input, s))),
+      loadOffices: fromPromise(({ input, signal }: { input: LoadOfficesInput; signal: AbortSignal }) =>
+        cancellable(signal, (s) => masterData.loadOffices(input, s)),
+      ),
     },
   });
 }

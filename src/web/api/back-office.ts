@@ -39,7 +39,13 @@ export interface Neighbour {
   page: number;
 }
 
-const viewQuery = (view: DeskView, page: number): LoadPageInput => ({ page, size: view.size, sort: view.sort, filter: view.filter, filters: view.state === null ? {} : { state: view.state } });
+const viewQuery = (view: DeskView, page: number): LoadPageInput => ({
+  page,
+  size: view.size,
+  sort: view.sort,
+  filter: view.filter,
+  filters: view.state === null ? {} : { state: view.state },
+});
 
 /**
  * The requests before and after `requestId` in the desk view the clerk came from (issue #15.3):
@@ -50,7 +56,8 @@ export async function neighboursIn(view: DeskView, requestId: number): Promise<{
   const page = await listRequests(viewQuery(view, view.page));
   const index = page.items.findIndex((item) => item.requestId === requestId);
   if (index < 0) return { previous: null, next: null };
-  const at = (items: readonly SuapRequest[], i: number, onPage: number): Neighbour | null => (items[i] ? { requestId: items[i]!.requestId, page: onPage } : null);
+  const at = (items: readonly SuapRequest[], i: number, onPage: number): Neighbour | null =>
+    items[i] ? { requestId: items[i]!.requestId, page: onPage } : null;
   const [before, after] = await Promise.all([
     index === 0 && view.page > 1 ? listRequests(viewQuery(view, view.page - 1)) : null,
     index === page.items.length - 1 && view.page < page.totalPages ? listRequests(viewQuery(view, view.page + 1)) : null,

@@ -48,7 +48,8 @@ export function toApiFailure(error: unknown): ApiFailure {
   if (typeof error === 'object' && error !== null) {
     // An axios error carries the answer when one came; an axios answer itself is thrown when a
     // renewed session's retry is refused (interceptors.ts).
-    const answer = (error as { isAxiosError?: unknown }).isAxiosError === true ? (error as { response?: Answer<unknown> }).response : isAnswer(error) ? error : undefined;
+    const answer =
+      (error as { isAxiosError?: unknown }).isAxiosError === true ? (error as { response?: Answer<unknown> }).response : isAnswer(error) ? error : undefined;
     if (answer) return failureOfAnswer(answer.status, answer.data);
   }
   return apiFailure({ message: error instanceof Error ? error.message : null });

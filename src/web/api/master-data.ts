@@ -3,13 +3,7 @@
 // combobox), the offices (SUAP) and the initiatives, with the spec's page sizes and sorts (§9).
 // Every call rejects with an ApiFailure (./failure.ts), a non-200 envelope included (spec §8).
 import { InitiativeListDefaults, SuapListDefaults } from '#shared/api/master-data.ts';
-import type {
-  InitiativeListResponse,
-  MunicipalityListResponse,
-  ProvinceListResponse,
-  RegionListResponse,
-  SuapListResponse,
-} from '#shared/api/master-data.ts';
+import type { InitiativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '#shared/api/master-data.ts';
 import { ApiPaths } from '#shared/api/paths.ts';
 import { FIRST_PAGE, type Language } from '#shared/constants.ts';
 import type { Municipality } from '#shared/domain.ts';

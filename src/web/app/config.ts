@@ -3,10 +3,7 @@
 import type { ConfigResponse } from '#shared/api/master-data.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 
-export type ConfigState =
-  | { status: 'loading'; config: null }
-  | { status: 'ready'; config: ConfigResponse }
-  | { status: 'error'; config: null };
+export type ConfigState = { status: 'loading'; config: null } | { status: 'ready'; config: ConfigResponse } | { status: 'error'; config: null };
 
 /** Spec §2: the startup entry is disabled unless the configuration lists service type 1. */
 export function isStartupServiceAvailable(config: ConfigResponse | null): boolean {

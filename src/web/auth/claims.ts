@@ -3,12 +3,7 @@
 // The token is not verified here: the SPA got it over TLS from our own token endpoint, which
 // verified it against the issuer; the API verifies every access token anyway.
 import { decodeJwt, type JWTPayload } from 'jose';
-import {
-  EIDAS_IDENTIFIER_CLAIM,
-  FISCAL_NUMBER_CLAIM,
-  FISCAL_NUMBER_PREFIX,
-  type IdentityClaims,
-} from '#shared/api/auth.ts';
+import { EIDAS_IDENTIFIER_CLAIM, FISCAL_NUMBER_CLAIM, FISCAL_NUMBER_PREFIX, type IdentityClaims } from '#shared/api/auth.ts';
 
 function text(payload: JWTPayload, name: string): string | null {
   const value = payload[name];

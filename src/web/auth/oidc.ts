@@ -80,7 +80,12 @@ export async function readCallback(client: OidcClient, settings: OidcSettings, a
   }
   if (response.error) {
     if (state.data.silent && NEEDS_INTERACTION.has(response.error)) {
-      const declined: SilentLoginDeclined = { kind: 'silent-login-declined', area, origin: state.data.origin, fromBackOfficeRoot: state.data.fromBackOfficeRoot };
+      const declined: SilentLoginDeclined = {
+        kind: 'silent-login-declined',
+        area,
+        origin: state.data.origin,
+        fromBackOfficeRoot: state.data.fromBackOfficeRoot,
+      };
       throw declined;
     }
     throw new Error(`identity provider: ${response.error}`);

@@ -26,7 +26,13 @@ export function FloatingLogin() {
   const excluded = isUnderMount(pathname, Mounts.auth) || isUnderMount(pathname, Mounts.backOffice);
   if (!small || !scrolled || loggedIn || excluded) return null;
   return (
-    <button type="button" id={FLOATING_LOGIN_ID} className="btn btn-primary app-floating-login shadow" disabled={!canLogin} onClick={() => login('FO', FLOATING_LOGIN_ID)}>
+    <button
+      type="button"
+      id={FLOATING_LOGIN_ID}
+      className="btn btn-primary app-floating-login shadow"
+      disabled={!canLogin}
+      onClick={() => login('FO', FLOATING_LOGIN_ID)}
+    >
       <Icon name="user" className="icon-white icon-sm me-2" />
       {t('header.login')}
     </button>

@@ -57,12 +57,7 @@ export function HeaderNav() {
               >
                 <Icon name="burger" />
               </button>
-              <div
-                id={PANEL_ID}
-                className={`navbar-collapsable${open ? ' expanded' : ''}`}
-                onKeyDown={onKeyDown}
-                onBlur={onBlur}
-              >
+              <div id={PANEL_ID} className={`navbar-collapsable${open ? ' expanded' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
                 {/* Backdrop: mouse and touch only, keyboard users have Escape and the close button. */}
                 <div className="overlay" aria-hidden="true" onClick={() => close(false)} />
                 <div className="close-div">

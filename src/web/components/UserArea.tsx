@@ -33,7 +33,13 @@ export function UserArea() {
   const { login } = useAuthCommands();
   if (loggedIn && user && area) return <UserMenuArea user={user} area={area} />;
   return (
-    <button type="button" id={LOGIN_BUTTON_ID} className="btn btn-primary btn-sm btn-icon app-login-link" disabled={!canLogin} onClick={() => login('FO', LOGIN_BUTTON_ID)}>
+    <button
+      type="button"
+      id={LOGIN_BUTTON_ID}
+      className="btn btn-primary btn-sm btn-icon app-login-link"
+      disabled={!canLogin}
+      onClick={() => login('FO', LOGIN_BUTTON_ID)}
+    >
       <Icon name="user" className="icon-white icon-sm" />
       {/* Always the button's name; visually hidden below lg, where only the icon fits. */}
       <span className="app-login-text">{t('header.login')}</span>

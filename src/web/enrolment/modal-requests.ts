@@ -61,4 +61,3 @@ export function openExternalPortal(url: string): void {
   if (!/^https?:\/\//i.test(url)) return;
   window.open(url, '_blank', 'noopener,noreferrer');
 }
-

@@ -17,5 +17,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
 }

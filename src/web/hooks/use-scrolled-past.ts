@@ -29,5 +29,9 @@ function subscribe(changed: () => void): () => void {
 }
 
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribe, () => scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => scrollY > threshold,
+    () => false,
+  );
 }

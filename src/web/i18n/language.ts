@@ -44,12 +44,7 @@ export function storeLanguage(language: Language): void {
 }
 
 export function initialLanguage(search: string): Language {
-  return (
-    languageFromSearch(search) ??
-    readStoredLanguage() ??
-    browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ??
-    DEFAULT_LANGUAGE
-  );
+  return languageFromSearch(search) ?? readStoredLanguage() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages) ?? DEFAULT_LANGUAGE;
 }
 
 /** The same location with `lang` set, every other query parameter kept. */

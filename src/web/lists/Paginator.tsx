@@ -27,7 +27,12 @@ export function Paginator({ page, totalPages, onPage, label, isDisabled = false 
     <nav className="pagination-wrapper justify-content-center app-paginator" aria-label={label ?? t('paginator.label')}>
       <ul className="pagination">
         <li className={`page-item${model.previous === null ? ' disabled' : ''}`}>
-          <button type="button" className="page-link" disabled={isDisabled || model.previous === null} onClick={() => model.previous !== null && onPage(model.previous)}>
+          <button
+            type="button"
+            className="page-link"
+            disabled={isDisabled || model.previous === null}
+            onClick={() => model.previous !== null && onPage(model.previous)}
+          >
             <Icon name="arrow-left" className="icon-primary icon-sm" />
             <span className="visually-hidden">{t('paginator.previous')}</span>
           </button>

@@ -16,7 +16,9 @@ export function useDetails<T>(key: string | number | null, load: (key: string | 
   const loader = useRef(load);
   loader.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<DetailsState<T>>(key === null ? { kind: 'none', data: null, status: null } : { kind: 'loading', data: null, status: null });
+  const [state, setState] = useState<DetailsState<T>>(
+    key === null ? { kind: 'none', data: null, status: null } : { kind: 'loading', data: null, status: null },
+  );
 
   useEffect(() => {
     if (key === null) {

@@ -44,4 +44,3 @@ export function useListQuery<TItem>(input: ListQueryInput, load: PageLoader<TIte
     showsPaginator,
   };
 }
-

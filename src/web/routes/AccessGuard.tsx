@@ -32,7 +32,12 @@ export function AccessGuard() {
     if (loginArea && !isBackOfficePath(path)) login(loginArea);
   }, [loginArea, path]); // `login` changes only with the path, already listed
 
-  if (framing) return <div {...{ [FRAME_ATTRIBUTE]: '' }}><Outlet /></div>;
+  if (framing)
+    return (
+      <div {...{ [FRAME_ATTRIBUTE]: '' }}>
+        <Outlet />
+      </div>
+    );
   if (decision.kind === 'forbidden') return <NotAllowedPage />;
   if (decision.kind === 'login') return <LoginRequiredPage />;
   return <Outlet />;

@@ -12,8 +12,7 @@ import { BO_REQUEST_ROUTE, Mounts, Paths, STARTUP_STEPS, startupStepPath } from 
 
 type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
-const placeholder: Lazy = () =>
-  import('../screens/common/PlaceholderPage.tsx').then((m) => ({ Component: m.PlaceholderPage }));
+const placeholder: Lazy = () => import('../screens/common/PlaceholderPage.tsx').then((m) => ({ Component: m.PlaceholderPage }));
 
 function page(path: string, handle: RouteHandle, lazy: Lazy = placeholder): RouteObject {
   return { path, handle, lazy };
@@ -84,11 +83,15 @@ const auth: RouteObject[] = [
   page(Paths.identityMatcher, { titleKey: 'pages.identity-matcher.title' }, () =>
     import('../screens/auth/IdentityMatcherPage.tsx').then((m) => ({ Component: m.IdentityMatcherPage })),
   ),
-  page(Paths.loginCallback, { titleKey: 'pages.login.title' }, () => import('../screens/auth/CallbackPage.tsx').then((m) => ({ Component: m.FrontOfficeCallbackPage }))),
+  page(Paths.loginCallback, { titleKey: 'pages.login.title' }, () =>
+    import('../screens/auth/CallbackPage.tsx').then((m) => ({ Component: m.FrontOfficeCallbackPage })),
+  ),
   page(Paths.backOfficeLoginCallback, { titleKey: 'pages.back-office-login.title' }, () =>
     import('../screens/auth/CallbackPage.tsx').then((m) => ({ Component: m.BackOfficeCallbackPage })),
   ),
-  page(Paths.logoutCallback, { titleKey: 'pages.logout.title' }, () => import('../screens/auth/LogoutCallbackPage.tsx').then((m) => ({ Component: m.LogoutCallbackPage }))),
+  page(Paths.logoutCallback, { titleKey: 'pages.logout.title' }, () =>
+    import('../screens/auth/LogoutCallbackPage.tsx').then((m) => ({ Component: m.LogoutCallbackPage })),
+  ),
 ];
 
 const backOffice: RouteObject = {
@@ -137,8 +140,10 @@ const backOffice: RouteObject = {
 };
 
 // One screen, five variants; the guard (access.ts) admits each area's profiles.
-const help = (name: 'PublicHelpPage' | 'PrivateHelpPage' | 'BackOfficeHelpPage' | 'AdminHelpPage' | 'CollabHelpPage'): Lazy => () =>
-  import('../screens/help-online/HelpOnlinePage.tsx').then((m) => ({ Component: m[name] }));
+const help =
+  (name: 'PublicHelpPage' | 'PrivateHelpPage' | 'BackOfficeHelpPage' | 'AdminHelpPage' | 'CollabHelpPage'): Lazy =>
+  () =>
+    import('../screens/help-online/HelpOnlinePage.tsx').then((m) => ({ Component: m[name] }));
 const helpOnline: RouteObject[] = [
   page(Paths.helpOnlinePublic, { titleKey: 'pages.help-online-public.title' }, help('PublicHelpPage')),
   page(Paths.helpOnlinePrivate, { titleKey: 'pages.help-online-private.title' }, help('PrivateHelpPage')),

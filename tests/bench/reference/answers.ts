@@ -20,19 +20,51 @@ export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
     pool.query('select * from iniziative'),
   ]);
   return {
-    types: new Map(types.rows.map((t) => [t.type_of_service_id, { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en }])),
-    states: new Map(states.rows.map((s) => [s.state_of_request_id, { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en }])),
+    types: new Map(
+      types.rows.map((t) => [
+        t.type_of_service_id,
+        { typeOfServiceId: t.type_of_service_id, nameIt: t.name_it, nameEn: t.name_en, descriptionIt: t.description_it, descriptionEn: t.description_en },
+      ]),
+    ),
+    states: new Map(
+      states.rows.map((s) => [
+        s.state_of_request_id,
+        { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en },
+      ]),
+    ),
     suaps: new Map(suaps.rows.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
     initiatives: new Map(
       initiatives.rows.map((i) => [
         i.iniziative_id,
-        { iniziativeId: i.iniziative_id, code: i.code, descriptionIt: i.description_it, descriptionEn: i.description_en, activityIt: i.activity_it, activityEn: i.activity_en, areaIt: i.area_it, areaEn: i.area_en, typeIniziativeId: i.type_iniziative_id },
+        {
+          iniziativeId: i.iniziative_id,
+          code: i.code,
+          descriptionIt: i.description_it,
+          descriptionEn: i.description_en,
+          activityIt: i.activity_it,
+          activityEn: i.activity_en,
+          areaIt: i.area_it,
+          areaEn: i.area_en,
+          typeIniziativeId: i.type_iniziative_id,
+        },
       ]),
     ),
   };
 }
 
-const PERSONAL_FIELDS = ['firstName', 'lastName', 'fiscalCode', 'dateOfBirth', 'cityOfBirth', 'gender', 'email', 'telephone', 'address', 'zipCode', 'residenceMunicipality'];
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'fiscalCode',
+  'dateOfBirth',
+  'cityOfBirth',
+  'gender',
+  'email',
+  'telephone',
+  'address',
+  'zipCode',
+  'residenceMunicipality',
+];
 
 /** JSONB keeps keys in its own order; the API writes them in the schema's. */
 function personalData(value: Row | null): Row | null {
@@ -53,7 +85,13 @@ export function toRequest(row: Row, catalog: Catalog): Row {
     version: row.version,
     typeOfService: catalog.types.get(row.type_of_service_id as number),
     stateOfRequest: catalog.states.get(row.state_of_request_id as number),
-    user: { userId: row.user_id, firstName: row.u_first_name, lastName: row.u_last_name, fiscalCode: row.u_fiscal_code, profile: { profileId: row.u_profile_id } },
+    user: {
+      userId: row.user_id,
+      firstName: row.u_first_name,
+      lastName: row.u_last_name,
+      fiscalCode: row.u_fiscal_code,
+      profile: { profileId: row.u_profile_id },
+    },
     updatedOn: iso(row.updated_on),
     suap: row.suap_id === null ? null : (catalog.suaps.get(row.suap_id as number) ?? null),
     municipalityId: row.municipality_id,

@@ -14,14 +14,30 @@ const query = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 
 app.get('/ready', async () => ({}));
 app.get('/api/suap/v1/backoffice/list', (request, reply) =>
-  deskList({ headers: request.headers, query: query(request.url), body: async () => null }).then((a) => write(reply, a), (e: unknown) => write(reply, refused(e))),
+  deskList({ headers: request.headers, query: query(request.url), body: async () => null }).then(
+    (a) => write(reply, a),
+    (e: unknown) => write(reply, refused(e)),
+  ),
 );
 app.put<{ Params: { id: string } }>('/api/suap/v1/request/:id', (request, reply) =>
-  saveStep({ headers: request.headers, query: query(request.url), body: async () => request.body }, Number(request.params.id)).then((a) => write(reply, a), (e: unknown) => write(reply, refused(e))),
+  saveStep({ headers: request.headers, query: query(request.url), body: async () => request.body }, Number(request.params.id)).then(
+    (a) => write(reply, a),
+    (e: unknown) => write(reply, refused(e)),
+  ),
 );
 app.get<{ Params: { id: string } }>('/api/suap/v1/request/getPdfRecap/:id', (request, reply) =>
-  recap({ headers: request.headers, query: query(request.url), body: async () => null }, Number(request.params.id)).then((a) => write(reply, a), (e: unknown) => write(reply, refused(e))),
+  recap({ headers: request.headers, query: query(request.url), body: async () => null }, Number(request.params.id)).then(
+    (a) => write(reply, a),
+    (e: unknown) => write(reply, refused(e)),
+  ),
 );
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(closePool).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(closePool)
+      .then(() => process.exit(0)),
+);

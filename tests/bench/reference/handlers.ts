@@ -95,17 +95,32 @@ export async function saveStep(call: Call, requestId: number): Promise<Answer> {
   const { rows } = await pool.query({
     ...saveDraft({ suap: suapId !== null, municipality: municipalityId !== null, iniziative: iniziativeId !== null }),
     values: [
-      suapId, municipalityId, iniziativeId,
+      suapId,
+      municipalityId,
+      iniziativeId,
       body.procedureNotification ? JSON.stringify(body.procedureNotification) : null,
       personal ? JSON.stringify(personal) : null,
       body.partitaIva || null,
-      foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`), applicant,
-      now, body.version + 1, storageLimit(now),
-      requestId, caller.user_id, DRAFT, body.version, ...refs,
+      foldForSearch(`${caller.first_name} ${caller.last_name} ${suapName}`),
+      applicant,
+      now,
+      body.version + 1,
+      storageLimit(now),
+      requestId,
+      caller.user_id,
+      DRAFT,
+      body.version,
+      ...refs,
     ],
   });
   if (!rows[0]) throw new Refusal(409);
-  const row = { ...rows[0], u_first_name: caller.first_name, u_last_name: caller.last_name, u_fiscal_code: caller.fiscal_code, u_profile_id: caller.profile_id };
+  const row = {
+    ...rows[0],
+    u_first_name: caller.first_name,
+    u_last_name: caller.last_name,
+    u_fiscal_code: caller.fiscal_code,
+    u_profile_id: caller.profile_id,
+  };
   return json(call, JSON.stringify({ code: 200, message: 'OK', description: 'OK', request: toRequest(row, catalog) }));
 }
 
@@ -131,9 +146,22 @@ export async function deskList(call: Call): Promise<Answer> {
   const pattern = search ? `%${foldForSearch(search.text).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const offset = (page - 1) * PAGE_SIZE;
   const statement = deskPage(field, direction as 'asc' | 'desc', pattern !== null, PAGE_SIZE);
-  const [{ rows }, counted] = await Promise.all([pool.query({ ...statement, values: pattern ? [pattern, offset] : [offset] }), pattern ? searchTotal(pattern) : null]);
+  const [{ rows }, counted] = await Promise.all([
+    pool.query({ ...statement, values: pattern ? [pattern, offset] : [offset] }),
+    pattern ? searchTotal(pattern) : null,
+  ]);
   const total = counted ?? Number(rows[0]?.all_requests ?? 0);
-  return json(call, JSON.stringify({ code: 200, message: 'OK', description: 'OK', totalResults: total, totalPages: Math.ceil(total / PAGE_SIZE), requestList: rows.map((row) => toRequest(row, catalog)) }));
+  return json(
+    call,
+    JSON.stringify({
+      code: 200,
+      message: 'OK',
+      description: 'OK',
+      totalResults: total,
+      totalPages: Math.ceil(total / PAGE_SIZE),
+      requestList: rows.map((row) => toRequest(row, catalog)),
+    }),
+  );
 }
 
 // A recap per request version, language and side, rendered once (the portal's rule).
@@ -149,18 +177,41 @@ export async function recap(call: Call, requestId: number): Promise<Answer> {
   const key = `${row.request_id}:${row.version}:${row.storage_limit ?? ''}:${lang}:false`;
   let pdf = recaps.get(key);
   if (!pdf) {
-    pdf = Promise.all([pool.query({ ...REQUEST_BY_ID, values: [requestId] }), pool.query(HISTORY, [requestId])]).then(([{ rows: [whole] }, { rows: entries }]) =>
-      renderRecap(
-        { ...(toRequest(whole, catalog) as unknown as SuapRequest), history: entries.map((h) => ({ fromState: h.from_state, toState: h.to_state, at: new Date(h.at).toISOString(), actorProfileId: h.actor_profile_id, reason: h.reason })) },
-        { language: lang, administrationName: ADMINISTRATION, forStaff: false },
-      ),
+    pdf = Promise.all([pool.query({ ...REQUEST_BY_ID, values: [requestId] }), pool.query(HISTORY, [requestId])]).then(
+      ([
+        {
+          rows: [whole],
+        },
+        { rows: entries },
+      ]) =>
+        renderRecap(
+          {
+            ...(toRequest(whole, catalog) as unknown as SuapRequest),
+            history: entries.map((h) => ({
+              fromState: h.from_state,
+              toState: h.to_state,
+              at: new Date(h.at).toISOString(),
+              actorProfileId: h.actor_profile_id,
+              reason: h.reason,
+            })),
+          },
+          { language: lang, administrationName: ADMINISTRATION, forStaff: false },
+        ),
     );
     if (recaps.size >= 500) recaps.clear();
     recaps.set(key, pdf);
   }
   const bytes = await pdf;
-  return { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': attachmentDisposition(recapFileName(requestId, lang)), 'cache-control': 'no-store', 'content-length': bytes.length }, payload: bytes };
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': attachmentDisposition(recapFileName(requestId, lang)),
+      'cache-control': 'no-store',
+      'content-length': bytes.length,
+    },
+    payload: bytes,
+  };
 }
-
 
 export const closePool = () => pool.end();

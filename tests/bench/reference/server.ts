@@ -30,7 +30,10 @@ const write = (response: ServerResponse, answer: Answer) => void response.writeH
 
 const server = http.createServer({ keepAliveTimeout: 72_000 }, (request, response) => {
   if (request.url === '/ready') return void response.writeHead(200).end();
-  route(request).then((answer) => write(response, answer), (error: unknown) => write(response, refused(error)));
+  route(request).then(
+    (answer) => write(response, answer),
+    (error: unknown) => write(response, refused(error)),
+  );
 });
 server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {

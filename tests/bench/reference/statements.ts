@@ -30,7 +30,12 @@ export const REQUEST_BY_ID = {
 /** A request's history as its applicant sees it (read only when a recap is rendered). */
 export const HISTORY = `select "h"."from_state", "h"."to_state", "h"."at", "h"."actor_profile_id", "h"."reason", u.first_name || ' ' || u.last_name as "actor_name" from "request_history" as "h" left join "users" as "u" on "u"."user_id" = "h"."actor_user_id" where "h"."request_id" = $1 order by "h"."at", "h"."history_id"`;
 
-const SORT_COLUMNS: Record<string, string> = { requestId: '"r"."request_id"', firstName: '"r"."applicant_sort"', sentRequestDate: '"r"."sent_request_date"', stateOfRequest: '"r"."state_of_request_id"' };
+const SORT_COLUMNS: Record<string, string> = {
+  requestId: '"r"."request_id"',
+  firstName: '"r"."applicant_sort"',
+  sentRequestDate: '"r"."sent_request_date"',
+  stateOfRequest: '"r"."state_of_request_id"',
+};
 
 /** The desk's page statement for a sort and an optional text search (the pattern is $1, the offset last). */
 export function deskPage(field: string, direction: 'asc' | 'desc', text: boolean, size: number): { name?: string; text: string } {

@@ -35,8 +35,7 @@ export function useBrowser() {
  * navigation of the test's page waits for that, as a person would wait for the page to settle.
  */
 function actOnceStarted(page: Page): void {
-  const started = () =>
-    page.waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.app === 'started');
+  const started = () => page.waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.dataset.app === 'started');
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

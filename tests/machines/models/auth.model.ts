@@ -57,7 +57,9 @@ export const authModel: ModelSpec<typeof authMachine> = {
     'xstate.error.actor.exchangeCode': ({ context }) => [
       { error: new Error('invalid_grant') },
       // Only a silent sign-in can come back declined; the area is the one the callback named.
-      ...(context.area === 'BO' ? [{ error: { kind: 'silent-login-declined', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true } }] : []),
+      ...(context.area === 'BO'
+        ? [{ error: { kind: 'silent-login-declined', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true } }]
+        : []),
     ],
     'xstate.done.actor.fetchUserInfo': ({ context }) => (context.area ? lookupCases[context.area] : []),
     'xstate.error.actor.fetchUserInfo': [{ error: new Error('network down') }],

@@ -47,7 +47,15 @@ export const storageLimitModel: ModelSpec<typeof storageLimitMachine> = {
   project: ({ context }: SnapshotFrom<typeof storageLimitMachine>) => ({ day: context.day, current: context.current, errors: Object.keys(context.errors) }),
 };
 
-const saved = { userId: 9, firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profile: { profileId: 3 }, active: 1 } as unknown as User;
+const saved = {
+  userId: 9,
+  firstName: 'Paola',
+  lastName: 'Neri',
+  fiscalCode: 'NREPLA80A41H501F',
+  email: 'paola.neri@example.org',
+  profile: { profileId: 3 },
+  active: 1,
+} as unknown as User;
 const paola = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profileId: '3', active: true } as const;
 
 export const staffFormModel: ModelSpec<typeof staffFormMachine> = {
@@ -64,7 +72,11 @@ export const staffFormModel: ModelSpec<typeof staffFormMachine> = {
         ? [{ field: 'firstName', value: 'Paola' }]
         : context.values.email === ''
           ? [{ field: 'email', value: paola.email }]
-          : [{ field: 'active', value: false }, { field: 'fiscalCode', value: 'NREPLA80A41H501G' }, { field: 'firstName', value: 'Paolina' }],
+          : [
+              { field: 'active', value: false },
+              { field: 'fiscalCode', value: 'NREPLA80A41H501G' },
+              { field: 'firstName', value: 'Paolina' },
+            ],
     SUBMIT: [{}],
     CANCEL: [{}],
     KEEP_EDITING: [{}],
@@ -94,5 +106,8 @@ export const detailsModel: ModelSpec<typeof detailsMachine> = {
     'xstate.done.actor.downloadPdf': [{ output: 'recap.pdf' }],
     'xstate.error.actor.downloadPdf': [{ error: new Error('network down') }],
   },
-  project: ({ context }: SnapshotFrom<typeof detailsMachine>) => ({ version: (context.record?.request as { version?: number } | undefined)?.version ?? null, failed: context.status !== null }),
+  project: ({ context }: SnapshotFrom<typeof detailsMachine>) => ({
+    version: (context.record?.request as { version?: number } | undefined)?.version ?? null,
+    failed: context.status !== null,
+  }),
 };

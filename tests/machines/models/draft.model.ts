@@ -28,7 +28,12 @@ import type { ModelSpec } from '../support/model.ts';
 export const FIELDS = ['procedureNotification', 'suap', 'iniziative', 'personalData'] as const;
 
 /** A new draft left in session storage by an earlier page (the contact typed, never saved). */
-export const unsavedDraft: DraftData = { typeOfService: { typeOfServiceId: 1 }, stateOfRequest: { stateOfRequestId: 1 }, suap: null, procedureNotification: contact };
+export const unsavedDraft: DraftData = {
+  typeOfService: { typeOfServiceId: 1 },
+  stateOfRequest: { stateOfRequestId: 1 },
+  suap: null,
+  procedureNotification: contact,
+};
 
 /** The server's answer to a save: the draft as sent, with its id and the next version. */
 function saved(context: DraftContext, base: SuapRequest): SuapRequest {

@@ -21,7 +21,9 @@ export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepN
   { request: { procedureNotification: contact, iniziative: initiative, suap: office }, forcedStep: 'notification-contacts' },
   { request: { ...complete, suap: ownPortalOffice } },
   { request: { ...complete, selection: { officeServesMunicipality: false, initiativeOffered: true } } },
-  { request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, initiativeOffered: false } } },
+  {
+    request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, initiativeOffered: false } },
+  },
 ];
 
 export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
@@ -36,15 +38,17 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
       if (active === null || active === 'initial-summary') return [{}];
       if (active === 'select-initiative') {
         // A save that still names the office on its own portal, and one that chose another office.
-        return [{ step: active, request: { ...context.request, suap: ownPortalOffice } }, { step: active, request: { ...complete, suap: office, selection: null } }];
+        return [
+          { step: active, request: { ...context.request, suap: ownPortalOffice } },
+          { step: active, request: { ...complete, suap: office, selection: null } },
+        ];
       }
       // The request summary is completed by sending it (SUBMITTED) and the thank page has nothing
       // after it: on those pages a "completion" probes the guard, which refuses it.
       return [{ step: active }];
     },
     // On the process entry every case; on a step page (a reload) a complete draft and a short one.
-    RECHECK: ({ context }) =>
-      context.activeStep === null ? recheckCases : context.activeStep === 'thank-page' ? [] : [recheckCases[1]!, recheckCases[3]!],
+    RECHECK: ({ context }) => (context.activeStep === null ? recheckCases : context.activeStep === 'thank-page' ? [] : [recheckCases[1]!, recheckCases[3]!]),
     URL_CHANGED: (snapshot) => {
       const { context } = snapshot;
       const open = selectSteps(snapshot).find((step) => step.status === StepStatus.ENABLED || step.status === StepStatus.WARNING);
@@ -64,7 +68,9 @@ export const enrolmentModel: ModelSpec<typeof enrolmentMachine> = {
     STEP_COMPLETED: [],
   },
   project: (snapshot) => ({
-    statuses: selectSteps(snapshot).map((step) => step.status).join(''),
+    statuses: selectSteps(snapshot)
+      .map((step) => step.status)
+      .join(''),
     activeStep: snapshot.context.activeStep,
     pendingNavigation: snapshot.context.pendingNavigation,
     editedFromSummary: snapshot.context.editedFromSummary,

@@ -18,8 +18,7 @@ import type { ModelSpec } from '../support/model.ts';
 const rejected = [{ error: new Error('network down') }];
 
 /** One other choice than the current one: enough to see a change, without every combination. */
-const another = <T>(items: readonly T[], id: (item: T) => number, current: number | null) =>
-  items.filter((item) => id(item) !== current).slice(0, 1);
+const another = <T>(items: readonly T[], id: (item: T) => number, current: number | null) => items.filter((item) => id(item) !== current).slice(0, 1);
 
 export const officeSearchModel: ModelSpec<typeof officeSearchMachine> = {
   machine: officeSearchMachine,
@@ -28,7 +27,8 @@ export const officeSearchModel: ModelSpec<typeof officeSearchMachine> = {
     // The radio offers the other mode (choosing the current one again changes nothing: see the examples).
     SET_TYPE: ({ context }) => [{ typeResearch: context.typeResearch === 'free' ? 'area' : 'free' }],
     SELECT_REGION: ({ context }) => another(context.regions, (region) => region.regionId, context.regionId).map(({ regionId }) => ({ regionId })),
-    SELECT_PROVINCE: ({ context }) => another(context.provinces, (province) => province.provinceId, context.provinceId).map(({ provinceId }) => ({ provinceId })),
+    SELECT_PROVINCE: ({ context }) =>
+      another(context.provinces, (province) => province.provinceId, context.provinceId).map(({ provinceId }) => ({ provinceId })),
     SELECT_MUNICIPALITY: ({ context }) =>
       another(context.municipalities, (municipality) => municipality.municipalityId, context.municipalityId).map(({ municipalityId }) => ({ municipalityId })),
     SEARCH: [{ filter: 'roma' }, { filter: null }],

@@ -3,7 +3,10 @@
 import { createActor, SimulatedClock, type AnyEventObject, type AnyStateMachine, type InputFrom } from 'xstate';
 import { createGates } from './gates.ts';
 
-export function drive<TMachine extends AnyStateMachine>(machine: TMachine, ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]) {
+export function drive<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
+) {
   const gates = createGates(machine);
   const clock = new SimulatedClock();
   const emitted: AnyEventObject[] = [];

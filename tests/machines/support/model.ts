@@ -45,9 +45,7 @@ export function serializeModelState<TMachine extends AnyStateMachine>(spec: Mode
 
 /** JSON, with errors shown by name and message (plain JSON turns every Error into `{}`). */
 export function serializeModelEvent(event: AnyEventObject): string {
-  return JSON.stringify(event, (_key, value: unknown) =>
-    value instanceof Error ? { error: value.name, message: value.message } : value,
-  );
+  return JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? { error: value.name, message: value.message } : value));
 }
 
 /** The events to try in a snapshot: every event its active states accept, times its payload cases. */
@@ -57,9 +55,7 @@ export function modelEvents<TMachine extends AnyStateMachine>(spec: ModelSpec<TM
       if (type.startsWith('xstate.after.')) return [{ type }];
       const cases = spec.payloads[type];
       if (!cases) {
-        throw new Error(
-          `${spec.machine.id}: no payload cases for event "${type}" (accepted in ${JSON.stringify((snapshot as AnyMachineSnapshot).value)})`,
-        );
+        throw new Error(`${spec.machine.id}: no payload cases for event "${type}" (accepted in ${JSON.stringify((snapshot as AnyMachineSnapshot).value)})`);
       }
       const list = typeof cases === 'function' ? cases(snapshot) : cases;
       return list.map((payload) => ({ ...payload, type }));

@@ -19,11 +19,7 @@ export interface PathDriver<TMachine extends AnyStateMachine> {
   check(step: ModelStep<SnapshotFrom<TMachine>>, index: number): Promise<void> | void;
 }
 
-export async function replayPath<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  path: ModelPath<TMachine>,
-  driver: PathDriver<TMachine>,
-): Promise<void> {
+export async function replayPath<TMachine extends AnyStateMachine>(machine: TMachine, path: ModelPath<TMachine>, driver: PathDriver<TMachine>): Promise<void> {
   try {
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) await takeStep(machine, step.event, driver);

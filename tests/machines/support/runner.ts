@@ -1,14 +1,7 @@
 // The pure runner: replays a model path on the real machine (gated fake actors, a simulated
 // clock), checks after every step that the machine is where the model says it is, and runs the
 // invariants. No timers of its own: delays advance the SimulatedClock.
-import {
-  createActor,
-  SimulatedClock,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { activeStateKeys, ancestorKeys, keyOfTransition } from '#scripts/diagrams/walk.ts';
 import type { Coverage } from './coverage.ts';
 import { createGates, type ActorCall } from './gates.ts';

@@ -17,7 +17,15 @@ export const PEOPLE = {
 } as const;
 
 export async function tokensFor(app: FastifyInstance, baseUrl: string): Promise<Record<Actor, string | null>> {
-  const tokens: Record<Actor, string | null> = { anonymous: null, citizenA: null, citizenB: null, collaborator: null, administrator: null, deactivated: null, revoked: null };
+  const tokens: Record<Actor, string | null> = {
+    anonymous: null,
+    citizenA: null,
+    citizenB: null,
+    collaborator: null,
+    administrator: null,
+    deactivated: null,
+    revoked: null,
+  };
   for (const [actor, person] of Object.entries(PEOPLE) as [Exclude<Actor, 'anonymous'>, (typeof PEOPLE)[keyof typeof PEOPLE]][]) {
     tokens[actor] = (await signIn(app, baseUrl, person.area, person.key)).access_token;
     if (person.area === 'FO') {

@@ -24,7 +24,13 @@ export interface MatrixFixtures {
   staffModification(actor: Actor, object: ObjectKind): Promise<Record<string, unknown>>;
 }
 
-export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaCode: string, tokens: Record<Actor, string | null>, db: import('kysely').Kysely<import('#server/db/schema.ts').Database>): Promise<MatrixFixtures> {
+export async function matrixFixtures(
+  app: FastifyInstance,
+  baseUrl: string,
+  ipaCode: string,
+  tokens: Record<Actor, string | null>,
+  db: import('kysely').Kysely<import('#server/db/schema.ts').Database>,
+): Promise<MatrixFixtures> {
   const auth = (actor: Actor) => ({ authorization: `Bearer ${tokens[actor]}` });
   const create = async (owner: 'citizenA' | 'citizenB', body: Record<string, unknown> = {}) => {
     const response = await app.inject({ method: 'POST', url: '/api/suap/v1/request', headers: auth(owner), payload: body });
@@ -42,7 +48,15 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
     tokens,
     ipaCode,
     nextYear: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
-    personCheck: { nome: 'Mario', cognome: 'Rossi', dataNascita: '1980-01-01', statoNascita: 'Italia', comuneNascita: 'Roma', sesso: 'M', codiceFiscale: 'RSSMRA80A01H501U' },
+    personCheck: {
+      nome: 'Mario',
+      cognome: 'Rossi',
+      dataNascita: '1980-01-01',
+      statoNascita: 'Italia',
+      comuneNascita: 'Roma',
+      sesso: 'M',
+      codiceFiscale: 'RSSMRA80A01H501U',
+    },
     freshToken: async (actor) => (await signIn(app, baseUrl, PEOPLE[actor].area, PEOPLE[actor].key)).access_token,
     fiscalCodeFor: (actor, object) => {
       const own = actor === 'anonymous' ? PEOPLE.citizenA.fiscalCode : PEOPLE[actor].fiscalCode;
@@ -62,7 +76,14 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
         method: 'PUT',
         url: `/api/suap/v1/request/${draft.requestId}`,
         headers: auth('citizenB'),
-        payload: { ...draft, suap: { suapId: office.suap_id }, municipalityId: ROME, iniziative: { iniziativeId: initiative.iniziative_id }, personalData: { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' }, stateOfRequest: { stateOfRequestId: 3 } },
+        payload: {
+          ...draft,
+          suap: { suapId: office.suap_id },
+          municipalityId: ROME,
+          iniziative: { iniziativeId: initiative.iniziative_id },
+          personalData: { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' },
+          stateOfRequest: { stateOfRequestId: 3 },
+        },
       });
       return (response.json() as { request: SuapRequest }).request;
     },
@@ -77,16 +98,34 @@ export async function matrixFixtures(app: FastifyInstance, baseUrl: string, ipaC
       const n = counter++;
       const letters = [...Array(3)].map((_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26))).join('');
       const body = `TST${letters}80A01H501`;
-      return { firstName: 'Nuovo', lastName: 'Collaboratore', fiscalCode: body + CheckDigitizer.checkDigit(body), email: `nuovo${n}@comune.example.org`, profile: { profileId: 3 } };
+      return {
+        firstName: 'Nuovo',
+        lastName: 'Collaboratore',
+        fiscalCode: body + CheckDigitizer.checkDigit(body),
+        email: `nuovo${n}@comune.example.org`,
+        profile: { profileId: 3 },
+      };
     },
     staffModification: async (actor, object) => {
-      const id = object === 'missing' ? MISSING_ID : (() => {
-        const self = actor === 'collaborator' ? PEOPLE.collaborator : PEOPLE.administrator;
-        return staffIdOf(object === 'own' ? self.fiscalCode : self === PEOPLE.administrator ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode);
-      })();
+      const id =
+        object === 'missing'
+          ? MISSING_ID
+          : (() => {
+              const self = actor === 'collaborator' ? PEOPLE.collaborator : PEOPLE.administrator;
+              return staffIdOf(
+                object === 'own' ? self.fiscalCode : self === PEOPLE.administrator ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode,
+              );
+            })();
       const row = await db.selectFrom('users').selectAll().where('user_id', '=', id).executeTakeFirst();
       const base = row ?? { first_name: 'Nessuno', last_name: 'Qui', fiscal_code: 'RSSMRA80A01H501U', email: 'x@example.org', profile_id: 3 };
-      return { userId: id, firstName: base.first_name, lastName: base.last_name, fiscalCode: base.fiscal_code, email: `changed.${counter++}@comune.example.org`, profile: { profileId: base.profile_id } };
+      return {
+        userId: id,
+        firstName: base.first_name,
+        lastName: base.last_name,
+        fiscalCode: base.fiscal_code,
+        email: `changed.${counter++}@comune.example.org`,
+        profile: { profileId: base.profile_id },
+      };
     },
   };
 }

@@ -20,7 +20,12 @@ const isCitizen = (a: Actor) => FO_CITIZENS.includes(a);
 const isStaff = (a: Actor) => STAFF.includes(a);
 const withToken = (f: MatrixFixtures, actor: Actor) => (f.tokens[actor] ? { authorization: `Bearer ${f.tokens[actor]}` } : {});
 
-const publicGet = (url: string): RouteCase => ({ route: `GET ${url.split('?')[0]}`, objects: false, build: async (f, a) => ({ method: 'GET', url, headers: withToken(f, a) }), expect: () => 200 });
+const publicGet = (url: string): RouteCase => ({
+  route: `GET ${url.split('?')[0]}`,
+  objects: false,
+  build: async (f, a) => ({ method: 'GET', url, headers: withToken(f, a) }),
+  expect: () => 200,
+});
 
 /** A citizen's own request route: the owner gets 200; another's request answers like a missing one (404). */
 function citizenObject(o: ObjectKind): number {
@@ -45,8 +50,18 @@ export const MATRIX: RouteCase[] = [
   publicGet('/api/docs/json'),
   publicGet('/api/docs/yaml'),
   publicGet('/api/docs/static/swagger-initializer.js'),
-  { route: 'GET /api/docs/static/*', objects: false, build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css', headers: withToken(f, a) }), expect: () => 200 },
-  { route: 'GET /api/docs/static/index.html', objects: false, build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/index.html', headers: withToken(f, a) }), expect: () => 302 },
+  {
+    route: 'GET /api/docs/static/*',
+    objects: false,
+    build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css', headers: withToken(f, a) }),
+    expect: () => 200,
+  },
+  {
+    route: 'GET /api/docs/static/index.html',
+    objects: false,
+    build: async (f, a) => ({ method: 'GET', url: '/api/docs/static/index.html', headers: withToken(f, a) }),
+    expect: () => 302,
+  },
   publicGet('/api/suap/v1/config'),
   publicGet('/api/suap/v1/anagrafica/list'),
   publicGet('/api/suap/v1/anagrafica/iniziative/list'),
@@ -58,14 +73,23 @@ export const MATRIX: RouteCase[] = [
     route: `POST /api/login/${path}`,
     objects: false,
     // Anyone may try an exchange; a code the provider never issued is refused whoever asks.
-    build: async (f, a) => ({ method: 'POST', url: `/api/login/${path}`, headers: withToken(f, a), payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: 'http://localhost:3999/auth/callback' } }),
+    build: async (f, a) => ({
+      method: 'POST',
+      url: `/api/login/${path}`,
+      headers: withToken(f, a),
+      payload: { grant_type: 'authorization_code', code: 'forged', redirect_uri: 'http://localhost:3999/auth/callback' },
+    }),
     expect: () => 401,
   })),
   {
     route: 'DELETE /api/usersession/v1/user-session/revoke',
     objects: false,
     // Possession of a token is the right to revoke it: each actor revokes a fresh token of their own.
-    build: async (f, a) => ({ method: 'DELETE', url: '/api/usersession/v1/user-session/revoke', payload: { accessToken: a === 'anonymous' ? 'not-a-token' : await f.freshToken(a) } }),
+    build: async (f, a) => ({
+      method: 'DELETE',
+      url: '/api/usersession/v1/user-session/revoke',
+      payload: { accessToken: a === 'anonymous' ? 'not-a-token' : await f.freshToken(a) },
+    }),
     expect: (a) => (a === 'anonymous' ? 401 : 200),
   },
   {
@@ -93,13 +117,21 @@ export const MATRIX: RouteCase[] = [
   {
     route: 'GET /api/evidencesuaprequestor/v1/acs/check-legal-rep',
     objects: true,
-    build: async (f, a, o) => ({ method: 'GET', url: `/api/evidencesuaprequestor/v1/acs/check-legal-rep?cfPersona=${f.fiscalCodeFor(a, o)}&cfImpresa=01234567897`, headers: withToken(f, a) }),
+    build: async (f, a, o) => ({
+      method: 'GET',
+      url: `/api/evidencesuaprequestor/v1/acs/check-legal-rep?cfPersona=${f.fiscalCodeFor(a, o)}&cfImpresa=01234567897`,
+      headers: withToken(f, a),
+    }),
     expect: (a, o) => citizenRule(a, o, (obj) => (obj === 'own' ? 200 : 403)),
   },
   {
     route: 'GET /api/evidencesuaprequestor/v1/public-service/mapping',
     objects: false,
-    build: async (f, a) => ({ method: 'GET', url: `/api/evidencesuaprequestor/v1/public-service/mapping?name=startup&ipaCode=${f.ipaCode}`, headers: withToken(f, a) }),
+    build: async (f, a) => ({
+      method: 'GET',
+      url: `/api/evidencesuaprequestor/v1/public-service/mapping?name=startup&ipaCode=${f.ipaCode}`,
+      headers: withToken(f, a),
+    }),
     expect: (a) => (a === 'anonymous' || a === 'revoked' ? 401 : 200),
   },
   {
@@ -158,7 +190,12 @@ export const MATRIX: RouteCase[] = [
     objects: true,
     build: async (f, a, o) => {
       const sent = await f.sentRequest(o);
-      return { method: 'PUT', url: `/api/suap/v1/backoffice/request/${sent.requestId}/decision`, headers: withToken(f, a), payload: { stateOfRequestId: 4, reason: 'Documenti completi.', version: sent.version } };
+      return {
+        method: 'PUT',
+        url: `/api/suap/v1/backoffice/request/${sent.requestId}/decision`,
+        headers: withToken(f, a),
+        payload: { stateOfRequestId: 4, reason: 'Documenti completi.', version: sent.version },
+      };
     },
     // Spec §6: deciding is the administrators' (a collaborator only lists and views).
     expect: (a, o) => staffRule(a, o, true),
@@ -166,7 +203,12 @@ export const MATRIX: RouteCase[] = [
   {
     route: 'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/:id',
     objects: true,
-    build: async (f, a, o) => ({ method: 'PUT', url: `/api/suap/v1/backoffice/updateDraftStorageLimit/${o === 'missing' ? 99999999 : (await f.draftFor('citizenB', 'own')).requestId}`, headers: withToken(f, a), payload: { storageLimit: f.nextYear } }),
+    build: async (f, a, o) => ({
+      method: 'PUT',
+      url: `/api/suap/v1/backoffice/updateDraftStorageLimit/${o === 'missing' ? 99999999 : (await f.draftFor('citizenB', 'own')).requestId}`,
+      headers: withToken(f, a),
+      payload: { storageLimit: f.nextYear },
+    }),
     expect: (a, o) => staffRule(a, o, true),
   },
   {
@@ -203,7 +245,12 @@ export const MATRIX: RouteCase[] = [
   {
     route: 'PUT /api/suap/v1/backoffice/user/modifyUser',
     objects: true,
-    build: async (f, a, o) => ({ method: 'PUT', url: '/api/suap/v1/backoffice/user/modifyUser', headers: withToken(f, a), payload: await f.staffModification(a, o) }),
+    build: async (f, a, o) => ({
+      method: 'PUT',
+      url: '/api/suap/v1/backoffice/user/modifyUser',
+      headers: withToken(f, a),
+      payload: await f.staffModification(a, o),
+    }),
     expect: (a, o) => staffRule(a, o, true),
   },
 ];

@@ -20,7 +20,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: { clock?: () => number; pdfPool?: PdfPool } = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: { clock?: () => number; pdfPool?: PdfPool } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, DATA_DIR: dataDir, ...env });
   const logs: string[] = [];
@@ -30,7 +34,13 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream, ...(options.clock ? { clock: options.clock } : {}), ...(options.pdfPool ? { pdfPool: options.pdfPool } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.pdfPool ? { pdfPool: options.pdfPool } : {}),
+  });
   // Every API answer a suite sees is recorded and, on close, checked against the OpenAPI document
   // (issue #16): an answer the document does not describe fails the suite that provoked it.
   const answers = new Map<string, { method: string; route: string | undefined; address: string; status: number }>();

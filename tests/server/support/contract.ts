@@ -58,7 +58,9 @@ export function answerValidator(document: OpenApiDocument) {
     const key = `${path} ${method} ${status}`;
     let validate = cache.get(key);
     if (!validate) {
-      validate = ajv.compile({ $ref: `openapi#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}` });
+      validate = ajv.compile({
+        $ref: `openapi#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`,
+      });
       cache.set(key, validate);
     }
     return validate(body) ? null : `${key}: ${ajv.errorsText(validate.errors)}`;

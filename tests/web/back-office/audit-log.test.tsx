@@ -12,7 +12,8 @@ import { SLOW } from '../private-area/support.ts';
 
 const table = () => screen.getByRole('grid', { name: 'Registro delle attività' });
 const rows = () => within(table()).getAllByRole('row').slice(1);
-const column = (index: number) => rows().map((row) => within(row).getAllByRole(index === 0 ? 'rowheader' : 'gridcell')[index === 0 ? 0 : index - 1]?.textContent);
+const column = (index: number) =>
+  rows().map((row) => within(row).getAllByRole(index === 0 ? 'rowheader' : 'gridcell')[index === 0 ? 0 : index - 1]?.textContent);
 
 beforeEach(() => {
   server.use(...auditLogHandlers());
@@ -29,7 +30,11 @@ describe('audit log', () => {
   it('lists the newest entries first, ten a page, with who, what, on what and how it ended', async () => {
     const { user } = await openLog();
     await screen.findByText('11 attività trovate.', {}, SLOW);
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).toEqual(['Data e ora', 'Persona', 'Azione', 'Oggetto', 'Esito', 'Origine']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, '')),
+    ).toEqual(['Data e ora', 'Persona', 'Azione', 'Oggetto', 'Esito', 'Origine']);
     expect(rows()).toHaveLength(10);
     // 15/03/2025 12:00 in Rome is 11:00 UTC: the refused sign-in comes first.
     expect(within(rows()[0]!).getByText('Accesso')).toBeTruthy();

@@ -14,7 +14,10 @@ import { storeSession } from '../session.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 
 const table = () => screen.getByRole('grid', { name: 'Elenco delle richieste' });
-const ids = () => within(table()).getAllByRole('rowheader').map((cell) => Number(cell.textContent));
+const ids = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => Number(cell.textContent));
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 async function openDesk(path = '/back-office/requests') {
@@ -35,22 +38,26 @@ afterEach(() => {
 /** A phone's screen: the desk's breakpoint matches (jsdom has no matchMedia of its own). */
 function onAPhone() {
   const phone = (query: string) => query === '(max-width: 575.98px)';
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone(query), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }
 
 describe('request desk', () => {
   it('lists five requests by number, newest first, with the spec columns in order', async () => {
     await openDesk();
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).toEqual([
-      'Numero',
-      'Data di invio',
-      'Richiedente',
-      'Codice fiscale',
-      'Sportello',
-      'Stato',
-      'Tipo di richiesta',
-      'Azioni',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, '')),
+    ).toEqual(['Numero', 'Data di invio', 'Richiedente', 'Codice fiscale', 'Sportello', 'Stato', 'Tipo di richiesta', 'Azioni']);
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
     expect(header('Numero').getAttribute('aria-sort')).toBe('descending');
     const row = within(table()).getAllByRole('row')[2]!;
@@ -164,7 +171,14 @@ describe('request desk', () => {
     await user.clear(field);
     await screen.findByText('9 richieste trovate.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), '1');
-    await waitFor(() => expect(within(table()).getAllByRole('row').slice(1).every((row) => row.textContent?.includes('In bozza'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(table())
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes('In bozza')),
+      ).toBe(true),
+    );
     await user.type(field, 'Nessuno qui{Enter}');
     expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancella ricerca e filtri' }));
@@ -199,7 +213,11 @@ describe('request desk', () => {
     const { user } = await openDesk();
     expect(screen.queryByRole('grid')).toBeNull();
     const cards = screen.getByRole('list', { name: 'Elenco delle richieste' });
-    expect(within(cards).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([202, 201, 107, 106, 105].map((id) => `Apri la richiesta n. ${id}`));
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([202, 201, 107, 106, 105].map((id) => `Apri la richiesta n. ${id}`));
     await user.click(within(cards).getByRole('link', { name: 'Apri la richiesta n. 202' }));
     await screen.findByRole('heading', { level: 1, name: 'Richiesta n. 202' });
   });
@@ -217,7 +235,10 @@ describe('request desk', () => {
     server.use(
       http.get(backOfficeUrls.requests, () => {
         calls += 1;
-        return HttpResponse.json({ code: 429, message: 'Too Many Requests', description: 'Rate limit exceeded, retry in 1 minute', errorKey: 'too-many-requests' }, { status: 429 });
+        return HttpResponse.json(
+          { code: 429, message: 'Too Many Requests', description: 'Rate limit exceeded, retry in 1 minute', errorKey: 'too-many-requests' },
+          { status: 429 },
+        );
       }),
     );
     storeSession('luca');

@@ -9,10 +9,20 @@ import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFail
 
 describe('decision outcomes', () => {
   it("maps a 409 to the reload warning, a refusal to its errorKey's text, anything else to the default", () => {
-    expect(decisionFailed(apiFailure({ status: 409, errorKey: 'stale-version', message: 'stale-version' }))).toMatchObject({ type: 'warning', titleKey: 'bo.decision.conflict.title' });
-    expect(decisionFailed(apiFailure({ status: 400, errorKey: 'bad-request', message: 'reason: too short' }))).toMatchObject({ type: 'error', descriptionKey: 'api-errors.bad-request' });
-    expect(decisionFailed(apiFailure({ status: 429, errorKey: 'too-many-requests', message: 'Too Many Requests' }))).toMatchObject({ descriptionKey: 'api-errors.too-many-requests' });
-    expect(decisionFailed(apiFailure({ status: 500, errorKey: 'generic-error', message: 'Generic Error' }))).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
+    expect(decisionFailed(apiFailure({ status: 409, errorKey: 'stale-version', message: 'stale-version' }))).toMatchObject({
+      type: 'warning',
+      titleKey: 'bo.decision.conflict.title',
+    });
+    expect(decisionFailed(apiFailure({ status: 400, errorKey: 'bad-request', message: 'reason: too short' }))).toMatchObject({
+      type: 'error',
+      descriptionKey: 'api-errors.bad-request',
+    });
+    expect(decisionFailed(apiFailure({ status: 429, errorKey: 'too-many-requests', message: 'Too Many Requests' }))).toMatchObject({
+      descriptionKey: 'api-errors.too-many-requests',
+    });
+    expect(decisionFailed(apiFailure({ status: 500, errorKey: 'generic-error', message: 'Generic Error' }))).toMatchObject({
+      descriptionKey: 'bo.decision.error.description',
+    });
     expect(decisionFailed(apiFailure({ status: 0, errorKey: null, message: null }))).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
   });
 });
@@ -24,22 +34,42 @@ describe('staff member', () => {
     expect(checkStaff({ ...EMPTY_STAFF, firstName: 'Anna2', lastName: 'Verdi', fiscalCode: 'VRDNNA75', email: 'anna@x', profileId: '3' })).toMatchObject({
       errors: { firstName: 'bo.users.errors.letters', fiscalCode: 'bo.users.errors.fiscal-code', email: 'bo.users.errors.email' },
     });
-    expect(checkStaff({ firstName: ' Laura ', lastName: 'Marino', fiscalCode: 'mrnlra90a41h501q', email: 'laura@example.org', profileId: '3', active: false }, 9)).toEqual({
+    expect(
+      checkStaff({ firstName: ' Laura ', lastName: 'Marino', fiscalCode: 'mrnlra90a41h501q', email: 'laura@example.org', profileId: '3', active: false }, 9),
+    ).toEqual({
       ok: true,
-      value: { userId: 9, firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura@example.org', profile: { profileId: 3 }, active: 0 },
+      value: {
+        userId: 9,
+        firstName: 'Laura',
+        lastName: 'Marino',
+        fiscalCode: 'MRNLRA90A41H501Q',
+        email: 'laura@example.org',
+        profile: { profileId: 3 },
+        active: 0,
+      },
     });
     expect(staffValuesOf(anna)).toMatchObject({ profileId: '2', active: true, fiscalCode: 'VRDNNA75D52F839Y' });
   });
 
   it("says who was created with which profile and gender; failures carry their errorKey's text or the defaults", () => {
     // Anna's fiscal code records day 52 (12 + 40): a woman, whatever the record's gender field says nothing.
-    expect(userCreated({ ...anna, gender: null }, 'Amministratore')).toMatchObject({ type: 'success', values: { name: 'Anna Verdi', profile: 'Amministratore', gender: 'F' } });
+    expect(userCreated({ ...anna, gender: null }, 'Amministratore')).toMatchObject({
+      type: 'success',
+      values: { name: 'Anna Verdi', profile: 'Amministratore', gender: 'F' },
+    });
     expect(genderOf({ gender: null, fiscalCode: 'NRELCU90S23L219G' })).toBe('M');
     expect(genderOf({ gender: 'M', fiscalCode: 'MRNLRA90A41H501Q' })).toBe('M');
     expect(genderOf({ gender: null, fiscalCode: null })).toBe('other');
-    expect(userCreateFailed(apiFailure({ status: 400, errorKey: 'duplicate-email', message: 'email: taken' }))).toMatchObject({ titleKey: 'bo.user-create.error.title', descriptionKey: 'api-errors.duplicate-email' });
-    expect(userCreateFailed(apiFailure({ status: 400, errorKey: null, message: 'fiscalCode: taken' }))).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
-    expect(userCreateFailed(apiFailure({ status: 500, errorKey: null, message: 'boom' }))).toMatchObject({ descriptionKey: 'bo.user-create.error.description' });
+    expect(userCreateFailed(apiFailure({ status: 400, errorKey: 'duplicate-email', message: 'email: taken' }))).toMatchObject({
+      titleKey: 'bo.user-create.error.title',
+      descriptionKey: 'api-errors.duplicate-email',
+    });
+    expect(userCreateFailed(apiFailure({ status: 400, errorKey: null, message: 'fiscalCode: taken' }))).toMatchObject({
+      descriptionKey: 'bo.user-create.error.description',
+    });
+    expect(userCreateFailed(apiFailure({ status: 500, errorKey: null, message: 'boom' }))).toMatchObject({
+      descriptionKey: 'bo.user-create.error.description',
+    });
     expect(userModifyFailed(apiFailure({ status: 400, errorKey: null, message: null }))).toMatchObject({ descriptionKey: 'bo.user-modify.error.description' });
   });
 });

@@ -16,7 +16,10 @@ import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
 
 const table = () => screen.getByRole('grid', { name: 'Elenco degli utenti' });
-const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+const names = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 beforeEach(() => {
   useListsMockApi();
@@ -29,7 +32,10 @@ async function openList() {
   return view;
 }
 
-async function fillStaff(user: ReturnType<typeof renderApp>['user'], values: { firstName: string; lastName: string; fiscalCode: string; email: string; profile: string }) {
+async function fillStaff(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { firstName: string; lastName: string; fiscalCode: string; email: string; profile: string },
+) {
   await user.type(screen.getByRole('textbox', { name: /^Nome/ }), values.firstName);
   await user.type(screen.getByRole('textbox', { name: /^Cognome/ }), values.lastName);
   await user.type(screen.getByRole('textbox', { name: /^Codice fiscale/ }), values.fiscalCode);
@@ -43,15 +49,11 @@ describe('staff management', () => {
   it('lists staff by name, five per page, with the spec columns', async () => {
     const { user } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Utenti' })).toBeTruthy();
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).toEqual([
-      'Nome',
-      'Cognome',
-      'Codice fiscale',
-      'E-mail',
-      'Profilo',
-      'Attivo',
-      'Azioni',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, '')),
+    ).toEqual(['Nome', 'Cognome', 'Codice fiscale', 'E-mail', 'Profilo', 'Attivo', 'Azioni']);
     expect(names()).toEqual(['Anna', 'Bruno', 'Carla', 'Davide', 'Elena']);
     const davide = within(table()).getAllByRole('row')[4]!;
     expect(within(davide).getByText('No')).toBeTruthy();
@@ -103,7 +105,13 @@ describe('staff management', () => {
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
-    await fillStaff(user, { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', email: 'mario.rossi@example.org', profile: 'Amministratore' });
+    await fillStaff(user, {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      fiscalCode: 'RSSMRA80A01H501U',
+      email: 'mario.rossi@example.org',
+      profile: 'Amministratore',
+    });
     await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
     const alert = await screen.findByRole('alertdialog', { name: 'Utente creato' });
     expect(await within(alert).findByText('Mario Rossi è ora registrato con il profilo Amministratore.')).toBeTruthy();
@@ -154,7 +162,11 @@ describe('staff management', () => {
   });
 
   it("tells a refusal that concerns no field by its errorKey's text, not the server's English", async () => {
-    server.use(http.post(backOfficeUrls.createUser, () => HttpResponse.json({ code: 429, message: 'Too Many Requests', description: 'slow down', errorKey: 'too-many-requests' }, { status: 429 })));
+    server.use(
+      http.post(backOfficeUrls.createUser, () =>
+        HttpResponse.json({ code: 429, message: 'Too Many Requests', description: 'slow down', errorKey: 'too-many-requests' }, { status: 429 }),
+      ),
+    );
     storeSession('anna');
     const { user } = renderApp('/back-office/users/create');
     await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
@@ -221,7 +233,11 @@ describe('staff management', () => {
   });
 
   it('asks to reload a record that changed meanwhile', async () => {
-    server.use(http.put(backOfficeUrls.modifyUser, () => HttpResponse.json({ code: 409, message: 'Conflict', description: 'changed', errorKey: 'conflict' }, { status: 409 })));
+    server.use(
+      http.put(backOfficeUrls.modifyUser, () =>
+        HttpResponse.json({ code: 409, message: 'Conflict', description: 'changed', errorKey: 'conflict' }, { status: 409 }),
+      ),
+    );
     storeSession('anna');
     const { user } = renderApp('/back-office/users/modify?userId=30');
     await screen.findByRole('heading', { level: 1, name: 'Modifica Bruno Gallo' }, SLOW);

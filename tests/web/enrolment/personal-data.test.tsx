@@ -19,7 +19,9 @@ describe('personal data', () => {
   it('shows the data of the digital identity and prefills the e-mail', async () => {
     await openStep();
     const certified = screen.getByRole('region', { name: 'Dati della tua identità digitale' });
-    const rows = within(certified).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const rows = within(certified)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
     expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
     expect(field(/^E-mail/).value).toBe('mario.rossi@example.org');
@@ -42,7 +44,11 @@ describe('personal data', () => {
     const zip = within(field(/^CAP/).closest('.app-field')! as HTMLElement).getByText('Il CAP è composto da 5 cifre.');
     expect(field(/^CAP/).getAttribute('aria-describedby')).toContain(zip.id);
     // The summary lists the errors in the order of the form, each a link to its field.
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringMatching(/^Telefono: Usa solo cifre, spazi, trattini, barre e un \+ iniziale/),
       'CAP: Il CAP è composto da 5 cifre.',
       'Partita IVA: La partita IVA è composta da 11 cifre.',

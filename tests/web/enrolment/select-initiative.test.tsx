@@ -54,7 +54,11 @@ describe('select initiative: offices', () => {
     expect(Object.fromEntries(first)).toEqual({ page: '1', size: '12', sortField: 'name', sortType: 'asc', filter: 'SUAP' });
     const pages = screen.getByRole('navigation', { name: 'Pagine degli sportelli' });
     expect((within(pages).getByRole('button', { name: 'Pagina precedente' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(pages).getByRole('button', { name: /^Pagina 1 di \d+$/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(pages)
+        .getByRole('button', { name: /^Pagina 1 di \d+$/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await app.user.click(within(pages).getByRole('button', { name: /^Pagina 2 di \d+$/ }));
     await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(3));
     expect(requests.at(-1)!.searchParams.get('page')).toBe('2');
@@ -64,10 +68,13 @@ describe('select initiative: offices', () => {
 
   it('checks the search bar: at least 3 characters, the shared pattern, search disabled until valid', async () => {
     const app = await openStep();
-    const submit = () => within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }) as HTMLButtonElement;
+    const submit = () =>
+      within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }) as HTMLButtonElement;
     await app.user.type(officeSearch(), 'ro');
     expect(submit().disabled).toBe(true);
-    const error = screen.getByText(messages.it['search-bar.errors.minlength' as keyof typeof messages.it]?.replace('{min}', '3') ?? 'Scrivi almeno 3 caratteri.');
+    const error = screen.getByText(
+      messages.it['search-bar.errors.minlength' as keyof typeof messages.it]?.replace('{min}', '3') ?? 'Scrivi almeno 3 caratteri.',
+    );
     expect(officeSearch().getAttribute('aria-describedby')).toContain(error.id);
     await app.user.type(officeSearch(), '<');
     expect(submit().disabled).toBe(true);
@@ -87,7 +94,13 @@ describe('select initiative: offices', () => {
   it('finds an office by a municipality it serves (issue #14.5)', async () => {
     const app = await openStep();
     await searchOffices(app, 'Tivoli');
-    await waitFor(() => expect(within(offices()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SUAP associato della Provincia di Roma']));
+    await waitFor(() =>
+      expect(
+        within(offices())
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['SUAP associato della Provincia di Roma']),
+    );
   });
 
   it('searches by area with the reset rules, the required asterisks, and keeps the office with its municipality', async () => {
@@ -133,7 +146,7 @@ describe('select initiative: offices', () => {
     await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(1));
     await app.user.click(within(offices()).getByRole('button', { name: 'Scegli' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Questo sportello usa un proprio portale' });
-    await app.user.click(await within(dialog).findByRole('button', { name: "Apri il portale dello sportello" }));
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Apri il portale dello sportello' }));
     expect(open).toHaveBeenCalledWith(cuneoExternal.url, '_blank', 'noopener,noreferrer');
     // The external office is not kept in the draft.
     expect(storedDraft()?.suap).toEqual(romaOffice);
@@ -158,16 +171,29 @@ describe('select initiative: initiatives', () => {
     const app = await openStep();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Avvio', 'Modifica', 'Cessazione']);
-    await waitFor(() => expect(within(initiatives()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Acconciatore',
-      'Bar e ristorante',
-      'Commercio al dettaglio',
-      'Edicola',
-      'Farmacia',
-    ]));
-    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({ page: '1', size: '5', sortField: 'activity', sortType: 'asc', typeId: '1', lang: 'it' });
+    await waitFor(() =>
+      expect(
+        within(initiatives())
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Acconciatore', 'Bar e ristorante', 'Commercio al dettaglio', 'Edicola', 'Farmacia']),
+    );
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({
+      page: '1',
+      size: '5',
+      sortField: 'activity',
+      sortType: 'asc',
+      typeId: '1',
+      lang: 'it',
+    });
     await app.user.click(screen.getByRole('tab', { name: 'Cessazione' }));
-    await waitFor(() => expect(within(initiatives()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Cessazione attività']));
+    await waitFor(() =>
+      expect(
+        within(initiatives())
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Cessazione attività']),
+    );
     server.events.removeAllListeners();
   });
 
@@ -193,10 +219,11 @@ describe('select initiative: initiatives', () => {
     // The error summary takes focus and links to the two sections.
     const summary = await screen.findByRole('group', { name: 'C’è un problema' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Scegli lo sportello a cui presentare la richiesta.',
-      "Scegli l'iniziativa che vuoi presentare.",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Scegli lo sportello a cui presentare la richiesta.', "Scegli l'iniziativa che vuoi presentare."]);
     await app.user.click(within(summary).getAllByRole('link')[0]!);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Sportello' }));
     await searchOffices(app, 'SUAP');

@@ -55,11 +55,11 @@ async function expectReleased(app: Awaited<ReturnType<typeof openWarned>>) {
   await expectStep(app.router, 'personal-data', headings.personalData);
   expect(warning()).toBeNull();
   await waitFor(() => expect(drawingOf('select-initiative')).toBe('complete'));
-  expect(within(menu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Recapiti (completato)',
-    'Sportello e iniziativa (completato)',
-    'Riepilogo (da completare)',
-  ]);
+  expect(
+    within(menu())
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
 }
 
 describe('select initiative: the warning the server reports', () => {
@@ -91,7 +91,11 @@ describe('select initiative: the warning the server reports', () => {
   it('says the office has no PEC address and receives no request, offers no way to choose it, and lets another office release the steps', async () => {
     const app = await openWarned(officeWithoutPec, 'no-pec');
     // The search lists the office, says why it cannot be chosen, and offers no "Choose" for it.
-    server.use(http.get(`${API_BASE}${ApiPaths.suapList}`, () => HttpResponse.json({ code: 200, message: 'OK', description: '', totalResults: 2, totalPages: 1, suapList: [romaAssociated, romaWithoutPec] })));
+    server.use(
+      http.get(`${API_BASE}${ApiPaths.suapList}`, () =>
+        HttpResponse.json({ code: 200, message: 'OK', description: '', totalResults: 2, totalPages: 1, suapList: [romaAssociated, romaWithoutPec] }),
+      ),
+    );
     const search = screen.getByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
     await app.user.type(search, 'Roma');
     await app.user.click(within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }));

@@ -11,7 +11,9 @@ import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
 const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567' } };
 
-async function openSummary(handlers = [] as Parameters<typeof openDraftAt>[2] extends infer O ? (O extends { handlers?: infer H } ? NonNullable<H> : never) : never) {
+async function openSummary(
+  handlers = [] as Parameters<typeof openDraftAt>[2] extends infer O ? (O extends { handlers?: infer H } ? NonNullable<H> : never) : never,
+) {
   const app = openDraftAt('request-summary', complete, { handlers });
   await expectStep(app.router, 'request-summary', headings.summary);
   return app;

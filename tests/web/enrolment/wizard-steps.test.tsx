@@ -8,14 +8,21 @@ import { marioDraft } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 const menu = () => screen.getByRole('navigation', { name: 'Passaggi della richiesta' });
-const drawing = () => within(menu()).getAllByRole('listitem').map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-drawing')}`);
+const drawing = () =>
+  within(menu())
+    .getAllByRole('listitem')
+    .map((item) => `${item.getAttribute('data-step')}:${item.getAttribute('data-drawing')}`);
 
 describe('wizard step menu', () => {
   it('draws each step from its status and links only the open ones', async () => {
     const app = openDraftAt('select-initiative', marioDraft);
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     expect(drawing()).toEqual(['notification-contacts:complete', 'select-initiative:enabled', 'personal-data:disabled', 'request-summary:disabled']);
-    expect(within(menu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Recapiti (completato)']);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Recapiti (completato)']);
     const current = within(menu()).getByText('Sportello e iniziativa').closest('[aria-current]');
     expect(current?.getAttribute('aria-current')).toBe('step');
     expect(within(menu()).getByText('Dati anagrafici').textContent).toContain('non ancora disponibile');
@@ -29,7 +36,11 @@ describe('wizard step menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(within(menu()).getByText('Recapiti').closest('[aria-current]')?.getAttribute('aria-current')).toBe('step');
     // The step just left is open (enabled): now it is the link.
-    expect(within(menu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Sportello e iniziativa (da completare)']);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sportello e iniziativa (da completare)']);
   });
 
   it('keeps a user who types the url of a step not reached yet away from it', async () => {

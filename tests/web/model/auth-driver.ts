@@ -81,7 +81,14 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       // A silent sign-in the provider declines comes back with login_required instead of a code.
       const declined = exchange?.type === 'xstate.error.actor.exchangeCode' && isSilentLoginDeclined(exchange.error) ? exchange.error : null;
       if (declined) {
-        await go(await prepareCallback(event.area, 'model', { origin: declined.origin, fromBackOfficeRoot: declined.fromBackOfficeRoot, silent: true }, 'login_required'));
+        await go(
+          await prepareCallback(
+            event.area,
+            'model',
+            { origin: declined.origin, fromBackOfficeRoot: declined.fromBackOfficeRoot, silent: true },
+            'login_required',
+          ),
+        );
         return;
       }
       await go(await prepareCallback(event.area, 'model', { origin: output?.loginOrigin ?? null, fromBackOfficeRoot: output?.fromBackOfficeRoot ?? false }));
@@ -162,7 +169,10 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
           }
         });
       });
-      void api.get(ApiPaths.requestList, { headers: { 'x-model-expire': String((expiredCalls += 1)) } }).then(() => undefined, () => undefined);
+      void api.get(ApiPaths.requestList, { headers: { 'x-model-expire': String((expiredCalls += 1)) } }).then(
+        () => undefined,
+        () => undefined,
+      );
       await act(() => reported);
     },
   };

@@ -43,8 +43,7 @@ describe('auth model on the rendered screens', () => {
       const { driver, app } = createAuthDriver(path, gates, renderWithProbe('/'));
       // Discovery is fetched by whichever provider round trip is running (read at request time:
       // a reload replaces the app and its auth actor).
-      const discoveryActor = () =>
-        app().refs().auth.getSnapshot().matches('endingProviderSession') ? 'endProviderSession' : 'redirectToProvider';
+      const discoveryActor = () => (app().refs().auth.getSnapshot().matches('endingProviderSession') ? 'endProviderSession' : 'redirectToProvider');
       server.use(...gatedAuthHandlers(gates, discoveryActor));
       await screen.findByRole('heading', { level: 1 });
       try {

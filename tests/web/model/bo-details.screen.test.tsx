@@ -48,7 +48,11 @@ const REASON = 'Documentazione incompleta.';
 
 /** The request as the mock back office returns it rejected. */
 function rejectedCopy(request: SuapRequest): SuapRequest {
-  return { ...request, version: request.version + 1, stateOfRequest: configFixture.stateOfRequestAnagList.find((state) => state.stateOfRequestId === RequestState.REJECTED)! };
+  return {
+    ...request,
+    version: request.version + 1,
+    stateOfRequest: configFixture.stateOfRequestAnagList.find((state) => state.stateOfRequestId === RequestState.REJECTED)!,
+  };
 }
 
 const boModel: ModelSpec<typeof detailsMachine> = {

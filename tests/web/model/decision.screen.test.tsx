@@ -42,7 +42,11 @@ const TITLE = `Richiesta n. ${SENT.requestId}`;
 /** The request as the server returns it decided (the outcome the form sent). */
 function decidedCopy(outcome: string): SuapRequest {
   const state = outcome === 'accept' ? RequestState.ACCEPTED : RequestState.REJECTED;
-  return { ...SENT, version: SENT.version + 1, stateOfRequest: configFixture.stateOfRequestAnagList.find((candidate) => candidate.stateOfRequestId === state)! };
+  return {
+    ...SENT,
+    version: SENT.version + 1,
+    stateOfRequest: configFixture.stateOfRequestAnagList.find((candidate) => candidate.stateOfRequestId === state)!,
+  };
 }
 
 const decisionScreenModel: ModelSpec<typeof decisionMachine> = {
@@ -70,7 +74,10 @@ function gatedDecision() {
 const form = () => screen.getByRole('region', { name: text['bo.decision.title'] });
 const reasonField = () => within(form()).getByRole('textbox', { name: /^Motivazione/ }) as HTMLTextAreaElement;
 const submitButton = () => within(form()).queryByRole('button', { name: text['bo.decision.submit'] }) as HTMLButtonElement | null;
-const confirmation = (outcome: string) => within(form()).findByRole('group', { name: (outcome === 'accept' ? text['bo.decision.confirm-accept'] : text['bo.decision.confirm-reject']).replace('{id}', String(SENT.requestId)) });
+const confirmation = (outcome: string) =>
+  within(form()).findByRole('group', {
+    name: (outcome === 'accept' ? text['bo.decision.confirm-accept'] : text['bo.decision.confirm-reject']).replace('{id}', String(SENT.requestId)),
+  });
 
 await describeScreenRun<typeof decisionMachine>({
   title: 'decision model on the back-office request details page',
@@ -90,7 +97,9 @@ await describeScreenRun<typeof decisionMachine>({
   async send(event, { app, snapshot, ui }) {
     switch (event.type) {
       case 'SET_OUTCOME':
-        return ui(() => app.user.click(within(form()).getByRole('radio', { name: event.outcome === 'accept' ? text['bo.decision.accept'] : text['bo.decision.reject'] })));
+        return ui(() =>
+          app.user.click(within(form()).getByRole('radio', { name: event.outcome === 'accept' ? text['bo.decision.accept'] : text['bo.decision.reject'] })),
+        );
       case 'SET_REASON':
         return ui(async () => {
           await app.user.clear(reasonField());
@@ -101,7 +110,12 @@ await describeScreenRun<typeof decisionMachine>({
       case 'CONFIRM':
       case 'CANCEL': {
         const group = await confirmation(snapshot().context.values.outcome);
-        const name = event.type === 'CANCEL' ? text['bo.decision.confirm-no'] : snapshot().context.values.outcome === 'accept' ? text['bo.decision.confirm-yes-accept'] : text['bo.decision.confirm-yes-reject'];
+        const name =
+          event.type === 'CANCEL'
+            ? text['bo.decision.confirm-no']
+            : snapshot().context.values.outcome === 'accept'
+              ? text['bo.decision.confirm-yes-accept']
+              : text['bo.decision.confirm-yes-reject'];
         return ui(() => app.user.click(within(group).getByRole('button', { name })));
       }
       default:
@@ -156,7 +170,10 @@ await describeScreenRun<typeof decisionMachine>({
       ...within(region)
         .queryAllByRole('radio')
         .filter(isOperable)
-        .map((radio) => ({ control: `radio ${(radio as HTMLInputElement).value}`, event: { type: 'SET_OUTCOME', outcome: (radio as HTMLInputElement).value } })),
+        .map((radio) => ({
+          control: `radio ${(radio as HTMLInputElement).value}`,
+          event: { type: 'SET_OUTCOME', outcome: (radio as HTMLInputElement).value },
+        })),
       ...within(region)
         .queryAllByRole('textbox', { name: /^Motivazione/ })
         .filter(isOperable)

@@ -46,7 +46,11 @@ vi.mock('@xstate/react', async (original) => {
   return {
     ...module,
     useActorRef: ((logic: { id?: string }, options?: Record<string, unknown>, observer?: unknown) =>
-      useActorRef(logic, logic?.id === 'draftDeletion' && clocks.current ? { ...options, clock: clocks.current } : options, observer)) as typeof module.useActorRef,
+      useActorRef(
+        logic,
+        logic?.id === 'draftDeletion' && clocks.current ? { ...options, clock: clocks.current } : options,
+        observer,
+      )) as typeof module.useActorRef,
   };
 });
 
@@ -104,7 +108,8 @@ const draftState = (id: number) => mockStore.requests.find((request) => request.
 function offered(): Array<{ control: string; event: AnyEventObject }> {
   const controls: Array<{ control: string; event: AnyEventObject }> = [];
   for (const id of [DRAFT, OTHER_DRAFT]) {
-    if (isOperable(deleteButton(id))) controls.push({ control: `"Elimina" on n. ${id}`, event: { type: 'ASK_DELETE', requestId: id, openerId: `request-card-${id}-delete` } });
+    if (isOperable(deleteButton(id)))
+      controls.push({ control: `"Elimina" on n. ${id}`, event: { type: 'ASK_DELETE', requestId: id, openerId: `request-card-${id}-delete` } });
   }
   if (isOperable(dialogButton('Elimina la bozza'))) controls.push({ control: '"Elimina la bozza"', event: { type: 'CONFIRM', requestId: DRAFT } });
   if (isOperable(dialogButton('Annulla'))) controls.push({ control: '"Annulla"', event: { type: 'CANCEL' } });

@@ -16,7 +16,12 @@ export function createHttpGates() {
       return new Promise((resolve) => {
         waiting.set(id, [...queue(id), resolve]);
         // An abandoned request (the actor was stopped) must not take the next release.
-        signal?.addEventListener('abort', () => waiting.set(id, queue(id).filter((waiter) => waiter !== resolve)));
+        signal?.addEventListener('abort', () =>
+          waiting.set(
+            id,
+            queue(id).filter((waiter) => waiter !== resolve),
+          ),
+        );
       });
     },
     /** Waits for the request to arrive (the app sends it asynchronously), then answers it. */

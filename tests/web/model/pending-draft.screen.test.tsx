@@ -93,7 +93,12 @@ function gatedList() {
     if (!reply.ok) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });
     const output = reply.output as readonly SuapRequest[];
     const requestList = hasPendingDraft(output) ? [sentRequest(), draftRequest()] : output.length > 0 ? [sentRequest()] : [];
-    return HttpResponse.json({ ...OK_STATUS, totalResults: requestList.length, totalPages: Math.min(requestList.length, 1), requestList } satisfies RequestListResponse);
+    return HttpResponse.json({
+      ...OK_STATUS,
+      totalResults: requestList.length,
+      totalPages: Math.min(requestList.length, 1),
+      requestList,
+    } satisfies RequestListResponse);
   });
 }
 
@@ -134,7 +139,11 @@ await describeScreenRun<typeof pendingDraftMachine>({
     }
     if (state.matches('pending')) {
       expect((await within(box()).findByTestId('draft-pending')).textContent).toContain(text('startup-service.login-box.draft-pending'));
-      expect(within(box()).getByRole('link', { name: text('startup-service.login-box.private-area') }).getAttribute('href')).toBe('/private-area');
+      expect(
+        within(box())
+          .getByRole('link', { name: text('startup-service.login-box.private-area') })
+          .getAttribute('href'),
+      ).toBe('/private-area');
       expect(within(box()).queryByRole('button')).toBeNull();
       count('draftShown');
     }

@@ -52,7 +52,11 @@ const gates = createLatestGates();
 /** `count` requests of the citizen, all sent (no delete buttons), ids from 900. */
 function requestsOf(count: number): SuapRequest[] {
   const template = mockStore.requests.find((request) => request.stateOfRequest.stateOfRequestId === RequestState.SENT)!;
-  return Array.from({ length: count }, (_, index) => ({ ...forCitizen(template, false), requestId: 900 + index, updatedOn: new Date(Date.UTC(2025, 0, 1 + index)).toISOString() }));
+  return Array.from({ length: count }, (_, index) => ({
+    ...forCitizen(template, false),
+    requestId: 900 + index,
+    updatedOn: new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+  }));
 }
 
 function gatedList() {
@@ -93,7 +97,11 @@ await describeScreenRun<typeof listQueryMachine>({
     // What the screen shows follows the machine: the cards of the page, the count, the callout.
     if (state.matches('ready')) {
       await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(state.context.items.length));
-      expect(screen.getByText(state.context.totalResults === 9 ? 'Hai 9 richieste.' : state.context.totalResults === 1 ? 'Hai una richiesta.' : 'Non hai ancora richieste.')).toBeTruthy();
+      expect(
+        screen.getByText(
+          state.context.totalResults === 9 ? 'Hai 9 richieste.' : state.context.totalResults === 1 ? 'Hai una richiesta.' : 'Non hai ancora richieste.',
+        ),
+      ).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: 'Paginazione' }) !== null).toBe(state.context.totalPages > 1);
     }
     if (state.matches('failed')) {

@@ -24,7 +24,10 @@ export async function coverOf<TMachine extends AnyStateMachine>(
 ): Promise<{ path: ModelPath<TMachine>; keys: Set<string> }> {
   const coverage = new Coverage(spec.machine);
   await runPathOnMachine(spec, path, {}, coverage);
-  return { path, keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`), ...extraKeys]) };
+  return {
+    path,
+    keys: new Set([...[...coverage.states].map((key) => `state ${key}`), ...[...coverage.transitions].map((key) => `transition ${key}`), ...extraKeys]),
+  };
 }
 
 /** The fewest candidates (chosen greedily, shorter first on a tie) whose keys together cover every key. */

@@ -157,7 +157,11 @@ export async function describeScreenRun<TMachine extends AnyStateMachine>(run: S
                 const value = JSON.stringify((snapshot as unknown as { value: unknown }).value);
                 const refusing = run
                   .offered(tools)
-                  .filter(({ event }) => (snapshot as unknown as { status: string }).status !== 'active' || !(snapshot as unknown as { can(event: AnyEventObject): boolean }).can(event))
+                  .filter(
+                    ({ event }) =>
+                      (snapshot as unknown as { status: string }).status !== 'active' ||
+                      !(snapshot as unknown as { can(event: AnyEventObject): boolean }).can(event),
+                  )
                   .map(({ control, event }) => `${control} (${event.type}) in ${value}`);
                 expect(refusing, 'controls offered for events the state refuses').toEqual([]);
                 tally.offeredChecks += 1;
@@ -179,7 +183,9 @@ export async function describeScreenRun<TMachine extends AnyStateMachine>(run: S
       const all = listTransitions(machine);
       const uncovered = all.filter((transition) => !observer.onScreen.transitions.has(transition.key)).map((transition) => transition.key);
       // Exactly the transitions of the events the screen does not offer are left (none when it offers them all).
-      const notOffered = all.filter((transition) => transition.kind === 'event' && notOnScreen.includes(transition.eventType ?? '')).map((transition) => transition.key);
+      const notOffered = all
+        .filter((transition) => transition.kind === 'event' && notOnScreen.includes(transition.eventType ?? ''))
+        .map((transition) => transition.key);
       expect(uncovered).toEqual(notOffered);
       expect(observer.refused).toEqual([]);
       if (!run.allowDirect) expect(tally.direct, 'events sent to the machine for want of a control').toBe(0);

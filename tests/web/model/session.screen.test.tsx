@@ -65,7 +65,8 @@ const screenModel: ModelSpec<typeof sessionMachine> = {
     ROUTE_CHANGED: ({ context }) =>
       DESTINATIONS.filter((path) => path !== context.path).map((path) => ({ path, hasUser: context.hasUser, userArea: context.userArea })),
     // The header's login button: a visitor on a front-office page before any login started.
-    REMEMBER_LOGIN_ORIGIN: ({ context }) => (!context.hasUser && !isBackOfficePath(context.path) && context.loginOrigin === null ? [{ origin: context.path }] : []),
+    REMEMBER_LOGIN_ORIGIN: ({ context }) =>
+      !context.hasUser && !isBackOfficePath(context.path) && context.loginOrigin === null ? [{ origin: context.path }] : [],
     // The user menu's "Esci" of a citizen on the startup mount, which returns there.
     REMEMBER_LOGOUT_ORIGIN: ({ context }) => (context.userArea === 'FO' && context.path === '/startup' ? [{ origin: '/startup' }] : []),
     // The provider's return after a logout lands a visitor home: only from home does the page stay put.

@@ -44,13 +44,33 @@ const text = messages.it;
 const BRUNO = mockStore.staff.find((record) => record.user.userId === 30)!.user;
 const NEW_STAFF = 'new staff member';
 const PAGES = {
-  [NEW_STAFF]: { url: '/back-office/users/create', heading: 'Nuovo utente', submit: text['bo.users.create-submit'], failed: text['bo.user-create.error.title'], saved: /^Utente creat/, cancelledTo: '/back-office/users' },
-  'another staff member': { url: `/back-office/users/modify?userId=${BRUNO.userId}`, heading: `Modifica ${BRUNO.firstName} ${BRUNO.lastName}`, submit: text['bo.users.modify-submit'], failed: text['bo.user-modify.error.title'], saved: /^Modifiche salvate$/, cancelledTo: '/back-office/users/details' },
+  [NEW_STAFF]: {
+    url: '/back-office/users/create',
+    heading: 'Nuovo utente',
+    submit: text['bo.users.create-submit'],
+    failed: text['bo.user-create.error.title'],
+    saved: /^Utente creat/,
+    cancelledTo: '/back-office/users',
+  },
+  'another staff member': {
+    url: `/back-office/users/modify?userId=${BRUNO.userId}`,
+    heading: `Modifica ${BRUNO.firstName} ${BRUNO.lastName}`,
+    submit: text['bo.users.modify-submit'],
+    failed: text['bo.user-modify.error.title'],
+    saved: /^Modifiche salvate$/,
+    cancelledTo: '/back-office/users/details',
+  },
 } as const;
 type PageName = keyof typeof PAGES;
 
 /** A valid new record, typed field by field into an empty form. */
-const PAOLA: Omit<StaffValues, 'active'> = { firstName: 'Paola', lastName: 'Neri', fiscalCode: 'NREPLA80A41H501F', email: 'paola.neri@example.org', profileId: String(Role.BO_COLLAB) as '3' };
+const PAOLA: Omit<StaffValues, 'active'> = {
+  firstName: 'Paola',
+  lastName: 'Neri',
+  fiscalCode: 'NREPLA80A41H501F',
+  email: 'paola.neri@example.org',
+  profileId: String(Role.BO_COLLAB) as '3',
+};
 const WRONG_CHECK_CHARACTER = 'NREPLA80A41H501G';
 const FILL_ORDER = ['firstName', 'lastName', 'fiscalCode', 'email', 'profileId'] as const;
 const TEXT_FIELDS: Record<string, RegExp> = { firstName: /^Nome/, lastName: /^Cognome/, fiscalCode: /^Codice fiscale/, email: /^E-mail/ };
@@ -136,7 +156,10 @@ await describeScreenRun<typeof staffFormMachine>({
     switch (event.type) {
       case 'CHANGE': {
         const { field: name, value } = event as unknown as { field: keyof StaffValues; value: string | boolean };
-        if (name === 'profileId') return ui(() => app.user.click(screen.getByRole('radio', { name: value === String(Role.BO_ADMIN) ? text['bo.profile.admin'] : text['bo.profile.collab'] })));
+        if (name === 'profileId')
+          return ui(() =>
+            app.user.click(screen.getByRole('radio', { name: value === String(Role.BO_ADMIN) ? text['bo.profile.admin'] : text['bo.profile.collab'] })),
+          );
         if (name === 'active') return ui(() => app.user.click(screen.getByRole('checkbox', { name: 'Utente attivo' })));
         return ui(async () => {
           await app.user.clear(field(name));
@@ -196,7 +219,10 @@ await describeScreenRun<typeof staffFormMachine>({
       expect(field(name).value).toBe(values[name]);
       expect(field(name).getAttribute('aria-invalid') === 'true', `${name} marked wrong`).toBe(Boolean(errors[name as keyof typeof errors]));
     }
-    for (const [profileId, label] of [[String(Role.BO_ADMIN), text['bo.profile.admin']], [String(Role.BO_COLLAB), text['bo.profile.collab']]] as const) {
+    for (const [profileId, label] of [
+      [String(Role.BO_ADMIN), text['bo.profile.admin']],
+      [String(Role.BO_COLLAB), text['bo.profile.collab']],
+    ] as const) {
       expect((screen.getByRole('radio', { name: label }) as HTMLInputElement).checked).toBe(values.profileId === profileId);
     }
     const active = screen.queryByRole('checkbox', { name: 'Utente attivo' }) as HTMLInputElement | null;
@@ -224,10 +250,16 @@ await describeScreenRun<typeof staffFormMachine>({
   offered() {
     const offered: Array<{ control: string; event: { type: string; [key: string]: unknown } }> = [];
     for (const [name, label] of Object.entries(TEXT_FIELDS)) {
-      if (isOperable(screen.queryByRole('textbox', { name: label }))) offered.push({ control: `${name} field`, event: { type: 'CHANGE', field: name, value: 'x' } });
+      if (isOperable(screen.queryByRole('textbox', { name: label })))
+        offered.push({ control: `${name} field`, event: { type: 'CHANGE', field: name, value: 'x' } });
     }
-    for (const radio of screen.queryAllByRole('radio').filter(isOperable)) offered.push({ control: `profile ${(radio as HTMLInputElement).value}`, event: { type: 'CHANGE', field: 'profileId', value: (radio as HTMLInputElement).value } });
-    if (isOperable(screen.queryByRole('checkbox', { name: 'Utente attivo' }))) offered.push({ control: 'active switch', event: { type: 'CHANGE', field: 'active', value: false } });
+    for (const radio of screen.queryAllByRole('radio').filter(isOperable))
+      offered.push({
+        control: `profile ${(radio as HTMLInputElement).value}`,
+        event: { type: 'CHANGE', field: 'profileId', value: (radio as HTMLInputElement).value },
+      });
+    if (isOperable(screen.queryByRole('checkbox', { name: 'Utente attivo' })))
+      offered.push({ control: 'active switch', event: { type: 'CHANGE', field: 'active', value: false } });
     const buttons: Record<string, { type: string }> = {
       [page.submit]: { type: 'SUBMIT' },
       [text['bo.users.cancel']]: { type: 'CANCEL' },
@@ -240,6 +272,7 @@ await describeScreenRun<typeof staffFormMachine>({
     return offered;
   },
   finally(tally) {
-    for (const name of ['savesAnnounced', 'cancelled', 'discardAsked', 'failureAlertsClosed', 'refusalsOnTheField', 'staleCallouts']) expect(tally[name] ?? 0, name).toBeGreaterThan(0);
+    for (const name of ['savesAnnounced', 'cancelled', 'discardAsked', 'failureAlertsClosed', 'refusalsOnTheField', 'staleCallouts'])
+      expect(tally[name] ?? 0, name).toBeGreaterThan(0);
   },
 });

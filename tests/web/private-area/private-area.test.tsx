@@ -66,7 +66,9 @@ describe('private area', () => {
     expect(seen.get(103)).toMatchObject({ state: 'accepted', date: 'Conclusa il 13/02/2025' });
     expect(seen.get(104)).toMatchObject({ state: 'rejected', date: 'Conclusa il 24/01/2025' });
     expect(seen.get(105)).toMatchObject({ state: 'deleted', date: null });
-    const classes = new Set([...seen.values()].map((entry) => entry.badge.split(' ').find((name) => name.startsWith('app-state-') && name !== 'app-state-badge')));
+    const classes = new Set(
+      [...seen.values()].map((entry) => entry.badge.split(' ').find((name) => name.startsWith('app-state-') && name !== 'app-state-badge')),
+    );
     expect(classes).toEqual(new Set(['app-state-draft', 'app-state-sent', 'app-state-accepted', 'app-state-rejected', 'app-state-deleted']));
   });
 
@@ -133,7 +135,11 @@ describe('private area', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 107', 'Richiesta n. 103', 'Richiesta n. 104']));
     const paginator = screen.getByRole('navigation', { name: 'Paginazione' });
     // Three pages: each one has its own button, no spacer hides the middle one.
-    expect(within(paginator).getAllByRole('button', { name: /^Pagina \d di 3$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(paginator)
+        .getAllByRole('button', { name: /^Pagina \d di 3$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
     await user.click(within(paginator).getByRole('button', { name: 'Pagina 3 di 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 105']));

@@ -21,7 +21,11 @@ describe('request state rules', () => {
 
   it('gives each state its own colour class and only drafts the draft actions', () => {
     expect([1, 2, 3, 4, 5].map(stateClass)).toEqual(['app-state-draft', 'app-state-deleted', 'app-state-sent', 'app-state-accepted', 'app-state-rejected']);
-    expect(demoRequests().filter(isDraft).map((request) => request.requestId)).toEqual([101, 106, 202]);
+    expect(
+      demoRequests()
+        .filter(isDraft)
+        .map((request) => request.requestId),
+    ).toEqual([101, 106, 202]);
   });
 });
 

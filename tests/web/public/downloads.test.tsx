@@ -12,7 +12,11 @@ describe('service page downloads', () => {
   it('shows both PDFs with their sizes, linking to the files in the page language', async () => {
     renderApp('/startup-service');
     await screen.findByRole('heading', { level: 1, name: 'Servizio startup' });
-    const decree = await within(documents()).findByRole('link', { name: 'Decreto 160: DPR 7 settembre 2010, n. 160 (regolamento SUAP) (PDF, 51 KB)' }, { timeout: 5000 });
+    const decree = await within(documents()).findByRole(
+      'link',
+      { name: 'Decreto 160: DPR 7 settembre 2010, n. 160 (regolamento SUAP) (PDF, 51 KB)' },
+      { timeout: 5000 },
+    );
     expect(decree.getAttribute('href')).toBe('/downloads/dpr-160-2010.pdf?lang=it');
     expect(decree.hasAttribute('download')).toBe(true);
     const list = within(documents()).getByRole('link', { name: 'Elenco delle iniziative e dei requisiti (PDF, 560 KB)' });

@@ -11,8 +11,17 @@ describe('help-online areas', () => {
   it('public area: open to everyone, with login, filling in, drafts kept 365 days and contacts', async () => {
     renderApp('/help-online/public-area');
     await screen.findByRole('heading', { level: 1, name: 'Guida in linea - area pubblica' });
-    const sections = within(index()).getAllByRole('link').map((link) => link.textContent);
-    expect(sections).toEqual(['Come accedere', 'Come compilare la richiesta', 'Le bozze e la loro conservazione', 'Dopo l’invio', 'Lingua e accessibilità', 'Contatti']);
+    const sections = within(index())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(sections).toEqual([
+      'Come accedere',
+      'Come compilare la richiesta',
+      'Le bozze e la loro conservazione',
+      'Dopo l’invio',
+      'Lingua e accessibilità',
+      'Contatti',
+    ]);
     expect(screen.getByText(/conservata per 365 giorni dall’ultima modifica/)).toBeTruthy();
   });
 

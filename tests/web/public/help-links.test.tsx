@@ -53,14 +53,22 @@ describe('help-online link', () => {
     storeSession('mario');
     renderApp('/');
     await screen.findByRole('button', { name: /Mario Rossi/ });
-    expect(within(footer()).getByRole('link', { name: /Guida online/ }).getAttribute('href')).toBe('/help-online/private-area');
+    expect(
+      within(footer())
+        .getByRole('link', { name: /Guida online/ })
+        .getAttribute('href'),
+    ).toBe('/help-online/private-area');
   });
 
   it('points logged staff to the back-office area', async () => {
     storeSession('anna');
     renderApp('/help-page');
     await screen.findByRole('button', { name: /Anna Verdi/ });
-    expect(within(footer()).getByRole('link', { name: /Guida online/ }).getAttribute('href')).toBe('/help-online/back-office');
+    expect(
+      within(footer())
+        .getByRole('link', { name: /Guida online/ })
+        .getAttribute('href'),
+    ).toBe('/help-online/back-office');
   });
 
   it('is the support page’s online help link too', async () => {

@@ -22,7 +22,9 @@ async function openServicePage() {
 
 /** Every value this tab's storage holds, to find where a login is set to return. */
 function storedValues(): string {
-  return Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key)).join('\n');
+  return Object.keys(window.sessionStorage)
+    .map((key) => window.sessionStorage.getItem(key))
+    .join('\n');
 }
 
 describe('service page login box', () => {

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE profiles (
       profile_id integer PRIMARY KEY,
       code text NOT NULL UNIQUE,
@@ -176,13 +178,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       key text PRIMARY KEY,
       value jsonb NOT NULL
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP TABLE app_config, public_service_mapping, legal_representatives, companies, request_history,
       requests, iniziative, type_iniziative, suap_municipality, suap, municipalities, provinces, regions,
       state_of_request, type_of_service, user_audit, users, profiles;
-  `);
+  `,
+  );
 }

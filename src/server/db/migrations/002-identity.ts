@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE oidc_payloads (
       id text NOT NULL,
       kind text NOT NULL,
@@ -33,7 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       matched boolean NOT NULL DEFAULT false,
       updated_at timestamptz NOT NULL DEFAULT now()
     );
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE outbox (
       message_id text PRIMARY KEY,
       request_id bigint REFERENCES requests ON DELETE SET NULL,
@@ -22,7 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_error text
     );
     CREATE INDEX outbox_pending ON outbox (available_at) WHERE delivered_at IS NULL;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

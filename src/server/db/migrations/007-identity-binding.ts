@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     UPDATE users SET fiscal_code = upper(fiscal_code) WHERE fiscal_code <> upper(fiscal_code);
     UPDATE identity_subjects SET fiscal_code = upper(fiscal_code) WHERE fiscal_code <> upper(fiscal_code);
     UPDATE legal_representatives SET person_fiscal_code = upper(person_fiscal_code) WHERE person_fiscal_code <> upper(person_fiscal_code);
@@ -32,16 +34,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       outcome text NOT NULL
     );
     CREATE INDEX identity_match_attempts_subject ON identity_match_attempts (subject, at);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP TABLE identity_match_attempts;
     DROP INDEX identity_subjects_fiscal_code;
     DROP INDEX identity_subjects_matched_code;
     ALTER TABLE legal_representatives DROP CONSTRAINT legal_representatives_person_upper;
     ALTER TABLE identity_subjects DROP CONSTRAINT identity_subjects_fiscal_code_upper;
     ALTER TABLE users DROP CONSTRAINT users_fiscal_code_upper;
-  `);
+  `,
+  );
 }

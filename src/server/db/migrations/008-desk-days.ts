@@ -11,7 +11,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     ALTER TABLE requests ALTER COLUMN storage_limit TYPE date USING (storage_limit AT TIME ZONE 'UTC')::date;
 
     CREATE TABLE storage_limit_changes (
@@ -26,14 +28,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE INDEX requests_state_sent_date ON requests (state_of_request_id, sent_request_date DESC NULLS LAST, request_id DESC);
     CREATE INDEX requests_state_applicant ON requests (state_of_request_id, applicant_sort, request_id);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP INDEX requests_state_applicant;
     DROP INDEX requests_state_sent_date;
     DROP TABLE storage_limit_changes;
     ALTER TABLE requests ALTER COLUMN storage_limit TYPE timestamptz USING (storage_limit + time '23:59:59') AT TIME ZONE 'UTC';
-  `);
+  `,
+  );
 }

@@ -7,14 +7,20 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
     CREATE INDEX municipalities_search_trgm ON municipalities USING gin (search_text gin_trgm_ops) WITH (fastupdate = off);
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP INDEX municipalities_search_trgm;
-  `);
+  `,
+  );
 }

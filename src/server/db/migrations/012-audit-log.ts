@@ -10,7 +10,9 @@ import { type Kysely, sql } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE audit_log (
       audit_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       at timestamptz NOT NULL DEFAULT now(),
@@ -27,9 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX audit_log_at ON audit_log (at DESC, audit_id DESC);
     CREATE INDEX audit_log_actor ON audit_log (actor_fiscal_code, at DESC);
     CREATE INDEX audit_log_action ON audit_log (action, at DESC)
-  `);
+  `,
+  );
   // A function body holds semicolons, so it is sent as one statement rather than through runScript.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'DELETE' AND coalesce(current_setting('suap.audit_retention', true), '') = 'on' THEN
@@ -38,16 +43,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RAISE EXCEPTION 'audit_log is append-only: % is refused', TG_OP USING ERRCODE = 'insufficient_privilege';
     END
     $$
-  `).execute(db);
-  await runScript(db, `
+  `,
+    )
+    .execute(db);
+  await runScript(
+    db,
+    `
     CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
     CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP TABLE audit_log;
     DROP FUNCTION audit_log_append_only()
-  `);
+  `,
+  );
 }

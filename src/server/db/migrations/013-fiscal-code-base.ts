@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE FUNCTION fiscal_code_base(code text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
       RETURN substr(code, 1, 6) || translate(substr(code, 7, 2), 'LMNPQRSTUV', '0123456789') || substr(code, 9, 1)
           || translate(substr(code, 10, 2), 'LMNPQRSTUV', '0123456789') || substr(code, 12, 1)
@@ -24,15 +26,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE UNIQUE INDEX identity_subjects_matched_code_base ON identity_subjects (fiscal_code_base(fiscal_code)) WHERE matched;
     CREATE INDEX identity_subjects_fiscal_code_base ON identity_subjects (fiscal_code_base(fiscal_code)) WHERE fiscal_code IS NOT NULL;
     CREATE INDEX users_fiscal_code_base ON users (fiscal_code_base(fiscal_code)) WHERE fiscal_code IS NOT NULL;
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     DROP INDEX users_fiscal_code_base;
     DROP INDEX identity_subjects_fiscal_code_base;
     DROP INDEX identity_subjects_matched_code_base;
     CREATE UNIQUE INDEX identity_subjects_matched_code ON identity_subjects (fiscal_code) WHERE matched;
     DROP FUNCTION fiscal_code_base(text);
-  `);
+  `,
+  );
 }

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `
+  await runScript(
+    db,
+    `
     CREATE TABLE issued_access_tokens (
       jti text PRIMARY KEY,
       grant_id text NOT NULL,
@@ -21,7 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expires_at timestamptz NOT NULL
     );
     CREATE INDEX revoked_grants_expiry ON revoked_grants (expires_at)
-  `);
+  `,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

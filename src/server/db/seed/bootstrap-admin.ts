@@ -16,7 +16,12 @@ export const BOOTSTRAP_ADMIN_MARKER = 'bootstrap_admin';
 export async function ensureBootstrapAdmin(db: Kysely<Database>, admin: BootstrapAdmin | null): Promise<boolean> {
   if (!admin) return false;
   return db.transaction().execute(async (trx) => {
-    const marker = await trx.insertInto('app_config').values({ key: BOOTSTRAP_ADMIN_MARKER, value: JSON.stringify(true) }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+    const marker = await trx
+      .insertInto('app_config')
+      .values({ key: BOOTSTRAP_ADMIN_MARKER, value: JSON.stringify(true) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
     if (!marker) return false;
     const created = await trx
       .insertInto('users')

@@ -70,26 +70,35 @@ async function mark(db: Kysely<Database>, key: string, version: number): Promise
 async function seedDemoData(db: Kysely<Database>, retentionDays: number): Promise<boolean> {
   if (await marked(db, DEMO_MARKER, DEMO_VERSION)) return false;
   await db.transaction().execute(async (trx) => {
-    await insertInBatches(trx, 'users', DEMO_PEOPLE.filter((p) => p.seeded).map((p) => ({
-      realm: p.realm,
-      fiscal_code: p.fiscalCode,
-      eidas_id: p.eidasId,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      date_of_birth: p.dateOfBirth,
-      place_of_birth: p.placeOfBirth,
-      city_of_birth: p.cityOfBirth,
-      gender: p.gender,
-      email: p.email,
-      profile_id: p.profileId,
-      active: p.active,
-    })));
+    await insertInBatches(
+      trx,
+      'users',
+      DEMO_PEOPLE.filter((p) => p.seeded).map((p) => ({
+        realm: p.realm,
+        fiscal_code: p.fiscalCode,
+        eidas_id: p.eidasId,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        date_of_birth: p.dateOfBirth,
+        place_of_birth: p.placeOfBirth,
+        city_of_birth: p.cityOfBirth,
+        gender: p.gender,
+        email: p.email,
+        profile_id: p.profileId,
+        active: p.active,
+      })),
+    );
     await seedDemoOffices(trx);
     for (const { representatives, ...company } of DEMO_COMPANIES) {
       await insertInBatches(trx, 'companies', [company]);
-      await insertInBatches(trx, 'legal_representatives', representatives.map((person_fiscal_code) => ({
-        company_fiscal_code: company.fiscal_code, person_fiscal_code,
-      })));
+      await insertInBatches(
+        trx,
+        'legal_representatives',
+        representatives.map((person_fiscal_code) => ({
+          company_fiscal_code: company.fiscal_code,
+          person_fiscal_code,
+        })),
+      );
     }
     await seedDemoRequests(trx, new Date(), retentionDays);
     await mark(trx, DEMO_MARKER, DEMO_VERSION);
@@ -108,7 +117,11 @@ async function seedDemoOffices(trx: Kysely<Database>): Promise<void> {
   for (const office of planSuaps(territory.provinces, territory.municipalities)) {
     const { municipalityIds, ...row } = office;
     const { suap_id } = await trx.insertInto('suap').values(row).returning('suap_id').executeTakeFirstOrThrow();
-    await insertInBatches(trx, 'suap_municipality', municipalityIds.map((municipality_id) => ({ suap_id, municipality_id })));
+    await insertInBatches(
+      trx,
+      'suap_municipality',
+      municipalityIds.map((municipality_id) => ({ suap_id, municipality_id })),
+    );
   }
 }
 
@@ -125,26 +138,41 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     await insertInBatches(trx, 'provinces', territory.provinces as never);
     await insertInBatches(trx, 'municipalities', territory.municipalities as never);
 
+    await insertInBatches(
+      trx,
+      'type_iniziative',
+      INITIATIVE_TYPES.map((t) => ({
+        type_iniziative_id: t.typeIniziativeId,
+        description_it: t.descriptionIt,
+        description_en: t.descriptionEn,
+      })),
+    );
+    await insertInBatches(
+      trx,
+      'iniziative',
+      INITIATIVES.map((i) => ({
+        code: i.code,
+        type_iniziative_id: i.typeIniziativeId,
+        description_it: i.descriptionIt,
+        description_en: i.descriptionEn,
+        activity_it: i.activityIt,
+        activity_en: i.activityEn,
+        area_it: i.areaIt,
+        area_en: i.areaEn,
+        search_text_it: foldForSearch(`${i.activityIt} ${i.descriptionIt} ${i.areaIt} ${i.code}`),
+        search_text_en: foldForSearch(`${i.activityEn} ${i.descriptionEn} ${i.areaEn} ${i.code}`),
+      })),
+    );
 
-    await insertInBatches(trx, 'type_iniziative', INITIATIVE_TYPES.map((t) => ({
-      type_iniziative_id: t.typeIniziativeId, description_it: t.descriptionIt, description_en: t.descriptionEn,
-    })));
-    await insertInBatches(trx, 'iniziative', INITIATIVES.map((i) => ({
-      code: i.code,
-      type_iniziative_id: i.typeIniziativeId,
-      description_it: i.descriptionIt,
-      description_en: i.descriptionEn,
-      activity_it: i.activityIt,
-      activity_en: i.activityEn,
-      area_it: i.areaIt,
-      area_en: i.areaEn,
-      search_text_it: foldForSearch(`${i.activityIt} ${i.descriptionIt} ${i.areaIt} ${i.code}`),
-      search_text_en: foldForSearch(`${i.activityEn} ${i.descriptionEn} ${i.areaEn} ${i.code}`),
-    })));
-
-    await insertInBatches(trx, 'public_service_mapping', PUBLIC_SERVICE_MAPPINGS.map((m) => ({
-      name: m.name, ipa_code: ipaCode, public_service: JSON.stringify(m.public_service),
-    })));
+    await insertInBatches(
+      trx,
+      'public_service_mapping',
+      PUBLIC_SERVICE_MAPPINGS.map((m) => ({
+        name: m.name,
+        ipa_code: ipaCode,
+        public_service: JSON.stringify(m.public_service),
+      })),
+    );
     await mark(trx, MARKER, SEED_VERSION);
   });
   return true;

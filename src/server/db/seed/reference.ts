@@ -21,10 +21,8 @@ export const SERVICE_TYPES = [
     type_of_service_id: STARTUP_SERVICE_TYPE_ID,
     name_it: 'Avvio attività produttiva',
     name_en: 'Starting a business activity',
-    description_it:
-      "Presenta allo Sportello Unico per le Attività Produttive (SUAP) del tuo comune la pratica per avviare un'attività d'impresa.",
-    description_en:
-      'File with your municipality’s one-stop shop for business activities (SUAP) the request to start a business activity.',
+    description_it: "Presenta allo Sportello Unico per le Attività Produttive (SUAP) del tuo comune la pratica per avviare un'attività d'impresa.",
+    description_en: 'File with your municipality’s one-stop shop for business activities (SUAP) the request to start a business activity.',
   },
 ];
 

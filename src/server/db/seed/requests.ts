@@ -22,12 +22,7 @@ interface DemoRequest {
 
 /** Drafts get the storage limit a draft saved on its creation day would have (`retentionDays`). */
 export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Database>, now: Date, retentionDays: number): Promise<void> {
-  const giulia = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where('realm', '=', 'FO')
-    .where('fiscal_code', '=', 'BNCGLI85M41F205B')
-    .executeTakeFirst();
+  const giulia = await trx.selectFrom('users').selectAll().where('realm', '=', 'FO').where('fiscal_code', '=', 'BNCGLI85M41F205B').executeTakeFirst();
   if (!giulia) return;
   const existing = await trx.selectFrom('requests').select('request_id').where('user_id', '=', giulia.user_id).executeTakeFirst();
   if (existing) return;
@@ -103,12 +98,38 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
     const history: { from: number | null; to: number; at: Date; actor: number | null; profile: number | null; reason: string | null }[] = [
       { from: null, to: RequestState.DRAFT, at: created, actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null },
     ];
-    if (item.state === RequestState.DELETED) history.push({ from: RequestState.DRAFT, to: RequestState.DELETED, at: new Date(created.getTime() + DAY), actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null });
+    if (item.state === RequestState.DELETED)
+      history.push({
+        from: RequestState.DRAFT,
+        to: RequestState.DELETED,
+        at: new Date(created.getTime() + DAY),
+        actor: giulia.user_id,
+        profile: Role.FRONT_OFFICE,
+        reason: null,
+      });
     if (sent) history.push({ from: RequestState.DRAFT, to: RequestState.SENT, at: sent, actor: giulia.user_id, profile: Role.FRONT_OFFICE, reason: null });
-    if (decided) history.push({ from: RequestState.SENT, to: item.state, at: decided, actor: admin?.user_id ?? null, profile: Role.BO_ADMIN, reason: item.reason ?? null });
+    if (decided)
+      history.push({
+        from: RequestState.SENT,
+        to: item.state,
+        at: decided,
+        actor: admin?.user_id ?? null,
+        profile: Role.BO_ADMIN,
+        reason: item.reason ?? null,
+      });
     await trx
       .insertInto('request_history')
-      .values(history.map((h) => ({ request_id, from_state: h.from, to_state: h.to, at: h.at, actor_user_id: h.actor, actor_profile_id: h.profile, reason: h.reason })))
+      .values(
+        history.map((h) => ({
+          request_id,
+          from_state: h.from,
+          to_state: h.to,
+          at: h.at,
+          actor_user_id: h.actor,
+          actor_profile_id: h.profile,
+          reason: h.reason,
+        })),
+      )
       .execute();
   }
 }

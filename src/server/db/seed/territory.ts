@@ -4,8 +4,18 @@ import { createRequire } from 'node:module';
 import { foldForSearch } from '#shared/text.ts';
 import { PLACE_NAMES_EN, REGION_ISTAT } from './data/territory-en.ts';
 
-export interface SeedRegion { region_id: number; name_it: string; name_en: string }
-export interface SeedProvince { province_id: number; code: string; name_it: string; name_en: string; region_id: number }
+export interface SeedRegion {
+  region_id: number;
+  name_it: string;
+  name_en: string;
+}
+export interface SeedProvince {
+  province_id: number;
+  code: string;
+  name_it: string;
+  name_en: string;
+  region_id: number;
+}
 export interface SeedMunicipality {
   municipality_id: number;
   istat_code: string;
@@ -15,7 +25,11 @@ export interface SeedMunicipality {
   province_id: number;
 }
 
-interface CityAttributes { region: string; province: string; name: string }
+interface CityAttributes {
+  region: string;
+  province: string;
+  name: string;
+}
 // The package is CommonJS with an __esModule flag, which Node and Vite interpret differently on
 // `import`; require() reads it the same way everywhere.
 const require = createRequire(import.meta.url);

@@ -54,7 +54,8 @@ function auditOnSend(audit: RouteAudit | null, db: Kysely<Database>, budget: Ref
     if (!event) return done(null, payload);
     if (event.action === 'refusal') {
       const take = budget.take(request.ip ?? '');
-      if (take === 'first-drop') request.log.warn('audit: an address passed the refusal lines of a minute; further refusals from it are not written this minute');
+      if (take === 'first-drop')
+        request.log.warn('audit: an address passed the refusal lines of a minute; further refusals from it are not written this minute');
       if (take !== 'write') return done(null, payload);
     }
     const ok = reply.statusCode < 300;

@@ -40,7 +40,16 @@ export class AuditLogReader {
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await base
       .select([
-        'a.audit_id', 'a.at', 'a.action', 'a.outcome', 'a.actor_user_id', 'a.actor_fiscal_code', 'a.target_request_id', 'a.target_user_id', 'a.route', 'a.client_address',
+        'a.audit_id',
+        'a.at',
+        'a.action',
+        'a.outcome',
+        'a.actor_user_id',
+        'a.actor_fiscal_code',
+        'a.target_request_id',
+        'a.target_user_id',
+        'a.route',
+        'a.client_address',
         sql<string | null>`u.first_name || ' ' || u.last_name`.as('actor_name'),
       ])
       .orderBy('a.at', query.sort.type)

@@ -30,7 +30,11 @@ function searchOf(filter: string | null): Search {
   if (search.kind === 'number') return { kind: 'id', value: search.requestId };
   if (search.kind === 'fiscalCode') return { kind: 'fiscalCode', value: search.fiscalCode };
   if (search.kind === 'text') return { kind: 'text', value: containsPattern(search.text) };
-  throw new ApiError({ status: 400, field: 'filter', description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).` });
+  throw new ApiError({
+    status: 400,
+    field: 'filter',
+    description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`,
+  });
 }
 
 /** The desk's answer for a request number that names none. */
@@ -56,7 +60,13 @@ function narrowed(query: Filterable, search: { kind: SearchKind; value: unknown 
   if (search?.kind === 'id') q = q.where('r.request_id', '=', search.value as number);
   if (search?.kind === 'text') q = q.where('r.search_text', 'like', search.value as string);
   if (search?.kind === 'fiscalCode') {
-    q = q.where('r.user_id', 'in', (eb) => eb.selectFrom('users').select('users.user_id').where('users.realm', '=', 'FO').where('users.fiscal_code', '=', search.value as string));
+    q = q.where('r.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.user_id')
+        .where('users.realm', '=', 'FO')
+        .where('users.fiscal_code', '=', search.value as string),
+    );
   }
   if (state !== undefined) q = q.where('r.state_of_request_id', '=', state as number);
   return q;
@@ -74,7 +84,12 @@ function pageQuery(db: Kysely<Database>, sort: Sort, search: { kind: SearchKind;
   const order = sql`${sql.ref(SORT_COLUMNS[sort.field])} ${sort.field === 'sentRequestDate' ? sql`${direction} NULLS LAST` : direction}`;
   // The page size is written into the statement (it is one of a few values): with a LIMIT the
   // planner cannot see, its generic plan would expect a tenth of the table and hash-join it all.
-  const pageIds = filtered.select('r.request_id').orderBy(order).orderBy('r.request_id', sort.type).limit(sql.lit(size)).offset(offset as number);
+  const pageIds = filtered
+    .select('r.request_id')
+    .orderBy(order)
+    .orderBy('r.request_id', sort.type)
+    .limit(sql.lit(size))
+    .offset(offset as number);
   return selectRequests(db)
     .select(sql<string>`(SELECT total FROM request_totals WHERE id = 1)`.as('all_requests'))
     .where('r.request_id', 'in', pageIds)
@@ -99,7 +114,8 @@ function deskPage(sort: Sort, kind: SearchKind, withState: boolean, size: number
     statement = precompiled(
       names,
       // Only the shape's own arguments are read: the statement refuses any other.
-      (db: Kysely<Database>, args: PageArgs) => pageQuery(db, sort, kind === 'none' ? null : { kind, value: args.search }, withState ? args.state : undefined, size, args.offset),
+      (db: Kysely<Database>, args: PageArgs) =>
+        pageQuery(db, sort, kind === 'none' ? null : { kind, value: args.search }, withState ? args.state : undefined, size, args.offset),
       // A text search's plan depends on its pattern (rare name: trigram index; common one: walk the
       // sort index), so text searches are planned on every call.
       { prepare: kind !== 'text' },
@@ -170,7 +186,8 @@ export class BackOfficeRequests {
     if (searchTotal) total = await searchTotal;
     else if (!search && !withState && rows.length > 0) total = Number(rows[0]!.all_requests);
     else if (search?.kind === 'id' && query.page === 1) total = rows.length;
-    else if (!search && !withState) total = Number((await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow()).total);
+    else if (!search && !withState)
+      total = Number((await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow()).total);
     else total = await countAll();
     return { totalResults: total, items: rows.map((row) => toApiRequest(row, catalog)) };
   }
@@ -209,24 +226,47 @@ export class BackOfficeRequests {
   async recapSource(requestId: number): Promise<RecapSource> {
     const [key] = await recapKeyById(this.db, { requestId });
     if (!key) throw noSuchRequest(requestId);
-    return recapSourceOf(key, async (row) => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] }, this.db);
+    return recapSourceOf(
+      key,
+      async (row) => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] },
+      this.db,
+    );
   }
 
   async decide(staff: CallerRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('requests').select(['state_of_request_id', 'version']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom('requests')
+        .select(['state_of_request_id', 'version'])
+        .where('request_id', '=', requestId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw noSuchRequest(requestId);
       if (!canMove(current.state_of_request_id, decision.stateOfRequestId)) {
         throw new ApiError({ status: 409, description: 'Only a sent request can be accepted or rejected.' });
       }
-      if (current.version !== decision.version) throw new ApiError({ status: 409, errorKey: ErrorKey.staleVersion, description: 'The request changed meanwhile: reload it.' });
+      if (current.version !== decision.version)
+        throw new ApiError({ status: 409, errorKey: ErrorKey.staleVersion, description: 'The request changed meanwhile: reload it.' });
       const now = new Date();
       await trx
         .updateTable('requests')
-        .set({ state_of_request_id: decision.stateOfRequestId, decided_on: now, decision_reason: decision.reason, updated_on: now, version: current.version + 1 })
+        .set({
+          state_of_request_id: decision.stateOfRequestId,
+          decided_on: now,
+          decision_reason: decision.reason,
+          updated_on: now,
+          version: current.version + 1,
+        })
         .where('request_id', '=', requestId)
         .execute();
-      await recordTransition(trx, requestId, current.state_of_request_id, decision.stateOfRequestId, { userId: staff.user_id, profileId: staff.profile_id }, decision.reason);
+      await recordTransition(
+        trx,
+        requestId,
+        current.state_of_request_id,
+        decision.stateOfRequestId,
+        { userId: staff.user_id, profileId: staff.profile_id },
+        decision.reason,
+      );
       const decided = await this.get(requestId, trx);
       await enqueue(trx, requestId, [decisionForApplicant(decided, this.portalUrl)]);
       return decided;
@@ -245,12 +285,20 @@ export class BackOfficeRequests {
     if (problem === 'past') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day from ${range.from}.` });
     if (problem === 'too-far') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day until ${range.to}.` });
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('requests').select(['state_of_request_id', 'storage_limit']).where('request_id', '=', requestId).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom('requests')
+        .select(['state_of_request_id', 'storage_limit'])
+        .where('request_id', '=', requestId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw noSuchRequest(requestId);
       if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError({ status: 409, description: 'Only a draft has a storage limit.' });
       if (current.storage_limit === day) return day;
       await trx.updateTable('requests').set({ storage_limit: day }).where('request_id', '=', requestId).execute();
-      await trx.insertInto('storage_limit_changes').values({ request_id: requestId, actor_user_id: staff.user_id, from_day: current.storage_limit, to_day: day, at: this.now() }).execute();
+      await trx
+        .insertInto('storage_limit_changes')
+        .values({ request_id: requestId, actor_user_id: staff.user_id, from_day: current.storage_limit, to_day: day, at: this.now() })
+        .execute();
       return day;
     });
   }

@@ -38,11 +38,22 @@ export interface AuditEntry {
  * provider asserts, so a mistyped own code locks its writer out at once: another active
  * administrator must remain who can correct it. `admins` are the active administrators, locked.
  */
-function assertAnAdministratorRemains(admins: { user_id: number }[], caller: CallerRow, current: UserRow, next: Pick<UserRow, 'profile_id' | 'active' | 'fiscal_code'>): void {
+function assertAnAdministratorRemains(
+  admins: { user_id: number }[],
+  caller: CallerRow,
+  current: UserRow,
+  next: Pick<UserRow, 'profile_id' | 'active' | 'fiscal_code'>,
+): void {
   // Only a change to the one remaining active administrator can leave none.
   if (admins.length !== 1 || admins[0]!.user_id !== current.user_id) return;
   const staysAdmin = next.profile_id === Role.BO_ADMIN && next.active === 1;
-  if (!staysAdmin) throw new ApiError({ status: 400, field: 'profile', errorKey: ErrorKey.lastAdministrator, description: 'the office must keep at least one active administrator.' });
+  if (!staysAdmin)
+    throw new ApiError({
+      status: 400,
+      field: 'profile',
+      errorKey: ErrorKey.lastAdministrator,
+      description: 'the office must keep at least one active administrator.',
+    });
   if (current.user_id === caller.user_id && next.fiscal_code !== current.fiscal_code) {
     throw new ApiError({
       status: 400,
@@ -69,7 +80,11 @@ export class StaffDirectory {
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let rows = base.selectAll('u');
     for (const column of SORTS[query.sort.field]) rows = rows.orderBy(sql.ref(column), query.sort.type);
-    const page = await rows.orderBy('u.user_id').limit(query.size).offset((query.page - 1) * query.size).execute();
+    const page = await rows
+      .orderBy('u.user_id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
     return { totalResults: Number(total), items: await Promise.all(page.map((row) => toApiUser(this.db, row, language))) };
   }
 
@@ -101,27 +116,56 @@ export class StaffDirectory {
   }
 
   private validate(body: StaffWrite): void {
-    if (!STAFF_PROFILES.includes(body.profile.profileId)) throw new ApiError({ status: 400, field: 'profile', description: 'must be administrator (2) or collaborator (3).' });
+    if (!STAFF_PROFILES.includes(body.profile.profileId))
+      throw new ApiError({ status: 400, field: 'profile', description: 'must be administrator (2) or collaborator (3).' });
     // The shape is the route schema's (Patterns.fiscalCode); the check character is the same shared
     // rule the staff form applies before sending.
-    if (!hasValidCheckCharacter(body.fiscalCode)) throw new ApiError({ status: 400, field: 'fiscalCode', errorKey: ErrorKey.invalidCheckCharacter, description: 'not a valid fiscal code (its check character does not match).' });
+    if (!hasValidCheckCharacter(body.fiscalCode))
+      throw new ApiError({
+        status: 400,
+        field: 'fiscalCode',
+        errorKey: ErrorKey.invalidCheckCharacter,
+        description: 'not a valid fiscal code (its check character does not match).',
+      });
   }
 
   private async assertUniqueFiscalCode(trx: Transaction<Database>, fiscalCode: string, exceptUserId: number | null): Promise<void> {
     let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('fiscal_code', '=', fiscalCode);
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw new ApiError({ status: 400, field: 'fiscalCode', errorKey: ErrorKey.duplicateFiscalCode, description: 'a staff member with this fiscal code already exists.' });
+    if (await query.executeTakeFirst())
+      throw new ApiError({
+        status: 400,
+        field: 'fiscalCode',
+        errorKey: ErrorKey.duplicateFiscalCode,
+        description: 'a staff member with this fiscal code already exists.',
+      });
   }
 
   /** Issue #15.8: an e-mail address belongs to one staff member (compared without case). */
   private async assertUniqueEmail(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
-    let query = trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where(sql`lower(email)`, '=', email.toLowerCase());
+    let query = trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('realm', '=', 'BO')
+      .where(sql`lower(email)`, '=', email.toLowerCase());
     if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) throw new ApiError({ status: 400, field: 'email', errorKey: ErrorKey.duplicateEmail, description: 'a staff member with this e-mail address already exists.' });
+    if (await query.executeTakeFirst())
+      throw new ApiError({
+        status: 400,
+        field: 'email',
+        errorKey: ErrorKey.duplicateEmail,
+        description: 'a staff member with this e-mail address already exists.',
+      });
   }
 
   /** The administrator's audit line of a change, in the change's transaction (docs/architecture.md "Audit log"). */
-  private audit(trx: Transaction<Database>, admin: CallerRow, action: 'staff-create' | 'staff-modify' | 'staff-deactivate', userId: number, context: AuditContext) {
+  private audit(
+    trx: Transaction<Database>,
+    admin: CallerRow,
+    action: 'staff-create' | 'staff-modify' | 'staff-deactivate',
+    userId: number,
+    context: AuditContext,
+  ) {
     const actor = { userId: admin.user_id, fiscalCode: admin.fiscal_code, subject: null };
     return recordAudit(trx, { action, outcome: 'success', actor, targetUserId: userId, clientAddress: context.clientAddress });
   }
@@ -132,10 +176,24 @@ export class StaffDirectory {
     return this.db.transaction().execute(async (trx) => {
       await this.assertUniqueFiscalCode(trx, fiscalCode, null);
       await this.assertUniqueEmail(trx, body.email.trim(), null);
-      const values = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: fiscalCode, email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? 1 };
-      const { user_id } = await trx.insertInto('users').values({ realm: 'BO', ...values }).returning('user_id').executeTakeFirstOrThrow();
+      const values = {
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        fiscal_code: fiscalCode,
+        email: body.email.trim(),
+        profile_id: body.profile.profileId,
+        active: body.active ?? 1,
+      };
+      const { user_id } = await trx
+        .insertInto('users')
+        .values({ realm: 'BO', ...values })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
       const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: null, to: v }]));
-      await trx.insertInto('user_audit').values({ user_id, actor_user_id: admin.user_id, action: 'create', changes: JSON.stringify(changes) }).execute();
+      await trx
+        .insertInto('user_audit')
+        .values({ user_id, actor_user_id: admin.user_id, action: 'create', changes: JSON.stringify(changes) })
+        .execute();
       await this.audit(trx, admin, 'staff-create', user_id, context);
       return user_id;
     });
@@ -147,10 +205,25 @@ export class StaffDirectory {
     const userId = body.userId;
     return this.db.transaction().execute(async (trx) => {
       // Lock the active administrators first, so two concurrent changes cannot both remove "the other" last one.
-      const admins = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').where('profile_id', '=', Role.BO_ADMIN).where('active', '=', 1).forUpdate().execute();
+      const admins = await trx
+        .selectFrom('users')
+        .select('user_id')
+        .where('realm', '=', 'BO')
+        .where('profile_id', '=', Role.BO_ADMIN)
+        .where('active', '=', 1)
+        .forUpdate()
+        .execute();
       const current = await this.staffRow(trx, userId);
-      const next = { first_name: body.firstName.trim(), last_name: body.lastName.trim(), fiscal_code: body.fiscalCode.toUpperCase(), email: body.email.trim(), profile_id: body.profile.profileId, active: body.active ?? current.active };
-      if (userId === admin.user_id && next.active === 0) throw new ApiError({ status: 400, field: 'active', errorKey: ErrorKey.selfDeactivation, description: 'you cannot deactivate yourself.' });
+      const next = {
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        fiscal_code: body.fiscalCode.toUpperCase(),
+        email: body.email.trim(),
+        profile_id: body.profile.profileId,
+        active: body.active ?? current.active,
+      };
+      if (userId === admin.user_id && next.active === 0)
+        throw new ApiError({ status: 400, field: 'active', errorKey: ErrorKey.selfDeactivation, description: 'you cannot deactivate yourself.' });
       assertAnAdministratorRemains(admins, admin, current, next);
       await this.assertUniqueFiscalCode(trx, next.fiscal_code, userId);
       await this.assertUniqueEmail(trx, next.email, userId);
@@ -160,8 +233,15 @@ export class StaffDirectory {
         if (before !== value) changes[key] = { from: before, to: value };
       }
       if (Object.keys(changes).length === 0) return userId;
-      await trx.updateTable('users').set({ ...next, updated_at: new Date() }).where('user_id', '=', userId).execute();
-      await trx.insertInto('user_audit').values({ user_id: userId, actor_user_id: admin.user_id, action: 'modify', changes: JSON.stringify(changes) }).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...next, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .insertInto('user_audit')
+        .values({ user_id: userId, actor_user_id: admin.user_id, action: 'modify', changes: JSON.stringify(changes) })
+        .execute();
       await this.audit(trx, admin, changes.active?.to === 0 ? 'staff-deactivate' : 'staff-modify', userId, context);
       return userId;
     });

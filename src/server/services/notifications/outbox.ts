@@ -100,7 +100,11 @@ export async function deliverDue(
       const backoffSeconds = Math.min(3600, 2 ** Math.min(row.attempts, 12) * 5);
       await db
         .updateTable('outbox')
-        .set({ locked_until: null, available_at: new Date(Date.now() + backoffSeconds * 1000), last_error: String((error as Error).message ?? error).slice(0, 500) })
+        .set({
+          locked_until: null,
+          available_at: new Date(Date.now() + backoffSeconds * 1000),
+          last_error: String((error as Error).message ?? error).slice(0, 500),
+        })
         .where('message_id', '=', row.message_id)
         .execute();
       report.failed++;

@@ -50,7 +50,8 @@ export function mailObserver(health: DependencyHealth, log: { warn: (obj: object
     sent: () => health.answered('mail'),
     failed: (error) => {
       const code = (error as { code?: unknown } | null)?.code;
-      if (code === 'EENVELOPE' || code === 'EMESSAGE') log.warn({ reason: reasonOf(error) }, 'the mail relay refused a notification; it is retried with backoff');
+      if (code === 'EENVELOPE' || code === 'EMESSAGE')
+        log.warn({ reason: reasonOf(error) }, 'the mail relay refused a notification; it is retried with backoff');
       else health.failed('mail', reasonOf(error));
     },
   };

@@ -58,7 +58,8 @@ export const DECREE_TEXT: Record<Language, DecreeText> = {
     officialHeading: 'Official text',
     official: 'The text in force, with later amendments, is published (in Italian) on Normattiva, the Italian portal of the law in force:',
     linkText: 'Presidential Decree no. 160 of 7 September 2010 on normattiva.it',
-    disclaimer: 'This document is an informative summary with no legal value: only the text published in the Official Journal (Gazzetta Ufficiale) is authentic.',
+    disclaimer:
+      'This document is an informative summary with no legal value: only the text published in the Official Journal (Gazzetta Ufficiale) is authentic.',
     generated: 'Informative document by',
   },
 };

@@ -15,7 +15,9 @@ export interface DownloadOptions {
 }
 
 function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(date);
+  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(
+    date,
+  );
 }
 
 export function renderDecree160(options: DownloadOptions): Promise<Buffer> {
@@ -47,8 +49,16 @@ export async function loadInitiativeGroups(db: Kysely<Database>, language: Langu
     .selectFrom('iniziative as i')
     .innerJoin('type_iniziative as t', 't.type_iniziative_id', 'i.type_iniziative_id')
     .select([
-      'i.code', 'i.type_iniziative_id', 'i.activity_it', 'i.activity_en', 'i.description_it', 'i.description_en', 'i.area_it', 'i.area_en',
-      't.description_it as type_it', 't.description_en as type_en',
+      'i.code',
+      'i.type_iniziative_id',
+      'i.activity_it',
+      'i.activity_en',
+      'i.description_it',
+      'i.description_en',
+      'i.area_it',
+      'i.area_en',
+      't.description_it as type_it',
+      't.description_en as type_en',
     ])
     .orderBy('i.type_iniziative_id')
     .orderBy(language === 'it' ? 'i.area_it' : 'i.area_en')

@@ -9,7 +9,6 @@ import { type Language, Role } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 
-
 export interface RecapOptions {
   language: Language;
   administrationName: string;
@@ -22,7 +21,11 @@ function formatDate(iso: string | null | undefined, language: Language, withTime
   if (!iso) return null;
   const date = new Date(iso);
   return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-    day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}), timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    timeZone: 'Europe/Rome',
   }).format(date);
 }
 
@@ -55,7 +58,15 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   doc.addStructure(root);
   const heading = (text: string, level: 'H1' | 'H2') => {
     doc.moveDown(level === 'H1' ? 0 : 0.8);
-    root.add(doc.struct(level, {}, () => doc.font('bold').fontSize(level === 'H1' ? 20 : 14).fillColor('#003366').text(text)));
+    root.add(
+      doc.struct(level, {}, () =>
+        doc
+          .font('bold')
+          .fontSize(level === 'H1' ? 20 : 14)
+          .fillColor('#003366')
+          .text(text),
+      ),
+    );
   };
   // Issue #14.9: a value nobody gave is the portal's one empty value (the dash the screens show);
   // assistive technology reads the paragraph's ActualText, with words instead of the dash.
@@ -63,7 +74,13 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
     const empty = isEmptyValue(value);
     root.add(
       doc.struct('P', empty ? { actual: `${label}: ${t.notProvided}` } : {}, () =>
-        doc.font('bold').fontSize(10.5).fillColor('#1a1a1a').text(`${label}: `, { continued: true }).font('regular').text(empty ? EMPTY_VALUE : value),
+        doc
+          .font('bold')
+          .fontSize(10.5)
+          .fillColor('#1a1a1a')
+          .text(`${label}: `, { continued: true })
+          .font('regular')
+          .text(empty ? EMPTY_VALUE : value),
       ),
     );
   };
@@ -126,7 +143,15 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   }
 
   doc.moveDown(1.5);
-  root.add(doc.struct('P', {}, () => doc.font('regular').fontSize(9).fillColor('#4d4d4d').text(`${t.generated} ${formatDate((options.now ?? new Date()).toISOString(), language, true)}`)));
+  root.add(
+    doc.struct('P', {}, () =>
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor('#4d4d4d')
+        .text(`${t.generated} ${formatDate((options.now ?? new Date()).toISOString(), language, true)}`),
+    ),
+  );
   root.end();
   doc.end();
   return done;

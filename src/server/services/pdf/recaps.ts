@@ -29,11 +29,18 @@ export class RecapRenderer {
     return this.cached(source, 'it', true, async () => request);
   }
 
-  private cached(source: Pick<RecapSource, 'requestId' | 'version' | 'storageLimit'>, language: Language, forStaff: boolean, load: () => Promise<SuapRequest>): Promise<Buffer> {
+  private cached(
+    source: Pick<RecapSource, 'requestId' | 'version' | 'storageLimit'>,
+    language: Language,
+    forStaff: boolean,
+    load: () => Promise<SuapRequest>,
+  ): Promise<Buffer> {
     const key = `${source.requestId}:${source.version}:${source.storageLimit ?? ''}:${language}:${forStaff}`;
     let pending = this.rendered.get(key);
     if (!pending) {
-      pending = load().then((request) => this.pool.render({ kind: 'recap', request, options: { language, administrationName: this.administrationName, forStaff } }));
+      pending = load().then((request) =>
+        this.pool.render({ kind: 'recap', request, options: { language, administrationName: this.administrationName, forStaff } }),
+      );
       this.rendered.set(key, pending);
       pending.catch(() => this.rendered.delete(key));
     }

@@ -5,7 +5,6 @@ import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
 import type { Language } from '#shared/constants.ts';
 
-
 const TEXT = '#1a1a1a';
 const HEADING = '#003366';
 const LINK = '#0066cc';
@@ -62,7 +61,15 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
       doc.moveDown(0.2);
     },
     paragraph(text, { size = 11, muted = false } = {}) {
-      root.add(doc.struct('P', {}, () => doc.font('regular').fontSize(size).fillColor(muted ? MUTED : TEXT).text(text, { paragraphGap: 4 })));
+      root.add(
+        doc.struct('P', {}, () =>
+          doc
+            .font('regular')
+            .fontSize(size)
+            .fillColor(muted ? MUTED : TEXT)
+            .text(text, { paragraphGap: 4 }),
+        ),
+      );
     },
     labelled(label, text) {
       root.add(

@@ -25,13 +25,20 @@ export function readCsv(text: string, required: readonly string[]): CsvRow[] {
   const delimiter = header.includes(';') ? ';' : ',';
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(content, { columns: (names: string[]) => names.map((n) => n.trim().toLowerCase()), delimiter, skip_empty_lines: true, trim: true, info: true });
+    records = parse(content, {
+      columns: (names: string[]) => names.map((n) => n.trim().toLowerCase()),
+      delimiter,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    });
   } catch (error) {
     throw new RegisterFileError([`the file is not readable CSV: ${(error as Error).message}`]);
   }
   const columns = header.split(delimiter).map((n) => n.trim().replace(/^"|"$/g, '').toLowerCase());
   const absent = required.filter((name) => !columns.includes(name));
-  if (absent.length > 0) throw new RegisterFileError([`the header row lacks the column${absent.length > 1 ? 's' : ''} ${absent.join(', ')} (it must name ${required.join(', ')})`]);
+  if (absent.length > 0)
+    throw new RegisterFileError([`the header row lacks the column${absent.length > 1 ? 's' : ''} ${absent.join(', ')} (it must name ${required.join(', ')})`]);
   // Line numbers as a spreadsheet shows them: the header is line 1.
   return records.map(({ record, info }) => ({ line: info.lines, values: record }));
 }

@@ -43,7 +43,8 @@ export async function readInitiativeFile(db: Kysely<Database>, text: string): Pr
     for (const column of TEXTS) {
       const value = values[column] ?? '';
       // The wizard and the PDF show these; spec §5's extended text is what they may hold.
-      if (!value || value.length > 500 || !Patterns.extendedText.test(value)) say(`${column} must be 1 to 500 letters, digits, spaces and . , ' ’ ; : - ( / ) ? (got "${value}").`);
+      if (!value || value.length > 500 || !Patterns.extendedText.test(value))
+        say(`${column} must be 1 to 500 letters, digits, spaces and . , ' ’ ; : - ( / ) ? (got "${value}").`);
       texts[column] = value;
     }
     initiatives.push({ code, typeId, texts });
@@ -71,7 +72,11 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
         search_text_en: foldForSearch(`${texts.activity_en} ${texts.description_en} ${texts.area_en} ${code}`),
         offered: true,
       };
-      await trx.insertInto('iniziative').values({ code, ...row }).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('iniziative')
+        .values({ code, ...row })
+        .onConflict((oc) => oc.column('code').doUpdateSet(row))
+        .execute();
       if (existing.has(code)) report.updated++;
       else report.added++;
     }
@@ -79,7 +84,11 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
       .updateTable('iniziative')
       .set({ offered: false })
       .where('offered', '=', true)
-      .where('code', 'not in', initiatives.map((i) => i.code))
+      .where(
+        'code',
+        'not in',
+        initiatives.map((i) => i.code),
+      )
       .executeTakeFirst();
     report.withdrawn = Number(withdrawn.numUpdatedRows);
   });
@@ -89,8 +98,17 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
 /** The offered catalogue as an import file takes it back. */
 export async function exportInitiatives(db: Kysely<Database>): Promise<string> {
   const rows = await db.selectFrom('iniziative').selectAll().where('offered', '=', true).orderBy('code').execute();
-  return writeCsv(INITIATIVE_COLUMNS, rows.map((r) => ({
-    code: r.code, type_id: String(r.type_iniziative_id), activity_it: r.activity_it, activity_en: r.activity_en,
-    description_it: r.description_it, description_en: r.description_en, area_it: r.area_it, area_en: r.area_en,
-  })));
+  return writeCsv(
+    INITIATIVE_COLUMNS,
+    rows.map((r) => ({
+      code: r.code,
+      type_id: String(r.type_iniziative_id),
+      activity_it: r.activity_it,
+      activity_en: r.activity_en,
+      description_it: r.description_it,
+      description_en: r.description_en,
+      area_it: r.area_it,
+      area_en: r.area_en,
+    })),
+  );
 }

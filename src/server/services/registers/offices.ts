@@ -61,7 +61,9 @@ function checkRow({ line, values }: CsvRow, municipalities: Map<string, number>)
 /** Checks every row of an office file; throws RegisterFileError listing every problem found. */
 export async function readOfficeFile(db: Kysely<Database>, text: string): Promise<OfficeRow[]> {
   const rows = readCsv(text, REQUIRED);
-  const municipalities = new Map((await db.selectFrom('municipalities').select(['istat_code', 'municipality_id']).execute()).map((m) => [m.istat_code, m.municipality_id]));
+  const municipalities = new Map(
+    (await db.selectFrom('municipalities').select(['istat_code', 'municipality_id']).execute()).map((m) => [m.istat_code, m.municipality_id]),
+  );
   const problems: string[] = [];
   const offices: OfficeRow[] = [];
   const seen = new Map<string, number>();
@@ -84,7 +86,9 @@ export async function importOffices(db: Kysely<Database>, offices: OfficeRow[]):
   const report: OfficeImportReport = { added: 0, updated: 0, withoutPec: 0, municipalities: 0 };
   await db.transaction().execute(async (trx) => {
     await bumpRegistersVersion(trx);
-    const ids = new Map((await trx.selectFrom('municipalities').select(['istat_code', 'municipality_id']).execute()).map((m) => [m.istat_code, m.municipality_id]));
+    const ids = new Map(
+      (await trx.selectFrom('municipalities').select(['istat_code', 'municipality_id']).execute()).map((m) => [m.istat_code, m.municipality_id]),
+    );
     for (const office of offices) {
       const row = {
         name: office.name,
@@ -105,7 +109,10 @@ export async function importOffices(db: Kysely<Database>, offices: OfficeRow[]):
         report.added++;
       }
       await trx.deleteFrom('suap_municipality').where('suap_id', '=', suapId).execute();
-      await trx.insertInto('suap_municipality').values(office.istatCodes.map((code) => ({ suap_id: suapId, municipality_id: ids.get(code)! }))).execute();
+      await trx
+        .insertInto('suap_municipality')
+        .values(office.istatCodes.map((code) => ({ suap_id: suapId, municipality_id: ids.get(code)! })))
+        .execute();
       if (!office.pec) report.withoutPec++;
       report.municipalities += office.istatCodes.length;
     }
@@ -124,5 +131,8 @@ export async function exportOffices(db: Kysely<Database>): Promise<string> {
     .execute();
   const codes = new Map<number, string[]>();
   for (const { suap_id, istat_code } of served) codes.set(suap_id, [...(codes.get(suap_id) ?? []), istat_code]);
-  return writeCsv(OFFICE_COLUMNS, offices.map((o) => ({ name: o.name, ipa_code: o.ipa_code ?? '', pec: o.pec ?? '', istat_codes: (codes.get(o.suap_id) ?? []).join(' '), url: o.url ?? '' })));
+  return writeCsv(
+    OFFICE_COLUMNS,
+    offices.map((o) => ({ name: o.name, ipa_code: o.ipa_code ?? '', pec: o.pec ?? '', istat_codes: (codes.get(o.suap_id) ?? []).join(' '), url: o.url ?? '' })),
+  );
 }

@@ -47,13 +47,21 @@ export class CitizenRequestList {
       const filter = list.filter;
       if (/^\d{1,15}$/.test(filter)) query = query.where('r.request_id', '=', Number(filter) <= 2_147_483_647 ? Number(filter) : -1);
       else if (filter.length >= SearchBar.minLength) query = query.where('r.search_text', 'like', containsPattern(filter));
-      else throw new ApiError({ status: 400, field: 'filter', description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).` });
+      else
+        throw new ApiError({
+          status: 400,
+          field: 'filter',
+          description: `a search needs at least ${SearchBar.minLength} characters, or only digits (a request number).`,
+        });
     }
     const direction = list.sort.type === 'desc' ? sql`DESC` : sql`ASC`;
     const column = sql.ref(SORT_COLUMNS[list.sort.field]);
     // Drafts have no sent date: they go last whichever the direction.
     const order = list.sort.field === 'sentRequestDate' ? sql`${column} ${direction} NULLS LAST` : sql`${column} ${direction}`;
-    let paged = query.select(sql<string>`count(*) OVER ()`.as('total_results')).orderBy(order).orderBy('r.request_id', list.sort.type);
+    let paged = query
+      .select(sql<string>`count(*) OVER ()`.as('total_results'))
+      .orderBy(order)
+      .orderBy('r.request_id', list.sort.type);
     if (list.size !== null) paged = paged.limit(list.size).offset((list.page - 1) * list.size);
     const [rows, snapshot] = await Promise.all([paged.execute(), this.catalog.snapshot()]);
     // A page past the end has no row to carry the total: count it apart (rare).
@@ -62,7 +70,11 @@ export class CitizenRequestList {
   }
 
   private async count(caller: CallerRow, typeOfServiceId: number | undefined, filter: string | null): Promise<number> {
-    const { items } = await this.list(caller, { userId: undefined, typeOfServiceId, list: { page: 1, size: null, filter, sort: { field: 'requestId', type: 'desc' } } });
+    const { items } = await this.list(caller, {
+      userId: undefined,
+      typeOfServiceId,
+      list: { page: 1, size: null, filter, sort: { field: 'requestId', type: 'desc' } },
+    });
     return items.length;
   }
 }

@@ -66,7 +66,8 @@ export class CitizenRequests {
   }
 
   async list(caller: CallerRow, userId: number | undefined, typeOfServiceId: number | undefined): Promise<SuapRequest[]> {
-    if (userId !== undefined && userId !== caller.user_id) throw new ApiError({ status: 403, field: 'userId', description: 'you may list only your own requests.' });
+    if (userId !== undefined && userId !== caller.user_id)
+      throw new ApiError({ status: 403, field: 'userId', description: 'you may list only your own requests.' });
     let query = selectRequests(this.db).where('r.user_id', '=', caller.user_id);
     if (typeOfServiceId !== undefined) query = query.where('r.type_of_service_id', '=', typeOfServiceId);
     const [rows, catalog] = await Promise.all([query.orderBy('r.request_id', 'desc').execute(), this.options.catalog.snapshot()]);
@@ -93,7 +94,11 @@ export class CitizenRequests {
   /** One of the caller's requests for its recap: the row alone, checked like `get`'s. */
   async recapSource(caller: CallerRow, requestId: number): Promise<RecapSource> {
     const key = ownOrNotFound((await recapKeyById(this.db, { requestId }))[0], caller);
-    return recapSourceOf(key, async (row) => toApiRequest(row, await this.options.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] }, this.db);
+    return recapSourceOf(
+      key,
+      async (row) => toApiRequest(row, await this.options.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] },
+      this.db,
+    );
   }
 
   /** The columns a citizen's write sets, the same for a new draft, a saved one and a sent one. */
@@ -175,12 +180,19 @@ export class CitizenRequests {
   }
 
   async update(caller: CallerRow, requestId: number, body: RequestWrite): Promise<SuapRequest> {
-    if (body.requestId !== undefined && body.requestId !== requestId) throw new ApiError({ status: 400, field: 'requestId', description: 'does not match the address.' });
-    if (body.version === undefined) throw new ApiError({ status: 400, field: 'version', description: 'required, so that a stale copy cannot overwrite a newer one.' });
+    if (body.requestId !== undefined && body.requestId !== requestId)
+      throw new ApiError({ status: 400, field: 'requestId', description: 'does not match the address.' });
+    if (body.version === undefined)
+      throw new ApiError({ status: 400, field: 'version', description: 'required, so that a stale copy cannot overwrite a newer one.' });
     // No silent ignores (docs/architecture.md): the service type is fixed at creation, where only the startup
     // service is accepted, so naming another one on a change is refused rather than dropped.
     if (body.typeOfService && body.typeOfService.typeOfServiceId !== STARTUP_SERVICE_TYPE_ID) {
-      throw new ApiError({ status: 400, field: 'typeOfService', errorKey: ErrorKey.readOnlyField, description: 'the service type of a request cannot be changed.' });
+      throw new ApiError({
+        status: 400,
+        field: 'typeOfService',
+        errorKey: ErrorKey.readOnlyField,
+        description: 'the service type of a request cannot be changed.',
+      });
     }
     const version = body.version;
     const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
@@ -274,7 +286,9 @@ export class CitizenRequests {
     const draft = { requestId, userId: caller.user_id };
     await this.db.transaction().execute(async (trx) => {
       const deleted = await whereOwnDraft(
-        trx.updateTable('requests').set((eb) => ({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null, version: eb('version', '+', 1) })),
+        trx
+          .updateTable('requests')
+          .set((eb) => ({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null, version: eb('version', '+', 1) })),
         draft,
       )
         .returning('request_id')

@@ -33,8 +33,19 @@ export type DraftSave = WritableColumns & {
 };
 
 const NAMES: (keyof DraftSave)[] = [
-  'suap_id', 'municipality_id', 'iniziative_id', 'procedure_notification', 'personal_data', 'partita_iva', 'search_text', 'applicant_sort',
-  'updated_on', 'storage_limit', 'request_id', 'user_id', 'version',
+  'suap_id',
+  'municipality_id',
+  'iniziative_id',
+  'procedure_notification',
+  'personal_data',
+  'partita_iva',
+  'search_text',
+  'applicant_sort',
+  'updated_on',
+  'storage_limit',
+  'request_id',
+  'user_id',
+  'version',
 ];
 
 type SaveStatement = (db: Kysely<Database>, save: DraftSave) => Promise<Selectable<RequestsTable>[]>;
@@ -53,9 +64,15 @@ function statementFor(named: Record<keyof References, boolean>): SaveStatement {
       };
       const update = whereOwnDraft(
         db.updateTable('requests').set((eb) => ({
-          suap_id: save.suap_id, municipality_id: save.municipality_id, iniziative_id: save.iniziative_id,
-          procedure_notification: save.procedure_notification, personal_data: save.personal_data, partita_iva: save.partita_iva,
-          search_text: save.search_text, applicant_sort: save.applicant_sort, updated_on: save.updated_on,
+          suap_id: save.suap_id,
+          municipality_id: save.municipality_id,
+          iniziative_id: save.iniziative_id,
+          procedure_notification: save.procedure_notification,
+          personal_data: save.personal_data,
+          partita_iva: save.partita_iva,
+          search_text: save.search_text,
+          applicant_sort: save.applicant_sort,
+          updated_on: save.updated_on,
           // The stored version is the one read (a condition below): the save stores the next.
           version: eb('version', '+', 1),
           // A save never shortens a limit staff moved further out.

@@ -31,7 +31,8 @@ export function whereOwnDraft<O>(query: UpdateQueryBuilder<Database, 'requests',
 export async function whyNotChanged(db: Kysely<Database>, { requestId, userId, version }: DraftTarget, change: 'changed' | 'deleted'): Promise<ApiError> {
   const current = await db.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).executeTakeFirst();
   if (!current || current.user_id !== userId) return requestNotFound();
-  if (current.state_of_request_id !== RequestState.DRAFT || version === undefined) return new ApiError({ status: 409, description: `Only a draft can be ${change}.` });
+  if (current.state_of_request_id !== RequestState.DRAFT || version === undefined)
+    return new ApiError({ status: 409, description: `Only a draft can be ${change}.` });
   return new ApiError({
     status: 409,
     errorKey: ErrorKey.staleVersion,

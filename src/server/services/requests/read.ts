@@ -20,15 +20,33 @@ export function selectRequests(db: Kysely<Database>) {
     .selectFrom('requests as r')
     .innerJoin('users as u', 'u.user_id', 'r.user_id')
     .select([
-      'r.request_id', 'r.version', 'r.type_of_service_id', 'r.state_of_request_id', 'r.user_id', 'r.suap_id', 'r.iniziative_id',
-      'r.municipality_id', 'r.procedure_notification', 'r.personal_data', 'r.partita_iva', 'r.sent_request_date', 'r.decided_on',
-      'r.decision_reason', 'r.storage_limit', 'r.updated_on',
-      'u.first_name as u_first_name', 'u.last_name as u_last_name', 'u.fiscal_code as u_fiscal_code', 'u.profile_id as u_profile_id',
+      'r.request_id',
+      'r.version',
+      'r.type_of_service_id',
+      'r.state_of_request_id',
+      'r.user_id',
+      'r.suap_id',
+      'r.iniziative_id',
+      'r.municipality_id',
+      'r.procedure_notification',
+      'r.personal_data',
+      'r.partita_iva',
+      'r.sent_request_date',
+      'r.decided_on',
+      'r.decision_reason',
+      'r.storage_limit',
+      'r.updated_on',
+      'u.first_name as u_first_name',
+      'u.last_name as u_last_name',
+      'u.fiscal_code as u_fiscal_code',
+      'u.profile_id as u_profile_id',
     ]);
 }
 
 /** One request with its applicant, by id (the statement compiled once). */
-export const requestById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) => selectRequests(db).where('r.request_id', '=', requestId));
+export const requestById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) =>
+  selectRequests(db).where('r.request_id', '=', requestId),
+);
 
 /**
  * One request by id as its applicant reads it: the same single statement, with two primary-key
@@ -39,9 +57,17 @@ export const requestWithSelectionById = precompiled(['requestId'], (db: Kysely<D
   selectRequests(db)
     .select((eb) => [
       eb
-        .exists(eb.selectFrom('suap_municipality as sm').select('sm.suap_id').whereRef('sm.municipality_id', '=', 'r.municipality_id').whereRef('sm.suap_id', '=', 'r.suap_id'))
+        .exists(
+          eb
+            .selectFrom('suap_municipality as sm')
+            .select('sm.suap_id')
+            .whereRef('sm.municipality_id', '=', 'r.municipality_id')
+            .whereRef('sm.suap_id', '=', 'r.suap_id'),
+        )
         .as('serves_municipality'),
-      eb.exists(eb.selectFrom('iniziative as i').select('i.iniziative_id').whereRef('i.iniziative_id', '=', 'r.iniziative_id').where('i.offered', '=', true)).as('iniziative_offered'),
+      eb
+        .exists(eb.selectFrom('iniziative as i').select('i.iniziative_id').whereRef('i.iniziative_id', '=', 'r.iniziative_id').where('i.offered', '=', true))
+        .as('iniziative_offered'),
     ])
     .where('r.request_id', '=', requestId),
 );
@@ -111,7 +137,13 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
     version: row.version,
     typeOfService: type,
     stateOfRequest: state,
-    user: { userId: row.user_id, firstName: row.u_first_name, lastName: row.u_last_name, fiscalCode: row.u_fiscal_code, profile: { profileId: row.u_profile_id } },
+    user: {
+      userId: row.user_id,
+      firstName: row.u_first_name,
+      lastName: row.u_last_name,
+      fiscalCode: row.u_fiscal_code,
+      profile: { profileId: row.u_profile_id },
+    },
     suap: row.suap_id === null ? null : (catalog.suaps.get(row.suap_id) ?? null),
     municipalityId: row.municipality_id,
     procedureNotification: json<NotificationContact>(row.procedure_notification),

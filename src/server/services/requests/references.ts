@@ -43,7 +43,8 @@ const RULES: readonly ReferenceRule[] = [
   },
   {
     binds: ['suapId', 'municipalityId'],
-    holds: ({ suapId, municipalityId }) => eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId!).where('municipality_id', '=', municipalityId!)),
+    holds: ({ suapId, municipalityId }) =>
+      eb.exists(eb.selectFrom('suap_municipality').select('suap_id').where('suap_id', '=', suapId!).where('municipality_id', '=', municipalityId!)),
     refusal: () => ({ status: 400, field: 'suap', description: 'the office does not serve the chosen municipality.' }),
   },
   {
@@ -59,7 +60,8 @@ const RULES: readonly ReferenceRule[] = [
   },
   {
     binds: ['iniziativeId'],
-    holds: ({ iniziativeId }) => eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId!).where('offered', '=', true)),
+    holds: ({ iniziativeId }) =>
+      eb.exists(eb.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId!).where('offered', '=', true)),
     refusal: () => ({ status: 400, field: 'iniziative', description: 'this initiative is no longer offered; choose another one.' }),
   },
 ];
@@ -88,8 +90,16 @@ export async function checkReferences(db: Kysely<Database>, refs: References): P
   const found = (await db
     .selectNoFrom([
       ...rules.map((rule, index) => rule.holds(refs).as(`rule_${index}`)),
-      eb.selectFrom('suap').select('name').where('suap_id', '=', suapId ?? -1).as('suap_name'),
-      eb.selectFrom('suap').select('pec').where('suap_id', '=', suapId ?? -1).as('suap_pec'),
+      eb
+        .selectFrom('suap')
+        .select('name')
+        .where('suap_id', '=', suapId ?? -1)
+        .as('suap_name'),
+      eb
+        .selectFrom('suap')
+        .select('pec')
+        .where('suap_id', '=', suapId ?? -1)
+        .as('suap_pec'),
     ])
     .executeTakeFirstOrThrow()) as Record<string, unknown>;
   const broken = rules.find((_rule, index) => !found[`rule_${index}`]);

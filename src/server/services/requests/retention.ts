@@ -88,9 +88,11 @@ export interface PurgeReport {
 export function purgeDeliveredMail(db: Kysely<Database>, days: number, now: Date): Promise<number> {
   const before = new Date(now.getTime() - days * DAY_MS);
   return inBatches(async () =>
-    affected(await sql`
+    affected(
+      await sql`
       DELETE FROM outbox WHERE message_id IN (
-        SELECT message_id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ${before} LIMIT ${PURGE_BATCH})`.execute(db)),
+        SELECT message_id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ${before} LIMIT ${PURGE_BATCH})`.execute(db),
+    ),
   );
 }
 
@@ -102,14 +104,16 @@ export function purgeDeliveredMail(db: Kysely<Database>, days: number, now: Date
 export function purgeDeletedDraftContents(db: Kysely<Database>, days: number, now: Date): Promise<number> {
   const before = new Date(now.getTime() - days * DAY_MS);
   return inBatches(async () =>
-    affected(await sql`
+    affected(
+      await sql`
       UPDATE requests SET personal_data = NULL, procedure_notification = NULL, partita_iva = NULL, version = version + 1
        WHERE request_id IN (
          SELECT request_id FROM requests
           WHERE state_of_request_id = ${RequestState.DELETED}
             AND (personal_data IS NOT NULL OR procedure_notification IS NOT NULL OR partita_iva IS NOT NULL)
             AND updated_on < ${before}
-          LIMIT ${PURGE_BATCH})`.execute(db)),
+          LIMIT ${PURGE_BATCH})`.execute(db),
+    ),
   );
 }
 
@@ -125,9 +129,11 @@ export function purgeRateLimitCounters(db: Kysely<Database>, minutes: number, no
 export function purgeIdentityChecks(db: Kysely<Database>, days: number, now: Date): Promise<number> {
   const before = new Date(now.getTime() - days * DAY_MS);
   return inBatches(async () =>
-    affected(await sql`
+    affected(
+      await sql`
       DELETE FROM identity_match_attempts WHERE attempt_id IN (
-        SELECT attempt_id FROM identity_match_attempts WHERE at < ${before} LIMIT ${PURGE_BATCH})`.execute(db)),
+        SELECT attempt_id FROM identity_match_attempts WHERE at < ${before} LIMIT ${PURGE_BATCH})`.execute(db),
+    ),
   );
 }
 
@@ -157,7 +163,15 @@ export async function warnOfExpiringDrafts(
   let warned = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const due = await sql<{ request_id: number; storage_limit: string; language: 'it' | 'en' | null; contact: string | null; email: string | null; first_name: string; last_name: string }>`
+      const due = await sql<{
+        request_id: number;
+        storage_limit: string;
+        language: 'it' | 'en' | null;
+        contact: string | null;
+        email: string | null;
+        first_name: string;
+        last_name: string;
+      }>`
         WITH due AS (
           UPDATE requests SET expiry_warning_for = storage_limit
            WHERE request_id IN (

@@ -42,7 +42,9 @@ export function revealAndFocus(element: HTMLElement, block: ScrollLogicalPositio
 export function focusTarget(target: string): void {
   const element = document.getElementById(target);
   if (!element) return;
-  let focusable: HTMLElement | null = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input, select, textarea, button');
+  let focusable: HTMLElement | null = element.matches(FOCUSABLE)
+    ? element
+    : (element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input, select, textarea, button'));
   if (!focusable) {
     element.setAttribute('tabindex', '-1');
     focusable = element;

@@ -25,7 +25,21 @@ interface Props {
   id?: string;
 }
 
-export function TextInputField({ name, label, value, onChange, onBlur, error, type = 'text', inputMode, isRequired, isReadOnly, autoComplete, hint, id = fieldId(name) }: Props) {
+export function TextInputField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = 'text',
+  inputMode,
+  isRequired,
+  isReadOnly,
+  autoComplete,
+  hint,
+  id = fieldId(name),
+}: Props) {
   return (
     <TextField
       id={id}

@@ -63,7 +63,9 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
           <Field label={t('pa.details.updated-on')}>{formatDateTime(request.updatedOn)}</Field>
           {isDecided(request) && <Field label={t('pa.details.done-on')}>{formatDateTime(request.doneOn)}</Field>}
           {isDecided(request) && (
-            <Field label={t('pa.details.decision-reason')}>{request.decisionReason ? <span className="app-multiline">{request.decisionReason}</span> : null}</Field>
+            <Field label={t('pa.details.decision-reason')}>
+              {request.decisionReason ? <span className="app-multiline">{request.decisionReason}</span> : null}
+            </Field>
           )}
           {isDraft(request) && <Field label={t('pa.details.storage-limit')}>{formatCalendarDay(request.storageLimit)}</Field>}
         </dl>
@@ -102,7 +104,9 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
       <Part id={`${prefix}-initiative`} title={t('pa.details.initiative')}>
         <dl>
           <Field label={t('pa.details.initiative-code')}>{initiative?.code}</Field>
-          <Field label={t('pa.details.initiative-description')}>{initiative ? localized(language, initiative.descriptionIt, initiative.descriptionEn) : null}</Field>
+          <Field label={t('pa.details.initiative-description')}>
+            {initiative ? localized(language, initiative.descriptionIt, initiative.descriptionEn) : null}
+          </Field>
           <Field label={t('pa.details.initiative-activity')}>{initiative ? localized(language, initiative.activityIt, initiative.activityEn) : null}</Field>
           <Field label={t('pa.details.initiative-area')}>{initiative ? localized(language, initiative.areaIt, initiative.areaEn) : null}</Field>
         </dl>
@@ -161,4 +165,3 @@ export function useStateLabel(): (stateOfRequestId: number) => string {
     return key ? t(key) : String(stateOfRequestId);
   };
 }
-

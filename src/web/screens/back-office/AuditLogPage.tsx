@@ -68,10 +68,16 @@ function AuditLog({ initial, onView }: { initial: AuditView; onView: (search: st
   }, [idle, address, search, navigate, onView]);
 
   const setFilter = (key: 'action' | 'from' | 'to', value: string) => list.send({ type: 'SET_FILTERS', filters: { [key]: value === '' ? null : value } });
-  const outcome = (e: AuditEntry) => (e.outcome === 'success' ? t('bo.audit.outcome.success') : /^\d{3}$/.test(e.outcome) ? t('bo.audit.outcome.status', { status: e.outcome }) : e.outcome);
+  const outcome = (e: AuditEntry) =>
+    e.outcome === 'success' ? t('bo.audit.outcome.success') : /^\d{3}$/.test(e.outcome) ? t('bo.audit.outcome.status', { status: e.outcome }) : e.outcome;
   const target = (e: AuditEntry) =>
-    e.targetRequestId !== null ? t('bo.audit.target.request', { id: e.targetRequestId }) : e.targetUserId !== null ? t('bo.audit.target.user', { id: e.targetUserId }) : (e.route ?? '');
-  const actor = (e: AuditEntry) => (e.actorName || e.actorFiscalCode ? [e.actorName, e.actorFiscalCode].filter(Boolean).join(' · ') : t('bo.audit.unknown-actor'));
+    e.targetRequestId !== null
+      ? t('bo.audit.target.request', { id: e.targetRequestId })
+      : e.targetUserId !== null
+        ? t('bo.audit.target.user', { id: e.targetUserId })
+        : (e.route ?? '');
+  const actor = (e: AuditEntry) =>
+    e.actorName || e.actorFiscalCode ? [e.actorName, e.actorFiscalCode].filter(Boolean).join(' · ') : t('bo.audit.unknown-actor');
   const columns: ReadonlyArray<TableColumn<AuditEntry>> = [
     { name: 'at', label: t('bo.audit.columns.at'), sortField: 'at', isRowHeader: true, nowrap: true, render: (e) => formatDateTime(e.at) },
     { name: 'actor', label: t('bo.audit.columns.actor'), wide: true, render: actor },
@@ -104,15 +110,35 @@ function AuditLog({ initial, onView }: { initial: AuditView; onView: (search: st
           <label htmlFor="audit-from" className="active app-label-above">
             {t('bo.audit.from')}
           </label>
-          <input id="audit-from" type="date" className="form-control" value={view.from ?? ''} max={view.to ?? undefined} onChange={(event) => setFilter('from', event.target.value)} />
+          <input
+            id="audit-from"
+            type="date"
+            className="form-control"
+            value={view.from ?? ''}
+            max={view.to ?? undefined}
+            onChange={(event) => setFilter('from', event.target.value)}
+          />
         </div>
         <div className="form-group app-desk-select">
           <label htmlFor="audit-to" className="active app-label-above">
             {t('bo.audit.to')}
           </label>
-          <input id="audit-to" type="date" className="form-control" value={view.to ?? ''} min={view.from ?? undefined} onChange={(event) => setFilter('to', event.target.value)} />
+          <input
+            id="audit-to"
+            type="date"
+            className="form-control"
+            value={view.to ?? ''}
+            min={view.from ?? undefined}
+            onChange={(event) => setFilter('to', event.target.value)}
+          />
         </div>
-        <PageSizeSelect id="audit-size" label={t('bo.audit.page-size')} value={context.size} sizes={AUDIT_PAGE_SIZES} onChange={(size) => list.send({ type: 'SET_SIZE', size })} />
+        <PageSizeSelect
+          id="audit-size"
+          label={t('bo.audit.page-size')}
+          value={context.size}
+          sizes={AUDIT_PAGE_SIZES}
+          onChange={(size) => list.send({ type: 'SET_SIZE', size })}
+        />
       </div>
       {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">

@@ -30,7 +30,13 @@ import { chosenRequest, rememberChosenRequest } from './selection.ts';
 import { StorageLimitForm } from './StorageLimitForm.tsx';
 
 const TITLE_ID = 'bo-request-title';
-const PDF_ERROR = { kind: 'alert', type: 'error', titleKey: 'bo.errors.pdf-request.title', descriptionKey: 'bo.errors.pdf-request.description', openerId: 'bo-request-pdf' } as const;
+const PDF_ERROR = {
+  kind: 'alert',
+  type: 'error',
+  titleKey: 'bo.errors.pdf-request.title',
+  descriptionKey: 'bo.errors.pdf-request.description',
+  openerId: 'bo-request-pdf',
+} as const;
 
 function idOf(param: string | undefined): number | null {
   if (param === undefined) return chosenRequest();
@@ -134,7 +140,9 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
           </div>
           {extra.neighbours && (extra.neighbours.previous || extra.neighbours.next) && (
             <nav aria-label={t('bo.details.neighbours')} className="app-actions-row mb-3">
-              {extra.neighbours.previous && <Link to={neighbourLink(extra.neighbours.previous)}>{t('bo.details.previous', { id: extra.neighbours.previous.requestId })}</Link>}
+              {extra.neighbours.previous && (
+                <Link to={neighbourLink(extra.neighbours.previous)}>{t('bo.details.previous', { id: extra.neighbours.previous.requestId })}</Link>
+              )}
               {extra.neighbours.next && <Link to={neighbourLink(extra.neighbours.next)}>{t('bo.details.next', { id: extra.neighbours.next.requestId })}</Link>}
             </nav>
           )}

@@ -107,7 +107,12 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
 
   const linkTo = (r: SuapRequest) => `${boRequestPath(r.requestId)}${viewSearch}`;
   const open = (r: SuapRequest) => (
-    <Link className="btn btn-outline-primary btn-xs" to={linkTo(r)} aria-label={t('bo.requests.open-label', { id: r.requestId })} onClick={() => rememberChosenRequest(r.requestId)}>
+    <Link
+      className="btn btn-outline-primary btn-xs"
+      to={linkTo(r)}
+      aria-label={t('bo.requests.open-label', { id: r.requestId })}
+      onClick={() => rememberChosenRequest(r.requestId)}
+    >
       {t('bo.requests.open')}
     </Link>
   );
@@ -115,7 +120,13 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
 
   const columns: ReadonlyArray<TableColumn<SuapRequest>> = [
     { name: 'requestId', label: t('bo.requests.columns.request-id'), sortField: 'requestId', isRowHeader: true, nowrap: true, render: (r) => r.requestId },
-    { name: 'sentRequestDate', label: t('bo.requests.columns.sent-date'), sortField: 'sentRequestDate', nowrap: true, render: (r) => formatDateTime(r.sentRequestDate) || t('bo.requests.not-sent') },
+    {
+      name: 'sentRequestDate',
+      label: t('bo.requests.columns.sent-date'),
+      sortField: 'sentRequestDate',
+      nowrap: true,
+      render: (r) => formatDateTime(r.sentRequestDate) || t('bo.requests.not-sent'),
+    },
     { name: 'firstName', label: t('bo.requests.columns.applicant'), sortField: 'firstName', render: fullName },
     { name: 'fiscalCode', label: t('bo.requests.columns.fiscal-code'), nowrap: true, render: (r) => r.user.fiscalCode },
     { name: 'suapName', label: t('bo.requests.columns.office'), wide: true, render: (r) => <ValueOrEmpty value={r.suap?.name} /> },
@@ -134,7 +145,12 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
     <div className="container pt-2 mb-3 app-desk">
       <h1 className="h2 mb-2">{t('pages.bo-requests.title')}</h1>
       <div className="app-desk-tools">
-        <SearchBar label={t('bo.requests.search')} rules={DESK_SEARCH_RULES} onSearch={(filter) => list.send({ type: 'SEARCH', filter })} initial={context.filter} />
+        <SearchBar
+          label={t('bo.requests.search')}
+          rules={DESK_SEARCH_RULES}
+          onSearch={(filter) => list.send({ type: 'SEARCH', filter })}
+          initial={context.filter}
+        />
         <div className="form-group app-desk-select">
           <label htmlFor="desk-state" className="active app-label-above">
             {t('bo.requests.state-filter')}
@@ -153,7 +169,13 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
             ))}
           </select>
         </div>
-        <PageSizeSelect id="desk-size" label={t('bo.requests.page-size')} value={context.size} sizes={BO_REQUEST_PAGE_SIZES} onChange={(size) => list.send({ type: 'SET_SIZE', size })} />
+        <PageSizeSelect
+          id="desk-size"
+          label={t('bo.requests.page-size')}
+          value={context.size}
+          sizes={BO_REQUEST_PAGE_SIZES}
+          onChange={(size) => list.send({ type: 'SET_SIZE', size })}
+        />
       </div>
       {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count mb-1" aria-live="polite">

@@ -110,10 +110,28 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
       <p>{t('bo.users.required-note')}</p>
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextInputField name="firstName" label={t('bo.users.fields.first-name')} value={values.firstName} onChange={change('firstName')} error={error('firstName')} isRequired isReadOnly={locked} autoComplete="off" />
+          <TextInputField
+            name="firstName"
+            label={t('bo.users.fields.first-name')}
+            value={values.firstName}
+            onChange={change('firstName')}
+            error={error('firstName')}
+            isRequired
+            isReadOnly={locked}
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-6">
-          <TextInputField name="lastName" label={t('bo.users.fields.last-name')} value={values.lastName} onChange={change('lastName')} error={error('lastName')} isRequired isReadOnly={locked} autoComplete="off" />
+          <TextInputField
+            name="lastName"
+            label={t('bo.users.fields.last-name')}
+            value={values.lastName}
+            onChange={change('lastName')}
+            error={error('lastName')}
+            isRequired
+            isReadOnly={locked}
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-6">
           <TextInputField
@@ -129,7 +147,16 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
           />
         </div>
         <div className="col-12 col-md-6">
-          <TextInputField name="email" label={t('bo.users.fields.email')} value={values.email} onChange={change('email')} error={error('email')} isRequired isReadOnly={locked} autoComplete="off" />
+          <TextInputField
+            name="email"
+            label={t('bo.users.fields.email')}
+            value={values.email}
+            onChange={change('email')}
+            error={error('email')}
+            isRequired
+            isReadOnly={locked}
+            autoComplete="off"
+          />
         </div>
         {isSelf ? (
           <div className="col-12">

@@ -103,7 +103,9 @@ function Audit({ entries }: { entries: readonly AuditEntry[] }) {
             {Object.entries(entry.changes).map(([field, change]) => (
               <li key={field}>
                 {field in AUDIT_FIELDS ? t(AUDIT_FIELDS[field as keyof typeof AUDIT_FIELDS]) : field}:{' '}
-                {entry.action === 'create' ? show(field, change.to) : t('bo.users.audit-change', { from: show(field, change.from), to: show(field, change.to) })}
+                {entry.action === 'create'
+                  ? show(field, change.to)
+                  : t('bo.users.audit-change', { from: show(field, change.from), to: show(field, change.to) })}
               </li>
             ))}
           </ul>

@@ -32,12 +32,21 @@ export function UserListPage() {
     { name: 'fiscalCode', label: t('bo.users.columns.fiscal-code'), sortField: 'fiscalCode', nowrap: true, render: (u) => u.fiscalCode ?? '' },
     { name: 'email', label: t('bo.users.columns.email'), sortField: 'email', wide: true, render: (u) => u.email ?? '' },
     { name: 'profile', label: t('bo.users.columns.profile'), sortField: 'profile', render: (u) => profileLabel(u.profile) },
-    { name: 'active', label: t('bo.users.columns.active'), sortField: 'active', render: (u) => t(u.active === 1 ? 'bo.users.active-yes' : 'bo.users.active-no') },
+    {
+      name: 'active',
+      label: t('bo.users.columns.active'),
+      sortField: 'active',
+      render: (u) => t(u.active === 1 ? 'bo.users.active-yes' : 'bo.users.active-no'),
+    },
     {
       name: 'actions',
       label: t('bo.users.columns.actions'),
       render: (u) => (
-        <Button className="btn btn-outline-primary btn-xs" aria-label={t('bo.users.open-label', { name: `${u.firstName} ${u.lastName}` })} onPress={() => void navigate(userDetailsPath(u.userId))}>
+        <Button
+          className="btn btn-outline-primary btn-xs"
+          aria-label={t('bo.users.open-label', { name: `${u.firstName} ${u.lastName}` })}
+          onPress={() => void navigate(userDetailsPath(u.userId))}
+        >
           {t('bo.users.open')}
         </Button>
       ),

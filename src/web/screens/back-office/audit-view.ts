@@ -20,7 +20,15 @@ export interface AuditView {
   to: string | null;
 }
 
-export const DEFAULT_AUDIT_VIEW: AuditView = { page: FIRST_PAGE, size: AuditListDefaults.size, sort: AuditListDefaults.sort, filter: null, action: null, from: null, to: null };
+export const DEFAULT_AUDIT_VIEW: AuditView = {
+  page: FIRST_PAGE,
+  size: AuditListDefaults.size,
+  sort: AuditListDefaults.sort,
+  filter: null,
+  action: null,
+  from: null,
+  to: null,
+};
 
 const oneOf = <T>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
 const day = (value: string | null) => (value && isCalendarDay(value) ? value : null);
@@ -32,7 +40,12 @@ export function auditViewOf(search: string): AuditView {
   const size = Number(params.get('size'));
   const type = (params.get('sort') ?? '').split(';')[1];
   const filter = params.get('q')?.trim() ?? '';
-  const searchable = filter !== '' && filter.length <= SearchBar.maxLength && Patterns.searchBar.test(filter) && deskSearchOf(filter).kind !== 'too-short' && deskSearchOf(filter).kind !== 'number';
+  const searchable =
+    filter !== '' &&
+    filter.length <= SearchBar.maxLength &&
+    Patterns.searchBar.test(filter) &&
+    deskSearchOf(filter).kind !== 'too-short' &&
+    deskSearchOf(filter).kind !== 'number';
   const from = day(params.get('from'));
   const to = day(params.get('to'));
   return {

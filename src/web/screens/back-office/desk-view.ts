@@ -2,7 +2,14 @@
 // filter — so Back from a request, a reload and a shared link all show the same view. Values that
 // are not the desk's (a size it does not offer, a column it cannot sort by) fall back to the
 // spec's defaults (page size 5, newest request first); defaults are left out of the address.
-import { BO_REQUEST_PAGE_SIZES, BO_REQUEST_SORT_FIELDS, BO_REQUEST_STATES, BoRequestListDefaults, type BoRequestSortField, deskSearchOf } from '#shared/api/back-office.ts';
+import {
+  BO_REQUEST_PAGE_SIZES,
+  BO_REQUEST_SORT_FIELDS,
+  BO_REQUEST_STATES,
+  BoRequestListDefaults,
+  type BoRequestSortField,
+  deskSearchOf,
+} from '#shared/api/back-office.ts';
 import type { Sort } from '#shared/api/list-query.ts';
 import { FIRST_PAGE, SearchBar } from '#shared/constants.ts';
 import { Patterns } from '#shared/patterns.ts';
@@ -49,7 +56,8 @@ export function deskSearchOfView(view: DeskView, keep = ''): string {
   for (const key of VIEW_KEYS) params.delete(key);
   if (view.filter) params.set('q', view.filter);
   if (view.state !== null) params.set('state', String(view.state));
-  if (view.sort.field !== DEFAULT_DESK_VIEW.sort.field || view.sort.type !== DEFAULT_DESK_VIEW.sort.type) params.set('sort', `${view.sort.field};${view.sort.type}`);
+  if (view.sort.field !== DEFAULT_DESK_VIEW.sort.field || view.sort.type !== DEFAULT_DESK_VIEW.sort.type)
+    params.set('sort', `${view.sort.field};${view.sort.type}`);
   if (view.size !== DEFAULT_DESK_VIEW.size) params.set('size', String(view.size));
   if (view.page !== FIRST_PAGE) params.set('page', String(view.page));
   const text = params.toString();

@@ -13,7 +13,15 @@ export const DiscardEditsActions = { discard: 'discard', keepEditing: 'keepEditi
 export const DISCARD_EDITS_MODAL_ID = 'bo-discard-edits';
 
 export function discardEditsModal(openerId: string): ModalRequest {
-  return { id: DISCARD_EDITS_MODAL_ID, kind: 'discardEdits', type: 'warning', variant: 'BO', titleKey: 'bo.users.discard.title', descriptionKey: 'bo.users.discard.description', openerId };
+  return {
+    id: DISCARD_EDITS_MODAL_ID,
+    kind: 'discardEdits',
+    type: 'warning',
+    variant: 'BO',
+    titleKey: 'bo.users.discard.title',
+    descriptionKey: 'bo.users.discard.description',
+    openerId,
+  };
 }
 
 function DiscardEditsBody({ modal, onAction, onClose }: ModalBodyProps) {

@@ -60,7 +60,9 @@ export function NotificationContactsPage() {
             message: `${field === 'type' ? t('ep.notification-contacts.type') : valueLabel}: ${message(field)!}`,
           }))}
         />
-        <p id="required-note" className="app-required-note">{t('ep.required-note')}</p>
+        <p id="required-note" className="app-required-note">
+          {t('ep.required-note')}
+        </p>
         <RadioChoice
           name="type"
           label={t('ep.notification-contacts.type')}

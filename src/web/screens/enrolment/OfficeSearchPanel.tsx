@@ -111,7 +111,11 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
         </div>
       )}
       <p className="visually-hidden" role="status">
-        {!asked ? '' : context.loading.offices ? t('ep.select-initiative.loading-offices') : t('ep.select-initiative.offices-count', { count: context.offices.totalResults })}
+        {!asked
+          ? ''
+          : context.loading.offices
+            ? t('ep.select-initiative.loading-offices')
+            : t('ep.select-initiative.offices-count', { count: context.offices.totalResults })}
       </p>
       {!asked ? (
         <p className="app-search-hint">{t(area ? 'ep.select-initiative.area-hint' : 'ep.select-initiative.search-hint')}</p>
@@ -163,7 +167,13 @@ function OfficeCard({ suap, selected, isDisabled, onChoose }: { suap: Suap; sele
             <strong>{t('ep.select-initiative.chosen')}</strong>
           </p>
         ) : !receives ? null : (
-          <Button id={buttonId} className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} aria-describedby={titleId} onPress={() => onChoose(buttonId)}>
+          <Button
+            id={buttonId}
+            className="btn btn-outline-primary btn-sm"
+            isDisabled={isDisabled}
+            aria-describedby={titleId}
+            onPress={() => onChoose(buttonId)}
+          >
             {t('ep.select-initiative.choose')}
           </Button>
         )}

@@ -25,7 +25,13 @@ import { useStepLocked } from './use-step-locked.ts';
 type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
 
 // What a phone needs to offer the right keyboard and the person's saved details (issue #14.7).
-const EDITABLE: ReadonlyArray<{ name: EditableField; autoComplete: string; type?: 'email' | 'tel'; inputMode?: 'email' | 'tel' | 'numeric'; hint?: MessageKey }> = [
+const EDITABLE: ReadonlyArray<{
+  name: EditableField;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  inputMode?: 'email' | 'tel' | 'numeric';
+  hint?: MessageKey;
+}> = [
   { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email' },
   { name: 'telephone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', hint: 'ep.personal-data.hints.telephone' },
   { name: 'address', autoComplete: 'address-line1', hint: 'ep.personal-data.hints.address' },

@@ -41,7 +41,9 @@ export function StartupEntryPage() {
   const { retrieveStatus } = useDraftState();
   // The fetch failed: with no draft open (idle) or over the draft that stays open (editing), the
   // machine waits for the entry again (ENTER), so the page offers it; nothing else would.
-  const waiting = DraftActor.useSelector((snapshot) => snapshot.matches({ running: { lifecycle: 'idle' } }) || snapshot.matches({ running: { lifecycle: 'editing' } }));
+  const waiting = DraftActor.useSelector(
+    (snapshot) => snapshot.matches({ running: { lifecycle: 'idle' } }) || snapshot.matches({ running: { lifecycle: 'editing' } }),
+  );
 
   // Once per visit of the entry path.
   useEffect(() => enter(), []);

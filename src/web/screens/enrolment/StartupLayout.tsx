@@ -58,7 +58,9 @@ function StartupFrame() {
   const { pathname } = useLocation();
   const step = stepOfPath(pathname);
   const hasDraft = DraftActor.useSelector((snapshot) => selectDraft(snapshot) !== null);
-  const lifecycle = DraftActor.useSelector((snapshot) => (snapshot.matches({ running: { lifecycle: 'submitted' } }) ? 'submitted' : snapshot.matches({ running: { lifecycle: 'idle' } }) ? 'idle' : 'other'));
+  const lifecycle = DraftActor.useSelector((snapshot) =>
+    snapshot.matches({ running: { lifecycle: 'submitted' } }) ? 'submitted' : snapshot.matches({ running: { lifecycle: 'idle' } }) ? 'idle' : 'other',
+  );
   // A step's form shows once the draft it edits is there (restored, fetched or new); the thank
   // page shows what was sent, the entry page what is happening.
   const ready = step === null || step === 'thank-page' || hasDraft;

@@ -64,7 +64,12 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
       {abortable && (
         <div className="app-step-abort">
           {/* Abandoning the request is a danger action: drawn in the danger colour (issue #14.9). */}
-          <Button id={ABORT_BUTTON_ID} className="btn btn-link px-0 text-danger" isDisabled={busy || !(editing || stale)} onPress={() => draftRef.send({ type: 'ABORT', openerId: ABORT_BUTTON_ID })}>
+          <Button
+            id={ABORT_BUTTON_ID}
+            className="btn btn-link px-0 text-danger"
+            isDisabled={busy || !(editing || stale)}
+            onPress={() => draftRef.send({ type: 'ABORT', openerId: ABORT_BUTTON_ID })}
+          >
             {t('ep.abort')}
           </Button>
         </div>

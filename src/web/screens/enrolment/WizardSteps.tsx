@@ -17,10 +17,13 @@ const DRAWING_TEXT: Record<StepView['drawing'], MessageKey> = {
 };
 
 function sameViews(a: StepView[], b: StepView[]): boolean {
-  return a.length === b.length && a.every((view, index) => {
-    const other = b[index]!;
-    return view.status === other.status && view.active === other.active;
-  });
+  return (
+    a.length === b.length &&
+    a.every((view, index) => {
+      const other = b[index]!;
+      return view.status === other.status && view.active === other.active;
+    })
+  );
 }
 
 export function WizardSteps() {
@@ -35,11 +38,7 @@ export function WizardSteps() {
         <ul>
           {views.map((view, index) => {
             const label = t(view.label as MessageKey);
-            const classes = [
-              view.active ? 'active' : '',
-              view.drawing === 'complete' ? 'confirmed' : '',
-              `app-step-${view.drawing}`,
-            ].join(' ');
+            const classes = [view.active ? 'active' : '', view.drawing === 'complete' ? 'confirmed' : '', `app-step-${view.drawing}`].join(' ');
             return (
               <li key={view.name} className={classes.trim()} data-step={view.name} data-drawing={view.drawing}>
                 <span className="steppers-number" aria-hidden="true">

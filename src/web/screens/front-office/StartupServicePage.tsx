@@ -22,12 +22,7 @@ export function StartupServicePage() {
   const values = { administration, days: DEFAULT_DRAFT_RETENTION_DAYS };
   const sections = [sheet.whatItIs, sheet.whoFor, sheet.howTo, sheet.whatYouNeed, sheet.whatYouGet, sheet.deadlines, sheet.documents, sheet.contacts];
   return (
-    <ArticleLayout
-      title={t('pages.startup-service.title')}
-      lead={sheet.lead}
-      index={sections.map(({ id, title }) => ({ id, title }))}
-      aside={<LoginBox />}
-    >
+    <ArticleLayout title={t('pages.startup-service.title')} lead={sheet.lead} index={sections.map(({ id, title }) => ({ id, title }))} aside={<LoginBox />}>
       <ContentSection section={sheet.whatItIs} values={values} />
       <ContentSection section={sheet.whoFor} values={values} />
       <ArticleSection id={sheet.howTo.id} title={sheet.howTo.title}>

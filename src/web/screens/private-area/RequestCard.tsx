@@ -26,15 +26,14 @@ export function RequestCard({ request, deleting, onDelete }: Props) {
   const date = requestDate(request);
   const draft = isDraft(request);
   return (
-    <article className={`card card-bg app-request-card app-card-state-${stateName(request.stateOfRequest.stateOfRequestId) ?? 'unknown'}`} aria-labelledby={titleId}>
+    <article
+      className={`card card-bg app-request-card app-card-state-${stateName(request.stateOfRequest.stateOfRequestId) ?? 'unknown'}`}
+      aria-labelledby={titleId}
+    >
       <div className="card-body">
         <div className="app-card-head">
           <StateBadge request={request} />
-          {date && (
-            <span className="app-card-date">
-              {t(date.labelKey, { date: formatDate(date.iso) })}
-            </span>
-          )}
+          {date && <span className="app-card-date">{t(date.labelKey, { date: formatDate(date.iso) })}</span>}
         </div>
         <h2 className="card-title h5" id={titleId}>
           <Link to={detailsPath(id)}>{t('pa.card.title', { id })}</Link>
@@ -64,7 +63,14 @@ export function RequestCard({ request, deleting, onDelete }: Props) {
             <Link className="btn btn-primary btn-sm" to={resumePath(id)} aria-describedby={titleId}>
               {t('pa.card.resume')}
             </Link>
-            <button type="button" id={deleteId} className="btn btn-outline-danger btn-sm" disabled={deleting} onClick={() => onDelete(id, deleteId)} aria-describedby={titleId}>
+            <button
+              type="button"
+              id={deleteId}
+              className="btn btn-outline-danger btn-sm"
+              disabled={deleting}
+              onClick={() => onDelete(id, deleteId)}
+              aria-describedby={titleId}
+            >
               {t('pa.card.delete')}
             </button>
           </div>

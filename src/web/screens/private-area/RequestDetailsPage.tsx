@@ -22,7 +22,13 @@ import { requestIdOf, resumePath } from './cards.ts';
 import { isDraft } from '../../lists/request/rules.ts';
 
 const PDF_BUTTON_ID = 'request-details-pdf';
-const PDF_ERROR = { kind: 'alert', type: 'error', titleKey: 'pa.errors.pdf-request.title', descriptionKey: 'pa.errors.pdf-request.description', openerId: PDF_BUTTON_ID } as const;
+const PDF_ERROR = {
+  kind: 'alert',
+  type: 'error',
+  titleKey: 'pa.errors.pdf-request.title',
+  descriptionKey: 'pa.errors.pdf-request.description',
+  openerId: PDF_BUTTON_ID,
+} as const;
 
 export function RequestDetailsPage() {
   const { search } = useLocation();
@@ -63,7 +69,13 @@ function Details({ requestId }: { requestId: number | null }) {
       {request && (
         <>
           <div className="app-actions-row my-4">
-            <button type="button" id={PDF_BUTTON_ID} className="btn btn-outline-primary" disabled={downloading} onClick={() => actor.send({ type: 'DOWNLOAD_PDF' })}>
+            <button
+              type="button"
+              id={PDF_BUTTON_ID}
+              className="btn btn-outline-primary"
+              disabled={downloading}
+              onClick={() => actor.send({ type: 'DOWNLOAD_PDF' })}
+            >
               {t('pa.details.pdf')}
             </button>
             {isDraft(request) && (

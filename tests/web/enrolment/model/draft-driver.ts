@@ -90,10 +90,22 @@ export async function screenPaths(): Promise<Path[]> {
   });
   const unique = [...new Map(cut.map((path) => [path.steps.map((step) => JSON.stringify(step.event)).join('\n'), path])).values()];
   const covers = await Promise.all(
-    unique.map((path) => coverOf(screenModel, path, path.steps.map((step) => controlOf(step.event)).filter((key): key is string => key !== null))),
+    unique.map((path) =>
+      coverOf(
+        screenModel,
+        path,
+        path.steps.map((step) => controlOf(step.event)).filter((key): key is string => key !== null),
+      ),
+    ),
   );
   const chosen = greedyCover(covers);
-  return chosen.map((path) => ({ ...path, description: path.steps.slice(1).map((step) => step.event.type + (controlOf(step.event) ? ` (${step.event.by})` : '')).join(' → ') }));
+  return chosen.map((path) => ({
+    ...path,
+    description: path.steps
+      .slice(1)
+      .map((step) => step.event.type + (controlOf(step.event) ? ` (${step.event.by})` : ''))
+      .join(' → '),
+  }));
 }
 
 /**
@@ -164,7 +176,10 @@ export function gatedDraftCalls() {
     http.get(requestUrls.one, answer('get', one)),
     http.post(requestUrls.create, answer('post', one)),
     http.put(requestUrls.one, answer('put', one)),
-    http.delete(requestUrls.one, answer('delete', () => HttpResponse.json({ ...OK_STATUS }))),
+    http.delete(
+      requestUrls.one,
+      answer('delete', () => HttpResponse.json({ ...OK_STATUS })),
+    ),
   ];
 }
 

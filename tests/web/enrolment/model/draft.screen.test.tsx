@@ -149,7 +149,11 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
     waitFor(() => {
       expect(app.router.state.navigation.state, 'the router is idle').toBe('idle');
       const enrolment = app.actors.get('enrolment');
-      if (enrolment) expect((enrolment.getSnapshot() as { matches(value: unknown): boolean }).matches({ running: { navigation: 'ready' } }), 'no step navigation pending').toBe(true);
+      if (enrolment)
+        expect(
+          (enrolment.getSnapshot() as { matches(value: unknown): boolean }).matches({ running: { navigation: 'ready' } }),
+          'no step navigation pending',
+        ).toBe(true);
     });
   const ui = async (action: () => Promise<unknown>) => {
     tally.byUi += 1;
@@ -176,7 +180,11 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
     const url = `/startup/${step}`;
     if (pathname() !== url) {
       const menu = screen.queryByRole('navigation', { name: 'Passaggi della richiesta' });
-      const link = menu ? within(menu).queryAllByRole('link').find((candidate) => candidate.getAttribute('href') === url) : undefined;
+      const link = menu
+        ? within(menu)
+            .queryAllByRole('link')
+            .find((candidate) => candidate.getAttribute('href') === url)
+        : undefined;
       if (step === 'notification-contacts' && pathname() === '/startup/initial-summary') {
         await ui(async () => app.user.click(await operable(() => button('Inizia'), 'Inizia')));
       } else if (link) {
@@ -256,16 +264,16 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
     const found = dialog(DRAFT_FOUND);
     add('"Riprendi la bozza"', button('Riprendi la bozza', found), { type: 'RESTORE_DRAFT' });
     add('"Elimina e inizia una nuova richiesta"', button('Elimina e inizia una nuova richiesta', found), { type: 'DISCARD_AND_START_NEW' });
-    add('the draft-found dialog\'s close button', button('Chiudi la finestra', found), { type: 'CANCEL' });
+    add("the draft-found dialog's close button", button('Chiudi la finestra', found), { type: 'CANCEL' });
     const confirm = dialog(DISCARD_CONFIRM);
     add('"Elimina la bozza"', button('Elimina la bozza', confirm), { type: 'CONFIRM_DISCARD' });
     add('"Annulla" (delete confirmation)', button('Annulla', confirm), { type: 'CANCEL_DISCARD' });
-    add('the delete confirmation\'s close button', button('Chiudi la finestra', confirm), { type: 'CANCEL_DISCARD' });
+    add("the delete confirmation's close button", button('Chiudi la finestra', confirm), { type: 'CANCEL_DISCARD' });
     const abort = dialog(ABORT_DIALOG);
     add('"Salva ed esci"', button('Salva ed esci', abort), { type: 'SAVE_AND_EXIT' });
     add('"Esci senza salvare"', button('Esci senza salvare', abort), { type: 'CONFIRM_ABORT' });
     add('"Torna al modulo"', button('Torna al modulo', abort), { type: 'BACK_TO_FORM' });
-    add('the abort dialog\'s close button', button('Chiudi la finestra', abort), { type: 'BACK_TO_FORM' });
+    add("the abort dialog's close button", button('Chiudi la finestra', abort), { type: 'BACK_TO_FORM' });
     return controls;
   }
 
@@ -283,8 +291,10 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
       await waitFor(() => expect(pathname()).toBe('/startup-service'));
       return;
     }
-    if (inLifecycle(state, 'draftFound')) await within(await screen.findByRole('alertdialog', { name: DRAFT_FOUND })).findByRole('button', { name: 'Riprendi la bozza' });
-    if (inLifecycle(state, 'confirmingDiscard')) await within(await screen.findByRole('alertdialog', { name: DISCARD_CONFIRM })).findByRole('button', { name: 'Elimina la bozza' });
+    if (inLifecycle(state, 'draftFound'))
+      await within(await screen.findByRole('alertdialog', { name: DRAFT_FOUND })).findByRole('button', { name: 'Riprendi la bozza' });
+    if (inLifecycle(state, 'confirmingDiscard'))
+      await within(await screen.findByRole('alertdialog', { name: DISCARD_CONFIRM })).findByRole('button', { name: 'Elimina la bozza' });
     if (state.matches({ running: { lifecycle: { aborting: 'offeringSave' } } })) {
       await within(await screen.findByRole('alertdialog', { name: ABORT_DIALOG })).findByRole('button', { name: 'Salva ed esci' });
     }

@@ -185,7 +185,11 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
         if (url === '/startup') return inject(event, 'entry path');
         // The step menu links to every open step but the one shown.
         const menu = screen.queryByRole('navigation', { name: 'Passaggi della richiesta' });
-        const link = menu ? within(menu).queryAllByRole('link').find((candidate) => candidate.getAttribute('href') === url) : undefined;
+        const link = menu
+          ? within(menu)
+              .queryAllByRole('link')
+              .find((candidate) => candidate.getAttribute('href') === url)
+          : undefined;
         if (link) {
           tally.byUi += 1;
           tally.menuClicks += 1;

@@ -181,7 +181,9 @@ function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates):
         expect(screen.queryByText('Nessuno sportello corrisponde alla ricerca.') !== null, 'no-data card').toBe(asked && context.noData.offices);
         const list = screen.queryByRole('list', { name: 'Sportelli' });
         expect(list ? within(list).queryAllByRole('listitem').length : 0, 'offices shown').toBe(asked ? context.offices.items.length : 0);
-        expect(screen.queryByText('Dati non disponibili') !== null, `failed-list callout ${JSON.stringify(context.status)}`).toBe(Object.values(context.status).some(Boolean));
+        expect(screen.queryByText('Dati non disponibili') !== null, `failed-list callout ${JSON.stringify(context.status)}`).toBe(
+          Object.values(context.status).some(Boolean),
+        );
         if (area) {
           const province = screen.getByRole('button', { name: /Provincia/ });
           const municipality = screen.getByRole('button', { name: /Comune/ });
@@ -229,6 +231,8 @@ describe('office search model on the select-initiative step', () => {
   afterAll(() => {
     observer.onScreen.paths = tally.paths;
     observer.onScreen.steps = tally.steps;
-    console.log(`officeSearch on screen: ${tally.paths}/${paths.length} paths, ${tally.steps} steps; ${tally.byUi} by the step's controls, ${tally.answers} answers released; ${observer.onScreen.summary()}`);
+    console.log(
+      `officeSearch on screen: ${tally.paths}/${paths.length} paths, ${tally.steps} steps; ${tally.byUi} by the step's controls, ${tally.answers} answers released; ${observer.onScreen.summary()}`,
+    );
   });
 });

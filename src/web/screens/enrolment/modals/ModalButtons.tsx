@@ -36,7 +36,15 @@ function buttonClass({ primary = false, danger = false }: ModalButton): string {
 }
 
 /** Buttons with an action report it; a button without one closes the modal as its dismiss. */
-export function ModalFooter({ buttons, onAction, onClose }: { buttons: readonly ModalButton[]; onAction: (action: string) => void; onClose: (reason: ModalCloseReason) => void }) {
+export function ModalFooter({
+  buttons,
+  onAction,
+  onClose,
+}: {
+  buttons: readonly ModalButton[];
+  onAction: (action: string) => void;
+  onClose: (reason: ModalCloseReason) => void;
+}) {
   return (
     <div className="modal-footer">
       {buttons.map((button) => (

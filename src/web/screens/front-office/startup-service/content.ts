@@ -21,14 +21,19 @@ export interface ServiceSheet {
 
 export const SERVICE_SHEET: Localized<ServiceSheet> = {
   it: {
-    lead:
-      'Con questo servizio cittadini e imprese chiedono online allo Sportello Unico per le Attività Produttive (SUAP) competente l’avvio di una nuova attività d’impresa, senza recarsi allo sportello.',
+    lead: 'Con questo servizio cittadini e imprese chiedono online allo Sportello Unico per le Attività Produttive (SUAP) competente l’avvio di una nuova attività d’impresa, senza recarsi allo sportello.',
     whatItIs: {
       id: 'cos-e',
       title: 'Cos’è',
       blocks: [
-        { kind: 'p', text: 'Il servizio startup è la richiesta di avvio di una nuova attività produttiva presentata al SUAP del comune in cui l’attività si svolgerà.' },
-        { kind: 'p', text: 'Lo sportello è l’unico interlocutore per l’impresa: riceve la richiesta online e risponde anche per conto delle altre amministrazioni coinvolte, come previsto dal DPR 7 settembre 2010, n. 160.' },
+        {
+          kind: 'p',
+          text: 'Il servizio startup è la richiesta di avvio di una nuova attività produttiva presentata al SUAP del comune in cui l’attività si svolgerà.',
+        },
+        {
+          kind: 'p',
+          text: 'Lo sportello è l’unico interlocutore per l’impresa: riceve la richiesta online e risponde anche per conto delle altre amministrazioni coinvolte, come previsto dal DPR 7 settembre 2010, n. 160.',
+        },
       ],
     },
     whoFor: {
@@ -49,11 +54,19 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
     howTo: {
       id: 'come-fare',
       title: 'Come fare',
-      blocks: [{ kind: 'p', text: 'La richiesta si compila in quattro fasi. Puoi interromperla in qualsiasi momento: la bozza resta salvata e la riprendi quando vuoi, anche da un altro dispositivo.' }],
+      blocks: [
+        {
+          kind: 'p',
+          text: 'La richiesta si compila in quattro fasi. Puoi interromperla in qualsiasi momento: la bozza resta salvata e la riprendi quando vuoi, anche da un altro dispositivo.',
+        },
+      ],
       steps: [
         { title: 'Accedi', text: 'Entra con SPID, CIE o eIDAS dal pulsante di accesso di questa pagina.' },
         { title: 'Scegli sportello e iniziativa', text: 'Indica dove si svolgerà l’attività, lo sportello competente e il tipo di iniziativa.' },
-        { title: 'Completa i dati', text: 'Inserisci il recapito per le comunicazioni e verifica i dati anagrafici, già compilati dalla tua identità digitale.' },
+        {
+          title: 'Completa i dati',
+          text: 'Inserisci il recapito per le comunicazioni e verifica i dati anagrafici, già compilati dalla tua identità digitale.',
+        },
         { title: 'Controlla e invia', text: 'Rileggi il riepilogo e invia la richiesta: ricevi una conferma e segui lo stato nella tua area personale.' },
       ],
     },
@@ -77,8 +90,14 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
       id: 'tempi-e-scadenze',
       title: 'Tempi e scadenze',
       blocks: [
-        { kind: 'p', text: 'La bozza di una richiesta non inviata è conservata per {days} giorni dall’ultima modifica; poi viene eliminata. Lo sportello può prorogare questo termine.' },
-        { kind: 'p', text: 'Dopo l’invio, lo sportello esamina la richiesta nei tempi previsti dalla normativa per il tipo di iniziativa scelta e ti comunica l’esito.' },
+        {
+          kind: 'p',
+          text: 'La bozza di una richiesta non inviata è conservata per {days} giorni dall’ultima modifica; poi viene eliminata. Lo sportello può prorogare questo termine.',
+        },
+        {
+          kind: 'p',
+          text: 'Dopo l’invio, lo sportello esamina la richiesta nei tempi previsti dalla normativa per il tipo di iniziativa scelta e ti comunica l’esito.',
+        },
       ],
     },
     documents: {
@@ -90,20 +109,28 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
       id: 'contatti',
       title: 'Contatti',
       blocks: [
-        { kind: 'p', text: 'Il servizio è erogato da {administration}. L’indirizzo di posta elettronica certificata di ogni sportello è indicato quando lo scegli e nel riepilogo della richiesta.' },
+        {
+          kind: 'p',
+          text: 'Il servizio è erogato da {administration}. L’indirizzo di posta elettronica certificata di ogni sportello è indicato quando lo scegli e nel riepilogo della richiesta.',
+        },
         { kind: 'link', text: 'Assistenza: come ottenere aiuto', to: '/help-page' },
       ],
     },
   },
   en: {
-    lead:
-      'With this service citizens and businesses apply online to the competent One-Stop Shop for Business Activities (SUAP) to start a new business activity, without going to the office.',
+    lead: 'With this service citizens and businesses apply online to the competent One-Stop Shop for Business Activities (SUAP) to start a new business activity, without going to the office.',
     whatItIs: {
       id: 'cos-e',
       title: 'What it is',
       blocks: [
-        { kind: 'p', text: 'The startup service is the application to start a new business activity, sent to the one-stop shop (SUAP) of the municipality where the activity will take place.' },
-        { kind: 'p', text: 'The office is the business’s single point of contact: it receives the application online and answers also on behalf of the other administrations involved, as Presidential Decree no. 160 of 7 September 2010 provides.' },
+        {
+          kind: 'p',
+          text: 'The startup service is the application to start a new business activity, sent to the one-stop shop (SUAP) of the municipality where the activity will take place.',
+        },
+        {
+          kind: 'p',
+          text: 'The office is the business’s single point of contact: it receives the application online and answers also on behalf of the other administrations involved, as Presidential Decree no. 160 of 7 September 2010 provides.',
+        },
       ],
     },
     whoFor: {
@@ -124,11 +151,19 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
     howTo: {
       id: 'come-fare',
       title: 'How to do it',
-      blocks: [{ kind: 'p', text: 'The application is filled in four phases. You can stop at any time: the draft stays saved and you pick it up again whenever you like, even from another device.' }],
+      blocks: [
+        {
+          kind: 'p',
+          text: 'The application is filled in four phases. You can stop at any time: the draft stays saved and you pick it up again whenever you like, even from another device.',
+        },
+      ],
       steps: [
         { title: 'Log in', text: 'Log in with SPID, CIE or eIDAS using the login button on this page.' },
         { title: 'Choose office and initiative', text: 'Say where the activity will take place, the competent office and the kind of initiative.' },
-        { title: 'Complete your details', text: 'Enter the contact address for notices and check your personal data, already filled in from your digital identity.' },
+        {
+          title: 'Complete your details',
+          text: 'Enter the contact address for notices and check your personal data, already filled in from your digital identity.',
+        },
         { title: 'Check and send', text: 'Read the summary and send the application: you get a confirmation and follow its status in your personal area.' },
       ],
     },
@@ -152,8 +187,14 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
       id: 'tempi-e-scadenze',
       title: 'Phases and deadlines',
       blocks: [
-        { kind: 'p', text: 'The draft of an application not yet sent is kept for {days} days after its last change; then it is deleted. The office can extend this term.' },
-        { kind: 'p', text: 'Once it is sent, the office examines the application within the time the rules set for the chosen initiative and tells you the outcome.' },
+        {
+          kind: 'p',
+          text: 'The draft of an application not yet sent is kept for {days} days after its last change; then it is deleted. The office can extend this term.',
+        },
+        {
+          kind: 'p',
+          text: 'Once it is sent, the office examines the application within the time the rules set for the chosen initiative and tells you the outcome.',
+        },
       ],
     },
     documents: {
@@ -165,7 +206,10 @@ export const SERVICE_SHEET: Localized<ServiceSheet> = {
       id: 'contatti',
       title: 'Contacts',
       blocks: [
-        { kind: 'p', text: 'The service is provided by {administration}. Each office’s certified e-mail (PEC) address is shown when you choose it and in the application summary.' },
+        {
+          kind: 'p',
+          text: 'The service is provided by {administration}. Each office’s certified e-mail (PEC) address is shown when you choose it and in the application summary.',
+        },
         { kind: 'link', text: 'Support: how to get help', to: '/help-page' },
       ],
     },
