@@ -54,7 +54,7 @@ const MUTANTS: Mutant[] = [
     from: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n',
     to: 'private async record(subject: string, outcome: MatchOutcome, fiscalCode: string | null = null): Promise<void> {\n    return;\n',
   },
-  // What the provider asserts besides names and birth date (issue #23.3): sex and place of birth.
+  // What the provider asserts besides names and birth date (docs/architecture.md "Identity"): sex and place of birth.
   {
     name: 'a body whose sex disagrees with the provider is accepted',
     file: MATCHER,

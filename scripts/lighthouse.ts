@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue #17.3, #14 acceptance): builds the SPA into a folder of its own,
+// `npm run lighthouse` (docs/performance.md "Lighthouse"): builds the SPA into a folder of its own,
 // starts the real portal on a free port with its demo data, and runs Lighthouse (mobile emulation,
 // simulated throttling: Lighthouse's defaults) with Debian's Chromium on every page a person uses:
 // home and the service page, then signed in through the embedded identity provider a wizard step

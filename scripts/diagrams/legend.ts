@@ -7,7 +7,7 @@ import type { ActionSentence, MachineInfo } from '#machines/support/machine-info
 import { usedActions, usedGuards } from './walk.ts';
 
 /**
- * Machines being rewritten while the legends were introduced (issue #13): their engineers add the
+ * Machines being rewritten while the legends were introduced: their engineers add the
  * sentences with the rewrite, then take the machine off this list. A test fails when a machine
  * listed here already has every sentence, so the list only shrinks.
  */

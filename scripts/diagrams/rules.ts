@@ -158,7 +158,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
     section: 'Login',
     rule: 'Token exchange failure logs the user out.',
     machine: 'auth',
-    // #0 is the declined silent sign-in (back-office links, issue #15.3), which asks for a real one.
+    // #0 is the declined silent sign-in (back-office links, docs/architecture.md "The clerks' desk"), which asks for a real one.
     transitions: ['exchanging | xstate.error.actor.exchangeCode | #1'],
     test: 'tests/machines/auth-login.test.ts',
   },

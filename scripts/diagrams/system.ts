@@ -1,5 +1,5 @@
 // The system picture: which machine talks to which, with the events. The wiring lives in machines
-// that run others (issue #13 item 2): the app's root (machines/portal.ts) for login, session,
+// that run others (docs/architecture.md "Front end and machines"): the app's root (machines/portal.ts) for login, session,
 // dialogs and spinner, the startup machine for the enrolment; this table names each link and the
 // file that makes it. tests/docs/diagrams.test.ts checks that every receiving machine
 // accepts the events written here and that every file named exists, so a rewired bridge shows up

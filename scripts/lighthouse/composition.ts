@@ -3,7 +3,7 @@
 // gzip size; a page's scripts are then split by package in proportion (an estimate within a few
 // percent: compressed together, parts share some redundancy). The report
 // shows it beside "JavaScript before interaction", so the part the design's own libraries take is
-// a figure, not an impression (issue #17.3).
+// a figure, not an impression (docs/performance.md "Lighthouse").
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 

@@ -1,6 +1,6 @@
 // The Lighthouse section of docs/performance.md: every page's runs reduced to the median and the
 // worst run (the score must hold on any run, not the best one), judged against the targets of
-// issue #17.3 on the worst run, and the interaction timespans the same way.
+// docs/performance.md "Lighthouse" on the worst run, and the interaction timespans the same way.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { CATEGORIES, type Category, type MainThreadWhy, type PageRun, type SpanRun } from './audit.ts';
@@ -20,7 +20,7 @@ export interface PageResult {
   runs: PageRun[];
 }
 
-/** The wizard step's accessibility on a 375 px phone, run by run (issue #14's acceptance). */
+/** The wizard step's accessibility on a 375 px phone, run by run (the wizard's accessibility target, docs/performance.md "Lighthouse"). */
 export interface NarrowResult {
   name: string;
   scores: number[];
@@ -194,7 +194,7 @@ export function section(pages: PageResult[], spans: SpanResult[], narrow: Narrow
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...pages.map(pageRow),
     '',
-    `${narrow.name} on a 375 px phone (issue #14's acceptance), accessibility by run: ${narrow.scores.join(', ')} ${mark(Math.min(...narrow.scores) >= TARGETS.accessibility)}${narrow.flagged.length ? ` — flagged: ${narrow.flagged.join('; ')}` : ''}`,
+    `${narrow.name} on a 375 px phone (the wizard's accessibility target, docs/performance.md "Lighthouse"), accessibility by run: ${narrow.scores.join(', ')} ${mark(Math.min(...narrow.scores) >= TARGETS.accessibility)}${narrow.flagged.length ? ` — flagged: ${narrow.flagged.join('; ')}` : ''}`,
     '',
     'JavaScript before interaction: the transfer size (compressed, as sent) of every script the',
     "page loaded during Lighthouse's navigation, in which nobody interacts with the page.",

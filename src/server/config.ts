@@ -29,7 +29,7 @@ export interface Config {
   draftRetentionDays: number;
   /** How many drafts one person may keep open at once; the next creation is refused (MAX_OPEN_DRAFTS). */
   maxOpenDrafts: number;
-  /** How many years ahead staff may move a draft's storage limit (issue #15: the picker's last day). */
+  /** How many years ahead staff may move a draft's storage limit (the picker's last day; docs/architecture.md "The clerks' desk"). */
   storageLimitMaxYears: number;
   /** How long reference data answers are served from memory. */
   referenceCacheSeconds: number;

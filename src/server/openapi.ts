@@ -1,4 +1,4 @@
-// The OpenAPI document is derived from the routes themselves (issue #16): request schemas from the
+// The OpenAPI document is derived from the routes themselves (docs/architecture.md "The API contract"): request schemas from the
 // route schemas, `security` from each route's `config.access` (the rule the server enforces, one
 // source of truth), and every error answer the server can give from what the route declares
 // (path parameters, a body, a rate limit, an account) and the error handler's catalogue. Served at

@@ -1,7 +1,7 @@
 // The back-office request desk over the seeded requests at 20 concurrent clerks. The default page,
 // a text search and a sort each run between two measurements of the authenticated reference doing
-// the same statements (issue #17 targets: throughput ≥ 80%, p95 ≤ 1.25× the reference's); the
-// other searches and filters of issue #15 are measured beside them. The query plans (EXPLAIN) must
+// the same statements (targets of docs/performance.md: throughput ≥ 80%, p95 ≤ 1.25× the reference's); the
+// other searches and filters of the clerks' desk are measured beside them. The query plans (EXPLAIN) must
 // not scan the requests table sequentially.
 import { gunzipSync } from 'node:zlib';
 import { request } from 'undici';

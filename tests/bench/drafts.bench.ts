@@ -1,6 +1,6 @@
 // Saving a draft step on PostgreSQL at 50 concurrent users (each its own draft, each save sending
 // the version it last saw), between two measurements of the authenticated reference doing the same
-// save. Targets (issue #17): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
+// save. Targets (docs/performance.md): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
 import { againstBare, bestOf, runLoad, type LoadResult } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';

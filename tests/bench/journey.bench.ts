@@ -1,4 +1,4 @@
-// The whole citizen journey under load (issue #17 item 2): N concurrent citizens each sign in
+// The whole citizen journey under load (docs/performance.md "The journey under load"): N concurrent citizens each sign in
 // through the token exchange (the embedded provider), create a draft, save four steps, submit it and
 // download the recap, again and again; clerks page the desk at the same time. Through nginx in
 // front of two portal instances sharing PostgreSQL, then in front of one. Afterwards the database

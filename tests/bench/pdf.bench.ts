@@ -1,7 +1,7 @@
 // The PDF recap at 10 concurrent users, between two measurements of the authenticated reference
 // (the same statements — the caller, the recap's key; the whole request and its history only to
 // render — the same template function, the same per-version cache, the same bytes).
-// Targets (issue #17): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
+// Targets (docs/performance.md): throughput ≥ 80% of the reference, p95 ≤ 1.25× the reference's.
 import { againstBare, bestOf, runLoad } from './load.ts';
 import { publicUrlOf, type Started } from './processes.ts';
 import { AUTHENTICATED_TARGETS, type BenchRow } from './report.ts';

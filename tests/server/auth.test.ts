@@ -81,7 +81,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('renews an access token with the refresh token through the same client’s endpoint, on either instance (issue #16.6)', async () => {
+  it('renews an access token with the refresh token through the same client’s endpoint, on either instance', async () => {
     const mario = await signIn(t.app, BASE, 'FO', 'mario');
     expect(mario.refresh_token).toEqual(expect.any(String));
     const renewed = await call(second, 'POST', ApiPaths.foAuthToken, undefined, { grant_type: 'refresh_token', refresh_token: mario.refresh_token });

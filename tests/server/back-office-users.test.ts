@@ -72,7 +72,7 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
     expect(await staffRows()).toEqual(before);
   });
 
-  it('refuses an e-mail address another staff member has, whatever its case (issue #15.8), changing nothing', async () => {
+  it('refuses an e-mail address another staff member has, whatever its case, changing nothing', async () => {
     const before = await staffRows();
     const taken = await call('POST', ApiPaths.boUserCreate, 'anna', { ...SARA, fiscalCode: 'RSSMRA80A01H501U', email: 'ANNA.VERDI@example.org' });
     expect(taken.statusCode).toBe(400);

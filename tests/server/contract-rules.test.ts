@@ -1,4 +1,4 @@
-// The spec's list and error rules the contract promises (issue #16): every list takes page, size,
+// The spec's list and error rules the contract promises (docs/architecture.md "The API contract"): every list takes page, size,
 // filter and sortField with sortType and answers totals; §5's "No Requests" for an id that is not
 // the caller's, byte for byte what an unknown id gets; a write naming what it may not change is
 // refused and changes nothing; the staff list sorts by firstName (name kept as alias); every error

@@ -1,4 +1,4 @@
-// The session policy that stands in for refresh tokens (issue #16, docs/architecture.md "The API
+// The session policy that stands in for refresh tokens (docs/architecture.md "The API
 // contract"): an access token lives ACCESS_TOKEN_SECONDS and says so in `expires_in`; the token
 // exchange issues no refresh_token; while the provider's session lives, signing in again asks
 // nothing (the authorization request is answered with a code at once, no sign-in page); and a

@@ -1,4 +1,4 @@
-// The OpenAPI document is the truth (issue #16): requests built from the document get the answers
+// The OpenAPI document is the truth (docs/architecture.md "The API contract"): requests built from the document get the answers
 // it describes — statuses it lists, bodies its schemas accept — for every operation, with and
 // without the token its security names; fast-check runs over the document (random operations,
 // parameters, bodies, tokens and methods) find no undocumented answer; and the TypeScript client

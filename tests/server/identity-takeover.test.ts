@@ -1,4 +1,4 @@
-// Identity takeover, tried as an attacker would (issue #12): Hans, an EU citizen signing in through
+// Identity takeover, tried as an attacker would (docs/architecture.md "Identity"): Hans, an EU citizen signing in through
 // eIDAS with no Italian fiscal code, uses the identity matcher to become somebody else. Each check
 // of the matcher and of the back-office sign-in has a test here that fails when the check is removed:
 // the names, birth date, sex and country of birth come from the provider (a body that disagrees is

@@ -1,4 +1,4 @@
-// Production with an external identity provider (issue #12): the database gets master data and the
+// Production with an external identity provider (docs/architecture.md "Identity"): the database gets master data and the
 // configured first administrator only — no demo people, requests or companies — and that
 // administrator signs in through the external issuer. A second portal process running the embedded
 // provider plays the external issuer, reached over real HTTP.

@@ -75,7 +75,7 @@ function bearer(request: FastifyRequest): string {
  * the account columns a caller is checked and answered with (CallerRow), and the subject's claims as
  * text, parsed only by the few routes that read them (user info, identity check): every
  * authenticated call runs this statement, and parsing a JSON document and two timestamps it never
- * reads was a visible share of its cost (issue #17).
+ * reads was a visible share of its cost (docs/performance.md).
  */
 const principalRow = precompiled(['area', 'subject', 'jti'], (db: Kysely<Database>, { area, subject, jti }: { area: Area; subject: string; jti: string }) =>
   db

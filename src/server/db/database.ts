@@ -69,7 +69,7 @@ export type DirectExecutor = (statement: DirectStatement) => Promise<unknown[]>;
 // The pool behind each PostgreSQL handle's Kysely instance, for the hot statements compiled once
 // (precompiled.ts): they go straight to the pool, as a hand-written server would send them, without
 // Kysely's per-call layers (connection provider, driver wrapper, result mapping: a few asynchronous
-// steps each, measurable on calls that take two statements, issue #17). A transaction's Kysely is not
+// steps each, measurable on calls that take two statements, docs/performance.md). A transaction's Kysely is not
 // in here, so statements inside a transaction keep its connection.
 const direct = new WeakMap<Kysely<Database>, DirectExecutor>();
 

@@ -154,7 +154,7 @@ export interface RequestsTable {
   expiry_warning_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Who moved a draft's storage limit, when, from which day to which (issue #15). */
+/** Who moved a draft's storage limit, when, from which day to which (docs/architecture.md "The clerks' desk"). */
 export interface StorageLimitChangesTable {
   change_id: Generated<number>;
   request_id: number;

@@ -32,7 +32,7 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     client_secret: secret,
     redirect_uris: redirectUris,
     post_logout_redirect_uris: options.postLogoutRedirectUris,
-    // refresh_token: the portal renews an access token before it expires (issue #16.6).
+    // refresh_token: the portal renews an access token before it expires (docs/architecture.md "The API contract").
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',

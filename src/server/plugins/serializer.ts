@@ -3,7 +3,7 @@
 // literals of one type, turned into the plain type before compiling: fast-json-stringify picks an
 // `anyOf` branch by validating the value against each branch with Ajv on every answer — every
 // nullable office, contact and personal-data object, patterns included — which cost more than
-// writing the answer (issue #17's profile of the desk and the draft save), and compiled those
+// writing the answer (the profile of the desk and the draft save in docs/performance.md), and compiled those
 // validators on the first answer (half a second). Requests are still validated by their schemas.
 import fastJsonStringify from 'fast-json-stringify';
 

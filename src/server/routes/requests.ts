@@ -29,7 +29,7 @@ const config = { access: CITIZEN };
 const writes = { access: CITIZEN, rateLimit: LIMITS.write };
 
 /**
- * No silent ignores (issue #16): a new request naming another applicant is refused, not dropped
+ * No silent ignores (docs/architecture.md "The API contract"): a new request naming another applicant is refused, not dropped
  * (the applicant is always the caller).
  */
 function refuseForeignApplicant(caller: CallerRow, body: RequestWrite): void {

@@ -95,7 +95,7 @@ export class MasterDataService {
     if (filters.type) base = base.where('s.type', '=', filters.type);
     if (query.filter) {
       // People search for their town, not for the office's name: "Tivoli" finds the associated
-      // office of the province of Rome that serves it (issue #14.5). The municipalities' trigram
+      // office of the province of Rome that serves it (docs/architecture.md "The citizen's journey with real data"). The municipalities' trigram
       // index keeps the place match an index scan (see docs/architecture.md for the plan).
       const pattern = containsPattern(query.filter);
       base = base.where((eb) =>

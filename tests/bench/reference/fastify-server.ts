@@ -2,7 +2,7 @@
 // reply objects, its JSON body parser (with prototype-poisoning checks) and its send path, and no
 // hooks, schemas, logging or plugins of ours. Measured beside the reference (node:http) and the
 // portal, it splits what the portal costs on top of the reference into the framework's part and
-// ours (issue #17: "the framework's cost").
+// ours (docs/performance.md: "the framework's cost").
 //
 // Environment: as handlers.ts, and PORT.
 import Fastify, { type FastifyReply } from 'fastify';

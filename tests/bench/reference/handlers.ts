@@ -1,4 +1,4 @@
-// The essential work of each call the authenticated reference answers (issue #17): verify the
+// The essential work of each call the authenticated reference answers (docs/performance.md): verify the
 // bearer token, one prepared statement for the caller (account state, role, revocation), the same
 // data statements the portal's route runs, the same answer bytes — and nothing else: no body or
 // query validation beyond what the statements need, no security headers, no logging. Served by

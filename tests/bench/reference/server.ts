@@ -1,4 +1,4 @@
-// The authenticated hand-written reference of `npm run bench` (issue #17): node:http serving the
+// The authenticated hand-written reference of `npm run bench` (docs/performance.md): node:http serving the
 // essential work of each benchmarked call (handlers.ts) and nothing else — no framework. The
 // portal's figures divided by these say what our code costs on top of the work.
 //

@@ -1,5 +1,5 @@
 // The SQL the hand-written reference runs: the statements our routes send, copied from kysely's
-// compiled text (captured with Kysely's `log` option while the services ran, issue #17), plus one
+// compiled text (captured with Kysely's `log` option while the services ran, docs/performance.md), plus one
 // leaner statement for the caller. Written out by hand so the reference pays no query builder.
 
 /** The caller: their account in the token's area and whether the token was revoked, in one

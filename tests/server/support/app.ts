@@ -42,7 +42,7 @@ export async function startTestApp(
     ...(options.pdfPool ? { pdfPool: options.pdfPool } : {}),
   });
   // Every API answer a suite sees is recorded and, on close, checked against the OpenAPI document
-  // (issue #16): an answer the document does not describe fails the suite that provoked it.
+  // (docs/architecture.md "The API contract"): an answer the document does not describe fails the suite that provoked it.
   const answers = new Map<string, { method: string; route: string | undefined; address: string; status: number }>();
   app.addHook('onResponse', (request, reply, done) => {
     const address = request.url.split('?')[0]!;

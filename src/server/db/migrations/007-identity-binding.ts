@@ -1,4 +1,4 @@
-// Identity binding (issue #12): a fiscal code belongs to one identity, and is stored upper-case.
+// Identity binding (docs/architecture.md "Identity"): a fiscal code belongs to one identity, and is stored upper-case.
 // - Fiscal codes are normalised to upper case and kept so by CHECK constraints, so that every
 //   comparison ("own code", staff accounts, legal representatives) is a plain equality.
 // - A code the identity matcher bound to an eIDAS identity is unbound here when it collides with an

@@ -1,4 +1,4 @@
-// The clerks' desk (issue #15):
+// The clerks' desk (docs/architecture.md "The clerks' desk"):
 // - A draft's storage limit is a calendar day (`date`), the day the clerk picked, in the office's
 //   time zone: no instant, so no time zone can move it. Earlier limits were written as the end of a
 //   UTC day (staff: `<day>T23:59:59Z`; the citizen's retention: the end of a UTC day), so the UTC

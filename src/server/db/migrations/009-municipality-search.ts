@@ -1,4 +1,4 @@
-// Office search finds places (issue #14.5): a free-text office search also matches the municipalities
+// Office search finds places (docs/architecture.md "The citizen's journey with real data"): a free-text office search also matches the municipalities
 // an office serves, with LIKE '%text%' on their folded names. A trigram index answers that with a
 // bitmap index scan instead of reading every municipality on each search. fastupdate is off: the
 // seed inserts the 7,896 municipalities after this migration, and with GIN's pending list they would

@@ -1,4 +1,4 @@
-// Withdrawing an initiative (issue #13.1): an initiative stays in the table, because sent requests
+// Withdrawing an initiative (docs/architecture.md "Requests"): an initiative stays in the table, because sent requests
 // and drafts point at it, but one no longer offered is marked so. The initiative list shows only the
 // offered ones, a draft cannot be saved or sent with a withdrawn one, and reading one's own draft
 // says whether its initiative is still offered (`selection.iniziativeOffered`), so the wizard warns.

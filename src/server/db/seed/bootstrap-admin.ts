@@ -1,4 +1,4 @@
-// The first administrator of a production database (issue #12): with an external identity provider
+// The first administrator of a production database (docs/architecture.md "Identity"): with an external identity provider
 // no demo people are seeded, so the configuration names one person (BOOTSTRAP_ADMIN_*) who becomes
 // a back-office administrator and can then register the rest of the staff. Created once: a marker
 // records it, so a later start never re-creates or re-activates the account an administrator has

@@ -22,7 +22,7 @@ export const EXPIRED_REASON = 'expired';
  */
 export function draftStorageLimit(from: Date, retentionDays: number): string {
   // Every save of the same minute gets the same day (the office's midnight falls on a whole UTC
-  // hour), so the day is worked out once a minute instead of on every save (issue #17).
+  // hour), so the day is worked out once a minute instead of on every save (docs/performance.md).
   const minute = Math.floor(from.getTime() / 60_000);
   if (minute !== lastLimit.minute || retentionDays !== lastLimit.retentionDays) {
     lastLimit = { minute, retentionDays, day: draftStorageDay(from, retentionDays) };
