@@ -61,7 +61,7 @@ export const detailsMachine = setup({
       record: { ...(context.record ?? {}), request: params.request },
       status: null,
     })),
-    // A refusal keeps its 403: the page says "not allowed", without a retry (issue #14.3).
+    // A refusal keeps its 403: the page says "not allowed", without a retry (docs/architecture.md "The citizen's journey with real data").
     failRecord: assign(({ event }) => ({ record: null, status: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     reportPdfFailure: emit({ type: 'pdfFailed' as const }),
   },

@@ -1,4 +1,4 @@
-// Spec §2 private area, §4 "Abort, draft found, draft delete", §9 timings (issue #13.3): deleting a
+// Spec §2 private area, §4 "Abort, draft found, draft delete", §9 timings (docs/machines/README.md): deleting a
 // draft from the private area. The citizen asks (a card's "delete"), confirms in the modal, the
 // draft is deleted on the server (the `deleteDraft` actor the app provides), a success alert says
 // so and the request list reloads 10 ms later; a failure says so and changes nothing. One delete

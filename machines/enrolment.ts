@@ -46,7 +46,7 @@ export interface EnrolmentContext {
   pendingNavigation: string | null;
   /** The step a re-check was asked to open (private area "resume on step"). */
   forcedStep: StepName | null;
-  /** The step opened with "edit" from the request summary: completing it goes back there (issue #14.6). */
+  /** The step opened with "edit" from the request summary: completing it goes back there (docs/architecture.md "The citizen's journey with real data"). */
   editedFromSummary: StepName | null;
 }
 

@@ -3,7 +3,7 @@
 // element that opened it. The machine keeps the queue and the timing (spec §9: content created
 // after 100 ms, focus polled after 100 ms); the app renders the head and moves focus when told.
 //
-// Replies (issue #13): whoever opens a modal says in the request what it wants back, so no code
+// Replies (docs/machines/README.md): whoever opens a modal says in the request what it wants back, so no code
 // reads button names to decide what happens. `replies.to` is the systemId of the recipient (an
 // actor of the same actor system, e.g. 'auth'); `replies.actions` maps each action button (the
 // `action` of ACTION) to the event sent when it is pressed; `replies.dismissed` is the event sent

@@ -209,7 +209,7 @@ export function selectShowsNoOffices(snapshot: OfficeSearchSnapshot): boolean {
 /**
  * Whether the person asked for offices: a search text (free search) or a municipality (area
  * search). Until then the step lists none — a phone would otherwise show twelve offices nobody
- * asked for ahead of the initiatives (issue #14.7).
+ * asked for ahead of the initiatives (docs/architecture.md "The citizen's journey with real data").
  */
 export function selectHasAskedForOffices(snapshot: OfficeSearchSnapshot): boolean {
   const { context } = snapshot;

@@ -1,4 +1,4 @@
-// Spec §8 (issue #13.3): downloading a request's PDF recap outside a details page (the thank-you
+// Spec §8 (docs/machines/README.md): downloading a request's PDF recap outside a details page (the thank-you
 // page after sending). idle → downloading → idle | failed (an alert says so), with retry; the
 // button stays disabled while the file is on its way. The download is the `downloadPdf` actor the
 // app provides (the recap in the language on screen, saved under the server's file name).

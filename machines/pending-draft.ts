@@ -1,4 +1,4 @@
-// Spec §2 service page (issue #13.3): does the logged citizen already have a startup request in
+// Spec §2 service page (docs/machines/README.md): does the logged citizen already have a startup request in
 // draft? The login box then says so and links to the private area instead of offering a new start.
 // The check is the `listStartupRequests` actor the app provides (GET request/list with the citizen's
 // user id and service type 1); the rule — a request in state 1 of service type 1 — is the guard.

@@ -40,7 +40,7 @@ export type SessionEvent =
   | { type: 'ROUTE_CHANGED'; path: string; hasUser: boolean; userArea: Area | null }
   | { type: 'REMEMBER_LOGIN_ORIGIN'; origin: string }
   | { type: 'REMEMBER_LOGOUT_ORIGIN'; origin: string }
-  /** The return after logout is done: nothing of the person who left stays in the tab (issue #14.3). */
+  /** The return after logout is done: nothing of the person who left stays in the tab (docs/architecture.md "The citizen's journey with real data"). */
   | { type: 'FORGET_ORIGINS' };
 
 export type SessionEmitted =
@@ -48,7 +48,7 @@ export type SessionEmitted =
   | { type: 'restore'; session: StoredSession }
   /**
    * Forward to the auth machine as LOGIN. Silent first: a back-office link opened in a new tab signs
-   * in through the provider's live session without a page (issue #15.3); the auth machine falls
+   * in through the provider's live session without a page (docs/architecture.md "The clerks' desk"); the auth machine falls
    * back to the provider's sign-in page when there is none.
    */
   | { type: 'startLogin'; area: 'BO'; origin: string; silent: true };

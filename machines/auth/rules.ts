@@ -87,7 +87,7 @@ export function destinationAfterLogin(area: Area, loginOrigin: string | null): s
 
 /**
  * A back-office page other than the mount itself (a request, the desk with a search, a staff
- * record): a clerk who followed such a link lands on it after signing in (issue #15.3) instead of
+ * record): a clerk who followed such a link lands on it after signing in (docs/architecture.md "The clerks' desk") instead of
  * the spec's default landing on the request list.
  */
 export function isBackOfficeDeepLink(path: string | null): path is string {

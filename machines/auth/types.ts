@@ -35,7 +35,7 @@ export interface AuthContext {
 }
 
 /**
- * Why a login failed (issue #14.4), each with its own message and next step: the provider or the
+ * Why a login failed (docs/architecture.md "The citizen's journey with real data"), each with its own message and next step: the provider or the
  * portal could not be reached ("try again"), the profile is not allowed in the area, or the account
  * is deactivated (both "contact the office").
  */
@@ -44,7 +44,7 @@ export type LoginFailure = 'unreachable' | 'refused' | 'deactivated';
 export type AuthEvent =
   /**
    * `silent`: ask the provider to sign in without any page of its own (OIDC prompt=none), for a
-   * back-office link opened in a new tab while the provider's session lives (issue #15.3).
+   * back-office link opened in a new tab while the provider's session lives (docs/architecture.md "The clerks' desk").
    */
   | { type: 'LOGIN'; area: Area; origin: string; fromBackOfficeRoot?: boolean; silent?: boolean }
   /** The app loaded the login callback route; `url` carries the authorization code. */
@@ -131,7 +131,7 @@ export interface CheckIdentityOutput {
   valido: boolean | null;
 }
 
-/** Renewal of the session's tokens with its refresh token (issue #16.6). */
+/** Renewal of the session's tokens with its refresh token (docs/architecture.md "The API contract"). */
 export interface RenewTokensInput {
   area: Area;
   refreshToken: string;

@@ -8,7 +8,7 @@ import { draftSetup } from './setup.ts';
 /**
  * Every failed update, submit or save-and-exit: a stale version always ends in `stale` (the reload
  * offer), never in a retry that would overwrite the newer copy; a refusal (403) says the person may
- * not save this request and what to do instead, never "try again" (issue #14.3); anything else
+ * not save this request and what to do instead, never "try again" (docs/architecture.md "The citizen's journey with real data"); anything else
  * shows the save-draft error and keeps the working copy for another try.
  */
 const SAVE_FAILED = [

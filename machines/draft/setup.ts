@@ -79,7 +79,7 @@ export const draftSetup = setup({
     setTarget: assign((_, params: Target) => ({ target: { requestId: params.requestId, forcedStep: params.forcedStep } })),
     rememberSave: assign((_, params: NonNullable<DraftContext['pendingSave']>) => ({ pendingSave: params, savedNotice: false })),
     forgetSave: assign({ pendingSave: null }),
-    // 999 "Generic Error", or the refusal (403) so the step says "not allowed" (issue #14.3).
+    // 999 "Generic Error", or the refusal (403) so the step says "not allowed" (docs/architecture.md "The citizen's journey with real data").
     setRetrieveFailed: assign(({ event }) => ({ retrieveStatus: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),

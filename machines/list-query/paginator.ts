@@ -1,7 +1,7 @@
 // Spec §9 "Paginator": the pages to offer given the current page and the number of pages. The first
 // and the last page are always there, with `around` pages either side of the current one (default
 // 0: the current page alone); a gap of two pages or more is a spacer, and a gap of one page shows
-// that page (issue #14.8: a spacer would take as much room and hide the middle page of three).
+// that page (docs/architecture.md "The citizen's journey with real data": a spacer would take as much room and hide the middle page of three).
 // Previous and next are disabled at the ends (null here). The one rule of every paginator of the
 // portal (src/web/lists/Paginator.tsx).
 import { FIRST_PAGE } from '#shared/constants.ts';

@@ -135,7 +135,7 @@ export function isBeyondLastPage(context: ListQueryContext, output: LoadPageOutp
   return context.page > lastPageOf(output);
 }
 
-/** Spec §8: 999 "Generic Error", or the refusal when the server answered 403 (issue #14.3). */
+/** Spec §8: 999 "Generic Error", or the refusal when the server answered 403 (docs/architecture.md "The citizen's journey with real data"). */
 export function failedStatus(error?: unknown): Status {
   return error === undefined ? { ...GENERIC_ERROR } : failureStatusOf(error);
 }

@@ -59,7 +59,7 @@ export const listQuerySetup = setup({
       status: null,
     })),
     // Spec §8: a failed list resolves to no data with code 999 "Generic Error"; a refusal keeps
-    // its 403 so the screen says "not allowed" instead of "try again" (issue #14.3).
+    // its 403 so the screen says "not allowed" instead of "try again" (docs/architecture.md "The citizen's journey with real data").
     failPage: assign(({ event }) => ({ items: [], totalResults: 0, totalPages: 0, status: failedStatus((event as { error?: unknown }).error ?? null) })),
   },
 });

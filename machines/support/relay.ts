@@ -1,4 +1,4 @@
-// The one generic relay of the actor system (issue #13): a machine that invokes children reads what
+// The one generic relay of the actor system (docs/machines/README.md): a machine that invokes children reads what
 // they `emit` as its own events, so every rule about "when X says this, tell Y that" is a transition
 // of the parent, drawn in its diagram, instead of a subscription in a React effect.
 //

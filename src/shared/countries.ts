@@ -1,4 +1,4 @@
-// Countries of birth for the identity matcher (issue #14): ISO 3166 alpha-2 codes of the foreign
+// Countries of birth for the identity matcher (docs/architecture.md "The citizen's journey with real data"): ISO 3166 alpha-2 codes of the foreign
 // states the fiscal code can encode today (each maps to a Belfiore "Z" code on the server, which
 // picks the one in force on the birth date), plus Italy. Names come from the browser's own CLDR data
 // (Intl.DisplayNames) in the interface language, and a search matches the name in any EU language,

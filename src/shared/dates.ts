@@ -26,7 +26,7 @@ export function isCalendarDay(value: string): boolean {
 
 // One formatter for the office's day, made once: dayjs's timezone plugin reads two sets of
 // formatted parts and builds several dayjs objects per call, a tenth of a draft save's CPU in the
-// benchmark's profile (issue #17). The same answer, the zone's own calendar day.
+// benchmark's profile (docs/performance.md). The same answer, the zone's own calendar day.
 const officeDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The office's today (Europe/Rome) at `now`, as `YYYY-MM-DD`. */
@@ -45,7 +45,7 @@ export function officeToday(now: Date = new Date()): string {
 /** The day `days` after `day` (negative: before). Day arithmetic knows no time zone or DST. */
 export function addDays(day: string, days: number): string {
   // A well-formed day (every one a save computes) by plain UTC arithmetic, several times cheaper
-  // than dayjs on the draft save's path (issue #17); anything else as dayjs has always answered.
+  // than dayjs on the draft save's path (docs/performance.md); anything else as dayjs has always answered.
   const match = DAY.exec(day);
   if (!match || match[1]! < '1000') return dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
   const next = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));

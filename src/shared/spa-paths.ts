@@ -57,7 +57,7 @@ export const Paths = {
   helpOnlineCollab: `${Mounts.helpOnline}/collab-agid`,
 } as const;
 
-/** A request on the desk by its own address (issue #15.3): a real link, good in a new tab. */
+/** A request on the desk by its own address (docs/architecture.md "The clerks' desk"): a real link, good in a new tab. */
 export const boRequestPath = (requestId: number) => `${Paths.boRequests}/${requestId}`;
 
 /** True for `mount` itself and every path under it ('/startup' and '/startup/x', not '/startup-service'). */

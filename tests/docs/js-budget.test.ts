@@ -31,7 +31,7 @@ interface Page {
   screens: string[];
   /**
    * A page not yet within the budget: the most it may load (KB) until it is, which is what it
-   * loaded when this test was written (after the cuts of issue #17.3) plus 1 KB. Whatever makes it
+   * loaded when this test was written (after the cuts of docs/performance.md "Lighthouse") plus 1 KB. Whatever makes it
    * heavier fails; once it is within 150 KB the test fails until this line is removed, so the
    * ceiling only comes down. The largest parts left (gzip, November 2026): the shell 137 KB
    * (react-dom ~60, react-router ~27, xstate ~12, react-intl ~8, our shell ~14), the catalogue of

@@ -1,4 +1,4 @@
-// The API documentation page (issue #16) in real Chromium against the real server: Swagger UI
+// The API documentation page (docs/architecture.md "The API contract") in real Chromium against the real server: Swagger UI
 // served from the portal itself renders the OpenAPI document under the page's strict CSP (no
 // inline code, nothing from elsewhere), with no refused resource and no script error.
 import type { Browser } from 'playwright-core';

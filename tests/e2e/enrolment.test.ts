@@ -145,7 +145,7 @@ describe('enrolment in Chromium', () => {
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     await step(page, 'select-initiative', 'Sportello e iniziativa');
-    // No offices are listed before a search (issue #14.7): a hint says what to type.
+    // No offices are listed before a search (docs/architecture.md "The citizen's journey with real data"): a hint says what to type.
     await page.getByText(/Scrivi il nome del comune in cui avvierai l’attività/).waitFor();
     await expectNoAxeViolations(page, 'select initiative (free search)');
     await page.getByText('Ricerca per territorio').click();
@@ -229,7 +229,7 @@ describe('enrolment in Chromium', () => {
     dialog = await openModal(page, 'Questo sportello usa un proprio portale');
     await expectNoAxeViolations(page, 'one-stop-shop exception (external)');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
-    // Free text also matches the municipalities an office serves (issue #14.5): the office's own name finds it first.
+    // Free text also matches the municipalities an office serves (docs/architecture.md "The citizen's journey with real data"): the office's own name finds it first.
     await searchOffice(page, 'Comune di Roma');
     await card(page, 'Sportelli', 'SUAP del Comune di Roma (RM)').getByRole('button', { name: 'Scegli' }).click();
     await searchInitiative(page, 'Bar');

@@ -35,7 +35,7 @@ describe('identity in Chromium', () => {
     expect(status).toBe(401);
   });
 
-  it('leaves nothing of Giulia in the tab after her logout: Mario, logging in next in the same tab, starts clean (issue #14.3)', async () => {
+  it('leaves nothing of Giulia in the tab after her logout: Mario, logging in next in the same tab, starts clean', async () => {
     const page = await browser.page();
     await page.goto(`${base()}/startup-service`);
     await loginFromHeader(page, 'Giulia Bianchi');

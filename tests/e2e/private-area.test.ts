@@ -94,7 +94,7 @@ describe('private area in Chromium', () => {
     }
   });
 
-  it('keeps the page in the address: Back from a request and a reload show the same page, the middle page has its button (issue #14.8)', async () => {
+  it('keeps the page in the address: Back from a request and a reload show the same page, the middle page has its button', async () => {
     const page = await browser.page();
     await openPrivateArea(page, base());
     const paginator = page.getByRole('navigation', { name: 'Paginazione' });

@@ -31,7 +31,7 @@ async function backFromProvider(area: Area, exchange: Partial<ExchangeCodeOutput
   return auth;
 }
 
-/** Refused, with the dialog that says why (issue #14.4): each reason has its own texts. */
+/** Refused, with the dialog that says why (docs/architecture.md "The citizen's journey with real data"): each reason has its own texts. */
 function expectRejected(auth: ReturnType<typeof drive<typeof authMachine>>, area: Area, failure: LoginFailure = 'refused') {
   expect(auth.snapshot().value).toBe('loggedOut');
   expect(selectUser(auth.snapshot())).toBeNull();

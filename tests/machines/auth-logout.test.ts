@@ -97,7 +97,7 @@ describe('restore and expiry', () => {
     expect(auth.snapshot().context).toMatchObject({ user: null, auth: null, loginOrigin: '/private-area' });
   });
 
-  it('renews an expired session that holds a refresh token, through the same area’s client, and keeps the person (issue #16.6)', async () => {
+  it('renews an expired session that holds a refresh token, through the same area’s client, and keeps the person', async () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'RESTORE', user: citizen, auth: { ...tokens, refresh_token: 'refresh-1' }, area: 'FO' });
     auth.actor.send({ type: 'EXPIRED' });

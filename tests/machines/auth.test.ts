@@ -102,7 +102,7 @@ defineModelSuite(authModel, {
     if (event.type === 'xstate.done.actor.checkIdentity') {
       const { status, valido } = event.output as { status: number; valido: boolean | null };
       const invalid = valido === false || status === 400;
-      // 409: the code belongs to another identity or account (issue #12).
+      // 409: the code belongs to another identity or account (docs/architecture.md "Identity").
       const kind = invalid ? 'invalid' : status === 409 ? 'identity-taken' : 'generic';
       expect(after.context.errorKey).toBe(`errors.${kind}-message`);
       expect(after.context.errorDescriptionKey).toBe(`errors.${kind}-description`);

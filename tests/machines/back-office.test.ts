@@ -1,4 +1,4 @@
-// The back office's write machines and the details machine (issue #13.3, #15.6–8): model-based
+// The back office's write machines and the details machine (docs/machines/README.md): model-based
 // paths with the rules as invariants, plus one example per rule.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -1,4 +1,4 @@
-// The citizen's small machines (issue #13.3): model-based paths with the rules as invariants, plus
+// The citizen's small machines (docs/machines/README.md): model-based paths with the rules as invariants, plus
 // one example per rule.
 import { describe, expect, it } from 'vitest';
 import { draftDeletionMachine, draftOfModal, selectDeleting } from '#machines/draft-deletion.ts';

@@ -141,7 +141,7 @@ describe('draft found', () => {
     expect(draft.emittedOf('recheck')).toEqual([{ type: 'recheck', request: earlierDraft, forcedStep: null }]);
   });
 
-  it('asks before deleting on DISCARD_AND_START_NEW; not confirming offers the draft again (issue #14.6)', async () => {
+  it('asks before deleting on DISCARD_AND_START_NEW; not confirming offers the draft again', async () => {
     const draft = await entered([earlierDraft]);
     draft.actor.send({ type: 'DISCARD_AND_START_NEW' });
     expect(lifecycleOf(draft)).toBe('confirmingDiscard');

@@ -97,7 +97,7 @@ describe('draft save', () => {
     expect(lifecycleOf(draft)).toBe('editing');
   });
 
-  it('a save refused for a named reason says that reason in the catalogue’s words (issue #16.3), and keeps the working copy', async () => {
+  it('a save refused for a named reason says that reason in the catalogue’s words, and keeps the working copy', async () => {
     const draft = await newDraftOpen();
     draft.actor.send({ type: 'SAVE', step: 'notification-contacts', complete: true, changes: { procedureNotification: contact } });
     await draft.fail('createRequest', rateLimitedFailure);

@@ -253,7 +253,7 @@ describe('enrolment rules', () => {
     });
   }
 
-  it('returns to the request summary after a step opened with "edit" from there is continued (issue #14.6)', () => {
+  it('returns to the request summary after a step opened with "edit" from there is continued', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
     wizard.actor.send({ type: 'EDIT_FROM_SUMMARY', step: 'notification-contacts' });

@@ -1,4 +1,4 @@
-// The app's root machine (issue #13, item 2): the real spinner, modals, auth and session machines in
+// The app's root machine (docs/machines/README.md, item 2): the real spinner, modals, auth and session machines in
 // one actor system, the login's side effects stubbed, the browser's adapters (storage, focus) as
 // recording actions. Each test is one wiring rule that used to live in a React hook.
 import { describe, expect, it } from 'vitest';

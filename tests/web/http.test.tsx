@@ -47,7 +47,7 @@ describe('protected calls', () => {
   });
 });
 
-describe('session renewal (issue #16.6)', () => {
+describe('session renewal', () => {
   it('renews an expired token with the refresh token, retries the refused call once, and keeps the person signed in', async () => {
     const seen: string[] = [];
     const tokenRequests: unknown[] = [];

@@ -23,7 +23,7 @@ export const CodeTokenRequestSchema = Type.Object(
 );
 
 /**
- * Renewal before the access token expires (issue #16.6): the refresh token the exchange returned
+ * Renewal before the access token expires (docs/architecture.md "The API contract"): the refresh token the exchange returned
  * goes back to the same client's endpoint, which adds the client secret the browser never sees.
  */
 export const RefreshTokenRequestSchema = Type.Object(

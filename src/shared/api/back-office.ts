@@ -18,7 +18,7 @@ export const BO_REQUEST_STATES = [RequestState.DRAFT, RequestState.SENT, Request
 export const BO_REQUEST_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 /**
- * What a desk search looks for (issue #15): digits of any length are a request number; a fiscal
+ * What a desk search looks for (docs/architecture.md "The clerks' desk"): digits of any length are a request number; a fiscal
  * code (16 characters, omocodic ones too) finds that applicant's requests; any other text of at
  * least the search bar's minimum matches applicant full name and office. Server, mocks and the
  * search bar read the same rule.
@@ -34,7 +34,7 @@ export function deskSearchOf(filter: string): DeskSearch {
 }
 
 export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, 1, {
-  /** Only requests in this state (issue #15 status filter). */
+  /** Only requests in this state (the desk's state filter, docs/architecture.md "The clerks' desk"). */
   state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
 });
 export const BoRequestListDefaults = { size: PageSize.requests, sort: { field: 'requestId', type: 'desc' } as Sort<BoRequestSortField> };
@@ -42,7 +42,7 @@ export const BoRequestListResponseSchema = Type.Object({ ...PagedStatusSchema.pr
 export type BoRequestListResponse = Static<typeof BoRequestListResponseSchema>;
 
 /**
- * A decision's reason (issue #15): several lines of real text — quotes, €, %, @, ! and the like —
+ * A decision's reason (docs/architecture.md "The clerks' desk"): several lines of real text — quotes, €, %, @, ! and the like —
  * with no control or format character but line breaks and tabs (Patterns.multiLineText: no
  * bidirectional override can make it read otherwise than it was written). It is always shown as
  * text (screen and PDF), never as markup, so punctuation needs no escaping here.
@@ -87,7 +87,7 @@ export type BoRequestResponse = Static<typeof BoRequestResponseSchema>;
 /** Spec §3's user table columns; §9's default "by name" is firstName. */
 export const BO_USER_SORT_FIELDS = ['firstName', 'lastName', 'fiscalCode', 'email', 'profile', 'active'] as const;
 export type BoUserSortField = (typeof BO_USER_SORT_FIELDS)[number];
-/** Accepted as well, for clients written before issue #16: `name` is firstName (documented in the OpenAPI document). */
+/** Accepted as well, for clients written before the API contract was fixed: `name` is firstName (documented in the OpenAPI document). */
 export const BO_USER_SORT_ALIASES = { name: 'firstName' } as const satisfies Record<string, BoUserSortField>;
 // The sort keys apart from the schema's call: with the spreads inside it, the browser's bundler
 // kept the call's callee, and typebox with it, in the request desk's first download.

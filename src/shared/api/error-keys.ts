@@ -1,4 +1,4 @@
-// The error catalogue's kinds (spec §8 and issue #16), without any schema library: the SPA's first
+// The error catalogue's kinds (spec §8, docs/architecture.md "The API contract"), without any schema library: the SPA's first
 // page reads them too (src/web/api/config.ts). src/shared/api/errors.ts adds the envelope's schema.
 import { GENERIC_ERROR } from '../constants.ts';
 
@@ -25,7 +25,7 @@ export const ErrorKey = {
   serviceUnavailable: 'service-unavailable',
   /** Spec §8's 999 "Generic Error" (server failure, missing service mapping, failed retrieve). */
   genericError: 'generic-error',
-  // Staff records (issue #15.7–8): refusals the staff form shows on the field they concern.
+  // Staff records (docs/architecture.md "The clerks' desk"): refusals the staff form shows on the field they concern.
   /** Another staff member has this fiscal code. */
   duplicateFiscalCode: 'duplicate-fiscal-code',
   /** Another staff member has this e-mail address (any case). */

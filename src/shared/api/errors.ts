@@ -1,4 +1,4 @@
-// The error catalogue (spec §8 and issue #16): every error answer carries the envelope
+// The error catalogue (spec §8, docs/architecture.md "The API contract"): every error answer carries the envelope
 // {code, message, description} plus `errorKey`, a machine-readable kind a client localises by
 // (locales: `api-errors.<key>`). `message` is one wording per kind (the HTTP phrase, or the spec's
 // "Generic Error"); `description` says what exactly was wrong, in English, for people reading logs.

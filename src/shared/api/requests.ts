@@ -7,7 +7,7 @@ import { listQuerySchema, type Sort } from './list-query.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
- * Dates, one style per kind (issue #16): an instant is ISO 8601 with its offset, always UTC (`Z`);
+ * Dates, one style per kind (docs/architecture.md "The API contract"): an instant is ISO 8601 with its offset, always UTC (`Z`);
  * a day is YYYY-MM-DD. Spec §3's DD/MM/YYYY and DD/MM/YYYY HH:mm are display formats of the screens.
  */
 const INSTANT = 'An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.';

@@ -21,7 +21,7 @@ const listParams = (query: LoadPageInput) => listQueryParams(query, 'combined');
 
 // Request desk ------------------------------------------------------------------------------------
 
-/** One page of the desk; the list's `state` filter (issue #15.4) travels as its own parameter. */
+/** One page of the desk; the list's `state` filter (docs/architecture.md "The clerks' desk") travels as its own parameter. */
 export async function listRequests(query: LoadPageInput, signal?: AbortSignal): Promise<LoadPageOutput<SuapRequest>> {
   const state = query.filters.state;
   const params = { ...listParams(query), ...(typeof state === 'number' ? { state } : {}) };
@@ -48,7 +48,7 @@ const viewQuery = (view: DeskView, page: number): LoadPageInput => ({
 });
 
 /**
- * The requests before and after `requestId` in the desk view the clerk came from (issue #15.3):
+ * The requests before and after `requestId` in the desk view the clerk came from (docs/architecture.md "The clerks' desk"):
  * read from the view's page, and from the page before or after when the request is at an edge.
  * None when the request is not on that page (the list changed meanwhile).
  */

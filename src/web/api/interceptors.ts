@@ -40,7 +40,7 @@ export function installInterceptors(client: AxiosInstance, deps: InterceptorDeps
     if (config?.requestId) deps.requestEnded(config.requestId);
   };
   /**
-   * A 401 on the session's token: the auth machine renews the session or ends it (issue #16.6).
+   * A 401 on the session's token: the auth machine renews the session or ends it (docs/architecture.md "The API contract").
    * Renewed, the call is sent once more with the new token, so the save a person pressed goes
    * through; a second 401 ends the session like any other.
    */

@@ -1,6 +1,6 @@
 // Breadcrumb built from the matched routes' titles, plus a back link to the previous level
 // (spec §2). Not shown on the home page, where the trail would be the page itself; for staff the
-// home is the request desk (issue #15.7).
+// home is the request desk (docs/architecture.md "The clerks' desk").
 import { Link, useMatches } from 'react-router-dom';
 import { useT } from '../i18n/use-t.ts';
 import { crumbsOf, type Crumb } from '../routes/handle.ts';

@@ -1,7 +1,7 @@
 // Designers Italia header: slim band (administration, language, login), centre band (logo and
 // portal name) and navigation band. One <header> landmark (banner) for all three. On back-office
 // pages it is marked `data-area="back-office"`, which the back office's styles make compact
-// (issue #15.5: a clerk's first rows above the fold at 1366×768).
+// (docs/architecture.md "The clerks' desk": a clerk's first rows above the fold at 1366×768).
 import { useLocation } from 'react-router-dom';
 import { Mounts } from '../routes/paths.ts';
 import { HeaderCenter } from './HeaderCenter.tsx';

@@ -5,7 +5,7 @@
 // The scroll position is read in the scroll listener only (and once when the first component
 // subscribes), never while React renders or commits: reading window.scrollY right after React has
 // changed the page forces the browser to lay the whole page out there and then, once per commit
-// (issue #17.3: a wizard step's "continue" spent ~160 ms of forced layout in that read).
+// (docs/performance.md: a wizard step's "continue" spent ~160 ms of forced layout in that read).
 import { useSyncExternalStore } from 'react';
 
 let scrollY = 0;

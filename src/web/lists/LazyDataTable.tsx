@@ -1,4 +1,4 @@
-// DataTable, loaded only where it is shown (issue #17.3). react-aria's Table with its collections,
+// DataTable, loaded only where it is shown (docs/performance.md). react-aria's Table with its collections,
 // drag and drop and selection is ~45 KB compressed; a screen that hides its table on a phone (the
 // desk shows cards there) renders this instead and never downloads it on a phone. The screen's
 // route waits for `loadDataTable()` where the table will be shown, so the first render already has

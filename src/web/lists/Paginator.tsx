@@ -1,9 +1,9 @@
-// The one paginator of the portal (spec §9, issue #13.3): the desk, the staff list, the private
+// The one paginator of the portal (spec §9, docs/machines/README.md): the desk, the staff list, the private
 // area and the office and initiative lists of the wizard. Bootstrap Italia's markup: previous, the
 // pages of machines/list-query/paginator.ts (first, last, the current one, a gap of one page shown,
 // spacers for longer gaps), next. Previous and next are disabled at the ends; the current page is
 // marked for assistive technology. Nothing is drawn for a single page (spec §2). Plain <button>s
-// (issue #17.3): react-aria's Button added nothing here but 13 KB before interaction.
+// (docs/performance.md): react-aria's Button added nothing here but 13 KB before interaction.
 import { paginator } from '#machines/list-query/paginator.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useT } from '../i18n/use-t.ts';

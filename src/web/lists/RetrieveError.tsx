@@ -2,7 +2,7 @@
 // loaded (code 999 "Generic Error"), with a way to try again. Same markup as the configuration's
 // callout (app/ConfigErrorCallout.tsx). Issue #14.3: when the machine recorded a refusal (403,
 // src/shared/api/failure.ts) the callout says "not allowed" and what to do instead, and offers no
-// retry: asking again cannot succeed. The retry is a plain <button> (issue #17.3: react-aria's base
+// retry: asking again cannot succeed. The retry is a plain <button> (docs/performance.md: react-aria's base
 // would be 13 KB more before interaction on the pages that show only this control of it).
 import { Link } from 'react-router-dom';
 import type { ErrorKeyValue } from '#shared/api/error-keys.ts';
@@ -17,7 +17,7 @@ interface Props {
   onRetry?: () => void;
   /**
    * The failure the machine recorded; a 403 is told apart from "try again later", and a reason the
-   * server named (errorKey) is said in the catalogue's words (issue #16.3).
+   * server named (errorKey) is said in the catalogue's words (docs/architecture.md "The API contract").
    */
   status?: (Pick<Status, 'code'> & { errorKey?: ErrorKeyValue }) | null;
 }

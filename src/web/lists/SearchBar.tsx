@@ -1,4 +1,4 @@
-// The one search bar of the portal (spec §5, issue #13.3): the desk, the staff list and the wizard's
+// The one search bar of the portal (spec §5, docs/machines/README.md): the desk, the staff list and the wizard's
 // office and initiative searches. The rules are src/shared/validation/search-bar.ts (each list passes
 // its own minimum there). Submit is disabled while a value is present but invalid and fires only
 // when valid; emptying the field (its clear button, Escape, or deleting the text) while a search is

@@ -1,4 +1,4 @@
-// "Home" depends on who is signed in (issue #15.7): for a staff member it is the request desk,
+// "Home" depends on who is signed in (docs/architecture.md "The clerks' desk"): for a staff member it is the request desk,
 // where their working day starts; for everyone else the portal's home page. The header's brand
 // link and the breadcrumb's first crumb read it.
 import { selectArea, selectIsLoggedIn } from '#machines/auth.ts';

@@ -45,7 +45,7 @@ export const authModel: ModelSpec<typeof authMachine> = {
     LOGIN: [
       { area: 'FO', origin: '/startup-service' },
       { area: 'BO', origin: '/back-office', fromBackOfficeRoot: true },
-      // A back-office link opened in a new tab: silent sign-in first (issue #15.3).
+      // A back-office link opened in a new tab: silent sign-in first (docs/architecture.md "The clerks' desk").
       { area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true, silent: true },
     ],
     CALLBACK: [

@@ -1,4 +1,4 @@
-// Test models of the citizen's small machines (issue #13.3): deleting a draft from the private
+// Test models of the citizen's small machines (docs/machines/README.md): deleting a draft from the private
 // area, the service page's "draft already open" check, the service page's document sizes, and the
 // thank-you page's PDF recap. Every event a person or the app causes, with a valid and an invalid
 // payload where there is one, and every answer of the actors.

@@ -208,7 +208,7 @@ describe('request desk', () => {
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
   });
 
-  it('on a phone shows the requests as cards, each with its link, and renders no table (issue #17.3: the table code stays off the phone)', async () => {
+  it('on a phone shows the requests as cards, each with its link, and renders no table (the table code stays off the phone)', async () => {
     onAPhone();
     const { user } = await openDesk();
     expect(screen.queryByRole('grid')).toBeNull();
@@ -230,7 +230,7 @@ describe('request desk', () => {
     expect(screen.getByText('Nessuna richiesta da mostrare.')).toBeTruthy();
   });
 
-  it('says the reason the server named for a failed load in the catalogue’s words (issue #16.3), and still offers to try again', async () => {
+  it('says the reason the server named for a failed load in the catalogue’s words, and still offers to try again', async () => {
     let calls = 0;
     server.use(
       http.get(backOfficeUrls.requests, () => {

@@ -1,5 +1,5 @@
 // Spec §2 back-office users, §3 user table columns, §8 create/modify messages, §9 page size 5
-// sorted by name; issue #15.7–8: the staff list, details with the audit trail, create (success
+// sorted by name; docs/architecture.md "The clerks' desk": the staff list, details with the audit trail, create (success
 // alert with name and profile in the person's agreement, then the new details; the check character
 // checked in the form; the server's refusals on their fields, in Italian; default texts otherwise)
 // and modify (alert with the name, details updated; one's own switch and profile not offered;

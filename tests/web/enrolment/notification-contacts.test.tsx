@@ -25,7 +25,7 @@ describe('notification contacts', () => {
     await app.user.clear(address());
     await app.user.type(address(), 'mario@example');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    // The error summary at the top takes focus and links to the field (issue #14.2).
+    // The error summary at the top takes focus and links to the field (docs/architecture.md "The citizen's journey with real data").
     const summary = await screen.findByRole('group', { name: 'C’è un problema' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const text = 'Inserisci un indirizzo valido, ad esempio nome@dominio.it.';
@@ -53,7 +53,7 @@ describe('notification contacts', () => {
     await waitFor(() => expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull());
   });
 
-  it('"save draft" creates the draft, stays on the step and says so in a status message, focus kept on the button (issue #14.6)', async () => {
+  it('"save draft" creates the draft, stays on the step and says so in a status message, focus kept on the button', async () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
     await app.user.click(screen.getByText('Posta elettronica certificata (PEC)'));

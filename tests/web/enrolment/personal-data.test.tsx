@@ -25,7 +25,7 @@ describe('personal data', () => {
     expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
     expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
     expect(field(/^E-mail/).value).toBe('mario.rossi@example.org');
-    // Phones get the right keyboard and the person's saved details (issue #14.7).
+    // Phones get the right keyboard and the person's saved details (docs/architecture.md "The citizen's journey with real data").
     const attributes = (input: HTMLInputElement) => [input.type, input.inputMode, input.autocomplete].join(' ');
     expect(attributes(field(/^E-mail/))).toBe('email email email');
     expect(attributes(field(/^Telefono/))).toBe('tel tel tel');
@@ -63,7 +63,7 @@ describe('personal data', () => {
     const residence = screen.getByRole('combobox', { name: /^Comune di residenza/ }) as HTMLInputElement;
     await app.user.type(residence, 'Roma');
     await screen.findByRole('option', { name: 'Roma (RM)' });
-    // Opening the list shows no error (issue #14.6).
+    // Opening the list shows no error (docs/architecture.md "The citizen's journey with real data").
     expect(residence.getAttribute('aria-invalid')).toBeNull();
     await app.user.tab();
     expect(residence.value).toBe('');
@@ -72,11 +72,11 @@ describe('personal data', () => {
 
   it('saves the personal data (empty optional fields as null) and the VAT number, then opens the summary', async () => {
     const app = await openStep();
-    // Real data as a phone types it (issue #14.1).
+    // Real data as a phone types it (docs/architecture.md "The citizen's journey with real data").
     await app.user.type(field(/^Telefono/), '06/1234567');
     await app.user.type(field(/^Indirizzo/), 'Via dell’Orso 2');
     await app.user.type(field(/^CAP/), '00184');
-    // The residence is chosen from the ISTAT list, not typed (issue #14.1).
+    // The residence is chosen from the ISTAT list, not typed (docs/architecture.md "The citizen's journey with real data").
     const residence = screen.getByRole('combobox', { name: /^Comune di residenza/ });
     await app.user.type(residence, 'tiv');
     await app.user.click(await screen.findByRole('option', { name: 'Tivoli (RM)' }));

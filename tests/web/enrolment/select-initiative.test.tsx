@@ -44,7 +44,7 @@ describe('select initiative: offices', () => {
       if (request.url.includes('/suap/list')) requests.push(new URL(request.url));
     });
     const app = await openStep();
-    // Nobody asked for offices yet: a hint, no list of twelve ahead of the initiatives (issue #14.7).
+    // Nobody asked for offices yet: a hint, no list of twelve ahead of the initiatives (docs/architecture.md "The citizen's journey with real data").
     screen.getByText(/Scrivi il nome del comune in cui avvierai l’attività/);
     expect(screen.queryByRole('list', { name: 'Sportelli' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagine degli sportelli' })).toBeNull();
@@ -91,7 +91,7 @@ describe('select initiative: offices', () => {
     expect(screen.queryByRole('list', { name: 'Sportelli' })).toBeNull();
   });
 
-  it('finds an office by a municipality it serves (issue #14.5)', async () => {
+  it('finds an office by a municipality it serves', async () => {
     const app = await openStep();
     await searchOffices(app, 'Tivoli');
     await waitFor(() =>

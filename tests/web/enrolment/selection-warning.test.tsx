@@ -1,4 +1,4 @@
-// Spec §4 warning on select-initiative, from the server's `selection` (issue #13.1): a reopened draft
+// Spec §4 warning on select-initiative, from the server's `selection` (docs/machines/README.md): a reopened draft
 // whose office no longer serves its municipality, or whose initiative is no longer offered, opens on
 // select-initiative with the reason in its own sentence, every other step read-only; choosing a
 // valid office or initiative and continuing saves the step and releases the lock. The mocked read

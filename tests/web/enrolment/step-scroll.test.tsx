@@ -1,6 +1,6 @@
 // A step reached by a link or by "continue" is drawn at the top of the page at once: Bootstrap
 // Italia's smooth scrolling would otherwise draw it at the previous step's offset and move it
-// (a layout shift, issue #17.3). Back and forward keep the position the shell restores.
+// (a layout shift, docs/performance.md). Back and forward keep the position the shell restores.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';

@@ -33,7 +33,7 @@ describe('request summary', () => {
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
   });
 
-  it('"edit" opens the step, and its "continue" saves and comes back to the summary (issue #14.6)', async () => {
+  it('"edit" opens the step, and its "continue" saves and comes back to the summary', async () => {
     const app = await openSummary();
     const contacts = screen.getByRole('region', { name: 'Recapiti per le comunicazioni' });
     await app.user.click(within(contacts).getByRole('link', { name: /^Modifica\s*Recapiti per le comunicazioni$/ }));

@@ -22,7 +22,7 @@ import { prepareCallback } from '../oidc.ts';
 import type { HttpGates } from './http-gates.ts';
 import { renderWithProbe } from './probe.tsx';
 
-/** The authentication-failed dialog's title, whichever reason it gives (issue #14.4). */
+/** The authentication-failed dialog's title, whichever reason it gives (docs/architecture.md "The citizen's journey with real data"). */
 const AUTH_FAILED_TITLE = /^(Accesso non riuscito|Account disattivato|Servizio di accesso non raggiungibile)$/;
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
@@ -97,7 +97,7 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       if (event.type !== 'IDENTITY_SUBMIT') return;
       await dismissModals();
       const { person } = event;
-      // Name, family name and birth date are the provider's (shown, not typed: issue #12); the
+      // Name, family name and birth date are the provider's (shown, not typed: docs/architecture.md "Identity"); the
       // person picks the country from the list and types the rest.
       const country = screen.getByRole('combobox', { name: /^Stato di nascita/ });
       await app.user.clear(country);

@@ -1,5 +1,5 @@
 // The details machine's model (tests/machines/models/back-office.model.ts) replayed on the back
-// office's request details page (issue #13.5), for an administrator (Anna) and Mario's sent request
+// office's request details page (docs/machines/README.md), for an administrator (Anna) and Mario's sent request
 // n. 102, or no request chosen (/back-office/requests/details). Together with the citizen page's
 // run (details.screen.test.tsx, all but RELOAD and REPLACE) it takes the machine to 100% on screen:
 // here every event is a person's too — "Ricarica la richiesta" (RELOAD), "Riprova" on a request that

@@ -1,5 +1,5 @@
 // The decision machine's model (tests/machines/models/back-office.model.ts) replayed on the
-// decision form of the back-office request details page (issue #13.5), for an administrator and a
+// decision form of the back-office request details page (docs/machines/README.md), for an administrator and a
 // sent request. Every event of the machine is a person's: choosing "Accetta" or "Rifiuta"
 // (SET_OUTCOME; a radio cannot be unchosen, so the screen's payload is the outcome not chosen yet),
 // writing the reason (SET_REASON: the field cleared and the text pasted, several lines), "Registra

@@ -1,4 +1,4 @@
-// The listQuery machine's model replayed on the clerks' request desk (issue #13.5), where a person
+// The listQuery machine's model replayed on the clerks' request desk (docs/machines/README.md), where a person
 // causes every event of the machine: a page of the paginator (SET_PAGE), the page-size select
 // (SET_SIZE), a sortable column header (SORT), the search bar's submit and its clear button
 // (SEARCH), the state select (SET_FILTERS), "clear search and filters" on an empty search (RESET),

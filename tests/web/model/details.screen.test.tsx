@@ -1,5 +1,5 @@
 // The details machine's model (tests/machines/models/back-office.model.ts) replayed on the citizen's
-// request details page (issue #13.5): every event a person causes there is a click — "try again" on
+// request details page (docs/machines/README.md): every event a person causes there is a click — "try again" on
 // a request that could not be loaded (RETRY), "download the recap" (DOWNLOAD_PDF) — and the answers
 // of the request and PDF calls are released through msw gates (the model's request, or a failure).
 // A failed download opens the error alert, which the driver sees and closes. RELOAD and REPLACE are

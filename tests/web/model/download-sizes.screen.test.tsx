@@ -1,5 +1,5 @@
 // The downloadSizes machine's model (tests/machines/models/citizen.model.ts) replayed on the service
-// page's documents (issue #13.5). The one event a person causes, LANGUAGE_CHANGED, is the header's
+// page's documents (docs/machines/README.md). The one event a person causes, LANGUAGE_CHANGED, is the header's
 // language switch ("Lingua" → "English", "Language" → "Italiano"); the model offers the other
 // language only (choosing the language already shown sends nothing). files.json's answers are
 // released through an msw gate (the model's sizes, or a failure). No timers. After every step the

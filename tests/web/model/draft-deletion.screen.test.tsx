@@ -1,5 +1,5 @@
 // The draftDeletion machine's model (tests/machines/models/citizen.model.ts) replayed on the private
-// area (issue #13.5), on Mario's draft n. 101 (first page, beside his other draft n. 106). Every
+// area (docs/machines/README.md), on Mario's draft n. 101 (first page, beside his other draft n. 106). Every
 // event a person causes is a click or a key press: "Elimina" on the draft's card (ASK_DELETE);
 // in the confirmation "Elimina la bozza" (CONFIRM) or "Annulla" / Escape (CANCEL, both tried). The
 // delete call's answers are released through an msw gate (the draft deleted in the mock store, or a

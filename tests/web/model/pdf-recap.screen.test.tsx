@@ -1,5 +1,5 @@
 // The pdfRecap machine's model (tests/machines/models/citizen.model.ts) replayed on the thank-you
-// page (issue #13.5). Each path opens Mario's complete draft on the request summary and sends it
+// page (docs/machines/README.md). Each path opens Mario's complete draft on the request summary and sends it
 // ("Invia la richiesta", not an event of this machine), which brings the thank-you page and starts
 // the machine. The one event a person causes, DOWNLOAD, is a click on "Scarica il riepilogo (PDF)"
 // (from idle, and from failed: the retry); the recap call's answers are released through an msw

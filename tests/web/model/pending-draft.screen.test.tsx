@@ -1,5 +1,5 @@
 // The pendingDraft machine's model (tests/machines/models/citizen.model.ts) replayed on the service
-// page's login box (issue #13.5), from its two starting points: Mario logged in (his session in the
+// page's login box (docs/machines/README.md), from its two starting points: Mario logged in (his session in the
 // tab, as a page load after his login leaves it) and a visitor. The draft check's answers are
 // released through an msw gate on the request list: his requests with a startup draft, without one,
 // none, or a failure (which counts as "no draft"). The one event a person causes on a live page is

@@ -1,5 +1,5 @@
 // The listQuery machine's model (tests/machines/models/list-query.model.ts) replayed on the private
-// area's cards (issue #13.5): every event a person causes there is a click — a page of the
+// area's cards (docs/machines/README.md): every event a person causes there is a click — a page of the
 // paginator (SET_PAGE), "try again" on a list that could not be loaded (RELOAD) — and the list
 // call's answers are released through an msw gate with the model's page (9, 1 or no requests) or a
 // failure. The private area offers no search, sort, page size, filter or reset: the model tries

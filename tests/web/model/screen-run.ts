@@ -1,4 +1,4 @@
-// One screen-level model run (issue #13.5), shared by every suite that replays a machine's model on
+// One screen-level model run (docs/machines/README.md), shared by every suite that replays a machine's model on
 // the screen that runs it: the fewest model paths that cover what the model reaches
 // (coveringPaths), each replayed on the rendered app (renderInspected) through a driver whose
 // person-caused events are the suite's (a click, a key press, a choice) and whose server answers

@@ -1,5 +1,5 @@
 // The session machine (machines/session.ts: the stored user put back on page load, the back-office
-// route guard) replayed on the rendered app (issue #13.5). What is injected, and why:
+// route guard) replayed on the rendered app (docs/machines/README.md). What is injected, and why:
 // - the page load: this tab's storage (the session a previous page stored, from the model input)
 //   and the path the app is loaded on — a reload is not something a screen control does;
 // - ROUTE_CHANGED: the router moves to the path the model names (links and the browser's address

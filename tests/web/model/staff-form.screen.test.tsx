@@ -1,5 +1,5 @@
 // The staff form machine's model (tests/machines/models/back-office.model.ts) replayed on the staff
-// pages (issue #13.5), for an administrator: creating a staff member (/back-office/users/create)
+// pages (docs/machines/README.md), for an administrator: creating a staff member (/back-office/users/create)
 // and modifying another one (Bruno Gallo, /back-office/users/modify?userId=30). Every event of the
 // machine is a person's: typing a field or choosing the profile or the active switch (CHANGE: the
 // empty fields are filled in order with a valid record, then a name changed, a fiscal code with a

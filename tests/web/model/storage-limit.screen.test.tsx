@@ -1,5 +1,5 @@
 // The storage-limit machine's model (tests/machines/models/back-office.model.ts) replayed on a
-// draft's storage-limit form on the back-office request details page (issue #13.5), for an
+// draft's storage-limit form on the back-office request details page (docs/machines/README.md), for an
 // administrator. Every event of the machine is a person's: picking a day in the date field
 // (SET_DAY: cleared, then typed; a day in the range offered, the day after its end, or none) and
 // "Aggiorna la scadenza" (SUBMIT). The screen's range is the one the server offers today, and the

@@ -128,7 +128,7 @@ describe('private area', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('keeps the page in the address: a link opens that page, Back from a request returns to it, the middle page is offered (issue #14.8)', async () => {
+  it('keeps the page in the address: a link opens that page, Back from a request returns to it, the middle page is offered', async () => {
     storeSession('mario');
     const { user, router } = renderApp('/private-area?page=2');
     await screen.findByText('Hai 7 richieste.', {}, SLOW);
@@ -161,7 +161,7 @@ describe('private area', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
   });
 
-  it('names the initiative on each card, not its description (issue #14.8)', async () => {
+  it('names the initiative on each card, not its description', async () => {
     await openPrivateArea();
     const initiatives = cards().map((article) => within(article).getByText('Iniziativa').nextElementSibling?.textContent);
     expect(initiatives).toContain(bakery.activityIt);

@@ -3,7 +3,7 @@
 // context stays the same object from render to render. <Form> hands its fields a new context
 // value each time it renders (its props spread into a fresh object), so every field re-rendered
 // whenever the page did, memoised or not: on the wizard's "continue" that was every field of the
-// step, twice, in the click's task and in the save reply's (issue #17.3).
+// step, twice, in the click's task and in the save reply's (docs/performance.md).
 import type { FormEvent, ReactNode } from 'react';
 import { FormContext } from 'react-aria-components';
 

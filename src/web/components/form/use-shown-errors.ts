@@ -1,4 +1,4 @@
-// Which of a form's errors are on screen (issue #14.6): a field's error appears once the field has
+// Which of a form's errors are on screen (docs/architecture.md "The citizen's journey with real data"): a field's error appears once the field has
 // been left or the form submitted — never while the person is still typing or opening a list — and
 // the error summary appears after a submit. The errors themselves come from the form's schema
 // (src/shared/validation, run by the form's machine where it has one), checked again at each change

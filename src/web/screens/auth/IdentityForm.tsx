@@ -1,5 +1,5 @@
 // The identity matcher's form (spec §3 fiscal-code check input). Name, family name and birth date
-// are what the identity provider asserted: shown read-only, never typed (issue #12). The person gives
+// are what the identity provider asserted: shown read-only, never typed (docs/architecture.md "Identity"). The person gives
 // sex, country (a list in the interface language), the municipality when born in Italy, and the code.
 // The values and their errors are the form machine's (machines/identity-form.ts), started here while
 // the login machine asks and kept across its refused checks (this form stays mounted); errors show next to a field once it is left, and in an error summary after a submit

@@ -56,7 +56,7 @@ interface VerdictProps {
 }
 
 /**
- * The check's refusal where the person is looking (issue #14): at the top, taking focus each time a
+ * The check's refusal where the person is looking (docs/architecture.md "The citizen's journey with real data"): at the top, taking focus each time a
  * check ends refused, with a link to the fiscal-code field (GOV.UK / Designers Italia error summary).
  */
 function VerdictSummary({ errorKey, descriptionKey, checking, linkText, translate }: VerdictProps) {

@@ -1,4 +1,4 @@
-// A request on the desk (spec §2 back-office request details, issue #15.3): opened by its own link
+// A request on the desk (spec §2 back-office request details, docs/architecture.md "The clerks' desk"): opened by its own link
 // `/back-office/requests/{id}` (a new tab works; the desk's view rides along in the query, so
 // "Back to the list", previous and next stay in that view), or by the spec's session-storage choice
 // at /back-office/requests/details. Every part of the request, the history with names, the PDF
@@ -66,7 +66,7 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   languageRef.current = language;
   const [logic] = useState(() => detailsMachine.provide({ actors: deskDetailsActors(view, () => languageRef.current) }));
   const actor = useActorRef(logic, { input: { requestId } });
-  // The request's first arrival is drawn in a transition (issue #17.3): its parts, history and
+  // The request's first arrival is drawn in a transition (docs/performance.md): its parts, history and
   // forms are a large tree, and a store update renders synchronously, in one task that blocked the
   // page for ~200 ms on a phone. Deferred, React renders it in slices and the page stays
   // responsive; until then the page shows the heading alone. Later changes (a decision, a storage

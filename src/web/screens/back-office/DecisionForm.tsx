@@ -1,4 +1,4 @@
-// Accept or reject a sent request (issue #15.6), driven by machines/back-office/decision.ts: the
+// Accept or reject a sent request (docs/architecture.md "The clerks' desk"), driven by machines/back-office/decision.ts: the
 // outcome and a reason of several lines (real punctuation, 3 to 1000 characters); a complete form
 // first asks for confirmation naming the outcome, then sends. Success is announced by the page's
 // status message; a request changed meanwhile asks for a reload. Shown below the request it decides.

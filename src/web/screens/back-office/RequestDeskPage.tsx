@@ -1,11 +1,11 @@
 // The request desk (spec §2 back-office requests, §9 page size 5 sorted by request id descending;
-// issue #15.2–5): the view — search, sort, page, page size, state filter — lives in the address,
+// docs/architecture.md "The clerks' desk"): the view — search, sort, page, page size, state filter — lives in the address,
 // so Back from a request, a reload and a shared link show the same view. Each row opens its
 // request through a real link (/back-office/requests/{id}, good in a new tab) that carries the
 // view along; the search finds full name, fiscal code, office and request number (digits of any
 // length). At 375 px the table becomes stacked cards. One listQuery machine drives the list.
 // On a phone the table is not rendered at all, and its code (react-aria's Table, ~45 KB compressed)
-// is not downloaded: the route waits for it only where it is shown (deskReady, issue #17.3).
+// is not downloaded: the route waits for it only where it is shown (deskReady, docs/performance.md).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ export async function deskReady(): Promise<void> {
   if (!phone) await loadDataTable();
 }
 
-/** Digits of any length are a request number, so they need no minimum (issue #15.4). */
+/** Digits of any length are a request number, so they need no minimum (docs/architecture.md "The clerks' desk"). */
 const DESK_SEARCH_RULES = { ...DEFAULT_SEARCH_RULES, anyLength: /^\d+$/ };
 
 export function RequestDeskPage() {
@@ -90,7 +90,7 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
   useEffect(() => {
     // A request is what a clerk opens from here: its screen's code is fetched and evaluated while
     // the desk is idle, not in the task of the click that opens it (there it cost ~100 ms on a
-    // phone, mostly appending the chunk's preload links; issue #17.3). Where the browser has no
+    // phone, mostly appending the chunk's preload links; docs/performance.md). Where the browser has no
     // idle callback (tests), nothing is fetched ahead.
     if (typeof window.requestIdleCallback !== 'function') return;
     const idle = window.requestIdleCallback(() => void import('./BoRequestDetailsPage.tsx'), { timeout: 2000 });

@@ -1,4 +1,4 @@
-// The staff member form of user create and user modify (issue #15.7–8), driven by
+// The staff member form of user create and user modify (docs/architecture.md "The clerks' desk"), driven by
 // machines/back-office/staff-form.ts: it renders the machine's values and errors and sends its events
 // (editing → submitting → done | fieldErrors | stale | failed). A wrong field — the form's own check,
 // the fiscal code's check character included, or the server's refusal mapped from its errorKey —

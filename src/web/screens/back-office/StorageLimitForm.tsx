@@ -1,4 +1,4 @@
-// A draft's storage limit (issue #15.1, spec §7 updateDraftStorageLimit), driven by
+// A draft's storage limit (docs/architecture.md "The clerks' desk", spec §7 updateDraftStorageLimit), driven by
 // machines/back-office/storage-limit.ts: a calendar day (Europe/Rome) picked in a date input that
 // offers only the range the server gives (tomorrow to the retention maximum); the day picked is the
 // day stored and shown. Success is announced by the page's status message; each change is listed

@@ -83,7 +83,7 @@ function Audit({ entries }: { entries: readonly AuditEntry[] }) {
   const t = useT();
   const profileLabel = useProfileLabel();
   const show = (field: string, value: unknown): string => {
-    // Inside a sentence ("from … to …"): the shared empty value's dash (issue #14.9), not a gendered word.
+    // Inside a sentence ("from … to …"): the shared empty value's dash (docs/architecture.md "The citizen's journey with real data"), not a gendered word.
     if (isEmptyValue(value)) return EMPTY_VALUE;
     if (field === 'profile_id') return profileLabel({ profileId: Number(value) });
     if (field === 'active') return t(Number(value) === 1 ? 'bo.users.active-yes' : 'bo.users.active-no');

@@ -1,6 +1,6 @@
 // What the back office tells staff after a write (spec §8), as pure rules: the modal for each
 // outcome of a decision, a storage-limit change, a staff create or modify. A refusal whose envelope
-// carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`, issue #16.3),
+// carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`, docs/architecture.md "The API contract"),
 // never in the server's English description; a 409 on a decision means the request changed
 // meanwhile (reload it). Staff success texts agree with the person's gender when it is known.
 import type { ModalRequest } from '#machines/modals.ts';

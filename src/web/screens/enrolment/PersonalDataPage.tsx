@@ -24,7 +24,7 @@ import { useStepLocked } from './use-step-locked.ts';
 
 type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
 
-// What a phone needs to offer the right keyboard and the person's saved details (issue #14.7).
+// What a phone needs to offer the right keyboard and the person's saved details (docs/architecture.md "The citizen's journey with real data").
 const EDITABLE: ReadonlyArray<{
   name: EditableField;
   autoComplete: string;
@@ -49,7 +49,7 @@ export function PersonalDataPage() {
   const user = AuthActor.useSelector(selectUser);
   const { draft, change, save } = useDraftState();
   const lock = useStepLocked('personal-data');
-  // The applicant is the signed-in person (issue #12): names and fiscal code always come from the
+  // The applicant is the signed-in person (docs/architecture.md "Identity"): names and fiscal code always come from the
   // identity, even in a draft saved earlier, as the server stores them.
   const identity = prefilledPersonalData(user);
   const base: PersonalData = draft?.personalData
@@ -74,7 +74,7 @@ export function PersonalDataPage() {
   }, []);
   // Saving closes the draft (SAVE: the fields turn read-only) and its reply opens it again: six
   // react-aria fields re-rendered synchronously in the click's task and again in the reply's, right
-  // before the step is left (issue #17.3: ~100 ms each on a phone). The lock reaches the fields in
+  // before the step is left (docs/performance.md: ~100 ms each on a phone). The lock reaches the fields in
   // a transition instead, rendered in slices; the actions below (StepActions) follow it at once.
   const fieldsReadOnly = useDeferredValue(lock.readOnly);
   const fieldErrors: Partial<Record<EditableField, string>> = {};

@@ -27,7 +27,7 @@ export function StartupLayout() {
   if (!loggedIn) return <StartupLogin />;
   if (user?.profile.profileId !== Role.FRONT_OFFICE) return <NotAllowedPage />;
   // Keyed by the person: someone else logging in in this tab gets machines of their own, never the
-  // previous person's draft or steps (issue #14.3).
+  // previous person's draft or steps (docs/architecture.md "The citizen's journey with real data").
   return (
     <EnrolmentProvider key={user.userId}>
       <StartupFrame />

@@ -1,7 +1,7 @@
 // The action row of a step form: "save draft" keeps the draft and stays, "continue" saves and
 // completes the step (spec §4 "Draft save"). Disabled whenever the draft machine takes no SAVE:
 // while a call is in flight, after a save refused as stale, once the request is sent. A "save draft"
-// that succeeded is confirmed by a status message beside the buttons (issue #14.6): no dialog, so
+// that succeeded is confirmed by a status message beside the buttons (docs/architecture.md "The citizen's journey with real data"): no dialog, so
 // focus stays on the button the person pressed.
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';

@@ -63,7 +63,7 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
       {children}
       {abortable && (
         <div className="app-step-abort">
-          {/* Abandoning the request is a danger action: drawn in the danger colour (issue #14.9). */}
+          {/* Abandoning the request is a danger action: drawn in the danger colour (docs/architecture.md "The citizen's journey with real data"). */}
           <Button
             id={ABORT_BUTTON_ID}
             className="btn btn-link px-0 text-danger"

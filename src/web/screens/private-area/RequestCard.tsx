@@ -1,7 +1,7 @@
 // One request of the private area as a Bootstrap Italia card (spec §2, §4): its state in its own
 // colour, the date its state shows, the office and the initiative, a draft's expiry, a decision's
 // reason; drafts alone offer resume and delete. The title opens the details. Delete is a plain
-// <button> (issue #17.3: react-aria's Button would be 13 KB more before interaction, for nothing).
+// <button> (docs/performance.md: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { Link } from 'react-router-dom';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';

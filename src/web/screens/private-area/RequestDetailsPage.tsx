@@ -3,7 +3,7 @@
 // (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
 // PDF download are machines/details.ts, the same machine as the back office's details page; its
 // calls are the actors of src/web/actors/private-area.ts (over src/web/api). The PDF button is a plain <button>
-// (issue #17.3: react-aria's Button would be 13 KB more before interaction, for nothing).
+// (docs/performance.md: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The draft machine's model (tests/machines/models/draft.model.ts) replayed on the rendered startup
-// process, with the real draft machine and the mocked API behind it (issue #13.5). What a person
+// process, with the real draft machine and the mocked API behind it (docs/machines/README.md). What a person
 // does is done on screen: the process entry is opened (its page sends ENTER as it mounts: /startup,
 // or /startup?requestId= to resume), a failed fetch is retried ("Riprova" on the entry page,
 // "Avvia o riprendi la richiesta" on a step page); the draft-found dialog's "Riprendi la bozza",

@@ -1,5 +1,5 @@
 // The enrolment machine's model (tests/machines/models/enrolment.model.ts) replayed on the rendered
-// startup process with the real draft machine and the mocked API behind it (issue #13.5). What a
+// startup process with the real draft machine and the mocked API behind it (docs/machines/README.md). What a
 // person does is done on screen: a step's save is its page's "Avanti" (choosing an office and an
 // initiative first on select-initiative), the initial summary's "Inizia", the summary's "Invia la
 // richiesta" and its "Modifica" link (EDIT_FROM_SUMMARY); a move to another open step is a click on
@@ -119,7 +119,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
 
   async function chooseOfficeAndInitiative() {
     if (!draft()?.suap) {
-      // No office is listed before a search (issue #14.7): search by a municipality first.
+      // No office is listed before a search (docs/architecture.md "The citizen's journey with real data"): search by a municipality first.
       const search = await screen.findByRole('search', { name: 'Cerca lo sportello per nome o comune' });
       await app.user.type(within(search).getByRole('searchbox'), 'Roma');
       await app.user.click(within(search).getByRole('button', { name: 'Cerca' }));

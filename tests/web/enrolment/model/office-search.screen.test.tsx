@@ -1,5 +1,5 @@
 // The office search machine's model (tests/machines/models/office-search.model.ts) replayed on the
-// rendered select-initiative step with the real actors (issue #13.5). Every event a person causes is
+// rendered select-initiative step with the real actors (docs/machines/README.md). Every event a person causes is
 // done with the step's controls: the search mode radio (SET_TYPE), the region, province and
 // municipality selects (SELECT_*), the search bar — typing and "Cerca", or emptying a search in
 // force — (SEARCH), a page of the offices' paginator (PAGE) and "Cancella i filtri" (CLEAR). The
@@ -176,7 +176,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, gates: HttpGates):
       const area = context.typeResearch === 'area';
       await waitFor(() => {
         expect((screen.getByRole('radio', { name: area ? 'Ricerca per territorio' : 'Ricerca libera' }) as HTMLInputElement).checked, 'search mode').toBe(true);
-        // Offices (or the no-data card) show once the person asked for some (issue #14.7).
+        // Offices (or the no-data card) show once the person asked for some (docs/architecture.md "The citizen's journey with real data").
         const asked = selectHasAskedForOffices(snapshot());
         expect(screen.queryByText('Nessuno sportello corrisponde alla ricerca.') !== null, 'no-data card').toBe(asked && context.noData.offices);
         const list = screen.queryByRole('list', { name: 'Sportelli' });

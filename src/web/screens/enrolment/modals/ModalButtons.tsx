@@ -26,7 +26,7 @@ export interface ModalButton {
   label: string;
   action?: string;
   primary?: boolean;
-  /** Destroys something (deletes the draft, drops the typed data): drawn in the danger colour (issue #14.9). */
+  /** Destroys something (deletes the draft, drops the typed data): drawn in the danger colour (docs/architecture.md "The citizen's journey with real data"). */
   danger?: boolean;
 }
 
