@@ -6,6 +6,7 @@ import type { ListQuery } from '#shared/api/list-query.ts';
 import { MUNICIPALITY_MATCHES, type InitiativeSortField, type SuapSortField } from '#shared/api/master-data.ts';
 import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../db/schema.ts';
+import { initiativeOf, suapOf } from './master-data-rows.ts';
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own wildcards escaped. */
 export function containsPattern(filter: string): string {
@@ -123,7 +124,7 @@ export class MasterDataService {
       .execute();
     return {
       totalResults: Number(total),
-      items: rows.map((s) => ({ suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url })),
+      items: rows.map(suapOf),
     };
   }
 
@@ -144,17 +145,7 @@ export class MasterDataService {
       .execute();
     return {
       totalResults: Number(total),
-      items: rows.map((i) => ({
-        iniziativeId: i.iniziative_id,
-        code: i.code,
-        descriptionIt: i.description_it,
-        descriptionEn: i.description_en,
-        activityIt: i.activity_it,
-        activityEn: i.activity_en,
-        areaIt: i.area_it,
-        areaEn: i.area_en,
-        typeIniziativeId: i.type_iniziative_id,
-      })),
+      items: rows.map(initiativeOf),
     };
   }
 

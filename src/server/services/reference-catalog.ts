@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Initiative, StateOfRequest, Suap, TypeOfService } from '#shared/domain.ts';
 import type { Database } from '../db/schema.ts';
+import { initiativeOf, suapOf } from './master-data-rows.ts';
 
 export interface CatalogSnapshot {
   typesOfService: Map<number, TypeOfService>;
@@ -82,23 +83,8 @@ export class ReferenceCatalog {
           { stateOfRequestId: s.state_of_request_id, descriptionIt: s.description_it, descriptionEn: s.description_en },
         ]),
       ),
-      suaps: new Map(suaps.map((s) => [s.suap_id, { suapId: s.suap_id, name: s.name, pec: s.pec, type: s.type, url: s.url }])),
-      initiatives: new Map(
-        initiatives.map((i) => [
-          i.iniziative_id,
-          {
-            iniziativeId: i.iniziative_id,
-            code: i.code,
-            descriptionIt: i.description_it,
-            descriptionEn: i.description_en,
-            activityIt: i.activity_it,
-            activityEn: i.activity_en,
-            areaIt: i.area_it,
-            areaEn: i.area_en,
-            typeIniziativeId: i.type_iniziative_id,
-          },
-        ]),
-      ),
+      suaps: new Map(suaps.map((s) => [s.suap_id, suapOf(s)])),
+      initiatives: new Map(initiatives.map((i) => [i.iniziative_id, initiativeOf(i)])),
     };
   }
 }
