@@ -23,7 +23,16 @@ export const Patterns = {
   lettersOnly: /^[A-Za-z]*$/,
   alphanumeric: /^[A-Za-z0-9]*$/,
   extendedText: new RegExp(`^[A-Za-z0-9${accents} .,'’;:\\-()/?]*$`),
-  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/,
+  /**
+   * An e-mail or PEC address. Spec §5 (local@domain, a top-level domain of 2–4 letters) widened for
+   * real addresses (docs/architecture.md, "Patterns that accept real Italian data"): any top-level
+   * domain of letters (.legal, .email, .studio, .photography: up to 63) or an internationalised one
+   * (xn--…), and the apostrophe of Italian surnames before the @ (d'angelo@…). The local part is
+   * letters, digits and `_ % + ' -` in dot-separated runs (no leading, trailing or double dot); the
+   * domain is DNS labels (letters and digits, hyphens only inside). Each run is unambiguous, so a
+   * long refused text costs linear time.
+   */
+  email: /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9]{2,59})$/,
   fileName: /^[A-Za-z0-9._-]*$/,
   fiscalCode: /^[A-Za-z]{6}[0-9]{2}[A-Za-z][0-9]{2}[A-Za-z][0-9]{3}[A-Za-z]$/,
   /**
@@ -35,13 +44,25 @@ export const Patterns = {
   vatNumber: /^([0-9]{11})?$/,
   /** Spec §5 search bar plus ’ (a phone's apostrophe; searches fold it into '). */
   searchBar: new RegExp(`^[A-Za-z0-9${accents} '’]*$`),
-  /** Spec §5 address plus ’ / - (Via dell’Orso 2, Via Garibaldi 12/A, Corso Italia 3-5). */
-  address: new RegExp(`^[A-Za-z0-9${accents} '’,./-]*$`),
+  /**
+   * Spec §5 address (letters, digits, accents, space, `' , .`) plus what real addresses are written
+   * with (docs/architecture.md, "Patterns that accept real Italian data"): the typographic apostrophe
+   * and quotes (Via dell’Orso 2, Corte “La Rocca”, "Corte"), the slash and hyphen (Via Garibaldi 12/A,
+   * Corso Italia 3-5), the en and em dash phones type (Via Roma 3–5), the degree sign and
+   * ordinal indicator of n° / nº, parentheses (Via Roma 1 (scala B)) and guillemets. Still no markup
+   * (< >), no control or format character.
+   */
+  address: new RegExp(`^[A-Za-z0-9${accents} '’‘"“”«»,./()°º–—-]*$`),
   zipCode: /^[0-9]{5}$/,
   /** The administration's code in the IPA index (indicepa.gov.it): letters, digits and underscores, as c_h501 or suap_demo (at most 100). */
   ipaCode: /^[A-Za-z0-9_]+$/,
-  /** Spec §5 telephone plus the slash after the area code (06/1234567). */
-  telephone: /^\+?[0-9 /-]*$/,
+  /**
+   * Spec §5 telephone (an optional leading +, digits, hyphen, space) plus the ways Italians write the
+   * area code: 06/1234567, 06.1234567, (06) 1234567 (docs/architecture.md, "Patterns that accept real
+   * Italian data"). Empty, or at least one digit: punctuation alone is no number. The runs before and
+   * from the first digit cannot overlap, so a long refused text costs linear time.
+   */
+  telephone: /^(?:\+?[ ./()-]*[0-9][0-9 ./()-]*)?$/,
   /**
    * Free text on one line (not in spec §5): any printable character of any script, but no control
    * or format character (Unicode Cc and Cf). That refuses the bidirectional overrides, embeddings

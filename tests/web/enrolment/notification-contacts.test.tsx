@@ -81,4 +81,20 @@ describe('notification contacts', () => {
     expect(app.store.writes.map((write) => write.method)).toEqual(['POST', 'PUT']);
     expect(app.store.writes[1]!.body).toMatchObject({ requestId: 100, version: 1 });
   });
+
+  it.each([
+    ['E-mail', NotificationContactType.EMAIL, /^Indirizzo e-mail/, "d'angelo@example.studio"],
+    ['Posta elettronica certificata (PEC)', NotificationContactType.PEC, /^Indirizzo PEC/, "mario.d'amico@pec.example.legal"],
+  ])('takes a real %s address (any top-level domain, an apostrophe before the @) and saves it as typed', async (choice, type, label, value) => {
+    const app = renderEnrolment('/startup');
+    await startNewDraft(app);
+    await app.user.click(screen.getByRole('radio', { name: choice }));
+    const field = screen.getByRole('textbox', { name: label });
+    await app.user.clear(field);
+    await app.user.type(field, value);
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await expectStep(app.router, 'select-initiative', headings.selectInitiative);
+    expect(screen.queryByText('Inserisci un indirizzo valido, ad esempio nome@dominio.it.')).toBeNull();
+    expect(app.store.writes[0]).toEqual({ method: 'POST', body: expect.objectContaining({ procedureNotification: { type, value } }) });
+  });
 });

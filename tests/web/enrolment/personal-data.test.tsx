@@ -49,7 +49,7 @@ describe('personal data', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      expect.stringMatching(/^Telefono: Usa solo cifre, spazi, trattini, barre e un \+ iniziale/),
+      expect.stringMatching(/^Telefono: Usa solo cifre, spazi, trattini, punti, barre, parentesi e un \+ iniziale/),
       'CAP: Il CAP è composto da 5 cifre.',
       'Partita IVA: La partita IVA è composta da 11 cifre.',
     ]);
@@ -100,5 +100,36 @@ describe('personal data', () => {
       },
       partitaIva: '12345678901',
     });
+  });
+
+  it.each([
+    ["d'angelo@example.studio", '(06) 1234567', 'Via Roma n° 12, Corte “La Rocca”'],
+    ["mario.d'amico@pec.example.legal", '+39 06 1234 5678', 'Corso Italia 3–5'],
+    ['info@example.email', '06.1234567', 'Via dell’Arco 4 "Corte"'],
+    ['mario.rossi@example.org', '347-1234567', 'Via Roma n. 1 (scala B)'],
+  ])('takes real contacts as people write them: %s, %s, %s', async (email, telephone, address) => {
+    const app = await openStep();
+    await app.user.clear(field(/^E-mail/));
+    await app.user.type(field(/^E-mail/), email);
+    await app.user.type(field(/^Telefono/), telephone);
+    await app.user.type(field(/^Indirizzo/), address);
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    await expectStep(app.router, 'request-summary', headings.summary);
+    expect(app.store.writes.at(-1)!.body).toMatchObject({ personalData: { email, telephone, address } });
+  });
+
+  it('still refuses a phone with letters and an e-mail without its domain, naming each field', async () => {
+    const app = await openStep();
+    await app.user.clear(field(/^E-mail/));
+    await app.user.type(field(/^E-mail/), "d'angelo@example");
+    await app.user.type(field(/^Telefono/), '(06) CHIAMAMI');
+    await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
+    const summary = await screen.findByRole('group', { name: 'C’è un problema' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringMatching(/^E-mail: Inserisci un indirizzo valido/), expect.stringMatching(/^Telefono: Usa solo cifre/)]);
+    expect(app.store.writes).toHaveLength(0);
   });
 });
