@@ -1,6 +1,7 @@
 // The frame around every screen: language, configuration and machine providers, then the
 // Designers Italia page structure (skip links, header, main, footer) with the shared widgets: the
-// spinner and the modal host are bound to their machines.
+// spinner and the modal host are bound to their machines; the dialog for code that could not be
+// downloaded is the shell's own (app/code-loading.ts).
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -15,6 +16,7 @@ import { useFocusMainOnNavigation } from '../hooks/use-focus-main-on-navigation.
 import { selectIsBusy } from '#machines/auth.ts';
 import { selectIsSpinnerVisible } from '#machines/spinner.ts';
 import { LazyModalHost } from '../components/modals/LazyModalHost.tsx';
+import { LoadFailedDialog } from '../components/modals/LoadFailedDialog.tsx';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { ConfigErrorCallout } from './ConfigErrorCallout.tsx';
 import { ConfigProvider } from './ConfigProvider.tsx';
@@ -63,6 +65,7 @@ function Shell() {
       <ScrollTop />
       <GlobalSpinner />
       <LazyModalHost />
+      <LoadFailedDialog />
       <ScrollRestoration />
     </>
   );

@@ -5,7 +5,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout.tsx';
 import { PageFallback } from '../components/PageFallback.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
-import { RouteErrorPage } from '../screens/common/RouteErrorPage.tsx';
+import { RootErrorPage, RouteErrorPage } from '../screens/common/RouteErrorPage.tsx';
+import { retryable } from '../app/code-loading.ts';
 import { AccessGuard } from './AccessGuard.tsx';
 import type { RouteHandle } from './handle.ts';
 import { BO_REQUEST_ROUTE, Mounts, Paths, STARTUP_STEPS, startupStepPath } from './paths.ts';
@@ -156,18 +157,33 @@ const notFound: RouteObject = page('*', { titleKey: 'pages.not-found.title' }, (
   import('../screens/common/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
 );
 
-export const routes: RouteObject[] = [
+/**
+ * Every screen's download goes through the one gate for code (app/code-loading.ts): a screen that
+ * cannot be downloaded waits for the person's "Try again" instead of failing the navigation.
+ */
+function withRetriedDownloads(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => ({
+    ...route,
+    ...(typeof route.lazy === 'function' ? { lazy: retryable(route.lazy) } : {}),
+    ...(route.children ? { children: withRetriedDownloads(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+export const routes: RouteObject[] = withRetriedDownloads([
   {
-    // Providers and the shell (header, footer, skip links) wrap every screen.
+    // Providers and the shell (header, footer, skip links) wrap every screen. A failure of the
+    // shell itself ends in the root's error page, which brings its own language provider.
     Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
     children: [
       {
-        // Pathless: a failing screen (or a chunk that fails to download) is reported inside the
-        // shell, and the first lazy screen shows a spinner inside the shell, not a blank page.
+        // Pathless: a failing screen is reported inside the shell (a screen whose code fails to
+        // download waits for a retry instead, above), and the first lazy screen shows a spinner
+        // inside the shell, not a blank page.
         ErrorBoundary: RouteErrorPage,
         HydrateFallback: PageFallback,
         children: [{ Component: AccessGuard, children: [...frontOffice, enrolment, ...auth, backOffice, ...helpOnline, notFound] }],
       },
     ],
   },
-];
+]);
