@@ -76,6 +76,12 @@ export const authMachine = authSetup.createMachine({
             target: 'redirecting',
             actions: { type: 'resumeInteractiveLogin', params: ({ event }) => ({ error: event.error }) },
           },
+          // The person cancelled at the provider: the dialog says so, and offers the login again.
+          {
+            guard: { type: 'isLoginCancelled', params: ({ event }) => ({ error: event.error }) },
+            target: 'rejected',
+            actions: { type: 'setFailure', params: { failure: 'cancelled' } },
+          },
           // Spec §4: token exchange failure logs the user out; the next step is to try again.
           { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'unreachable' } } },
         ],
@@ -290,6 +296,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     isIdleSignOut: 'The logout is the back office’s sign-out after the idle time, not one the person asked for.',
     isSilentSignInDeclined:
       'A sign-in without the provider’s page (a back-office link opened in a new tab) came back without a code: the provider has no session.',
+    isLoginCancelled: 'The person cancelled at the identity provider: the callback came back with access_denied instead of a code.',
   },
   actions: {
     startLogin: 'Remembers the area, the page to come back to, whether the login began from the back-office entry and whether it is silent (no provider page).',
@@ -311,7 +318,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     storeRenewedTokens: 'Keeps the renewed tokens (and the refresh token, when the provider sent no new one).',
     restoreSession: 'Puts back the user and tokens stored in the tab.',
     clearSession: 'Forgets the user, the tokens, the claims and any verdict.',
-    setFailure: 'Remembers why the login was refused (provider unreachable, profile refused, account deactivated).',
+    setFailure: 'Remembers why the login did not go through (provider unreachable, profile refused, account deactivated, login cancelled).',
     rememberLogoutOrigin: 'Remembers the page to come back to after logout (a logout the person asked for).',
     rememberIdleSignOut: 'Notes that the staff member is signed out for being idle, to come back to the back office’s sign-in.',
     keepTypedForms: 'Keeps what the staff member typed in back-office forms, for them only.',

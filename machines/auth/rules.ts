@@ -4,7 +4,7 @@ import type { IdentityClaims } from '#shared/api/auth.ts';
 import { Role, type RoleId } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import { BACK_OFFICE_LANDING, BACK_OFFICE_MOUNT, BACK_OFFICE_REQUESTS_PATH, HOME_PATH, isAppPath, isBackOfficePath } from '../support/routes.ts';
-import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginFailure, SilentLoginDeclined } from './types.ts';
+import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginCancelled, LoginFailure, SilentLoginDeclined } from './types.ts';
 
 /** Profiles that may log in to each area. */
 export const ALLOWED_PROFILES: Readonly<Record<Area, readonly RoleId[]>> = {
@@ -30,6 +30,7 @@ export const LOGIN_FAILURE_MESSAGES: Readonly<Record<LoginFailure, { titleKey: s
   unreachable: { titleKey: 'modals.auth-failed.unreachable.title', descriptionKey: 'modals.auth-failed.unreachable.description' },
   refused: { titleKey: AuthMessages.authFailedTitle, descriptionKey: AuthMessages.authFailedDescription },
   deactivated: { titleKey: 'modals.auth-failed.deactivated.title', descriptionKey: 'modals.auth-failed.deactivated.description' },
+  cancelled: { titleKey: 'modals.auth-failed.cancelled.title', descriptionKey: 'modals.auth-failed.cancelled.description' },
 };
 
 /**
@@ -100,6 +101,12 @@ export function isBackOfficeDeepLink(path: string | null): path is string {
 export function isSilentLoginDeclined(error: unknown): error is SilentLoginDeclined {
   const value = error as Partial<SilentLoginDeclined> | null;
   return typeof value === 'object' && value !== null && value.kind === 'silent-login-declined' && (value.area === 'FO' || value.area === 'BO');
+}
+
+/** The rejection of a login the person cancelled at the identity provider (see LoginCancelled). */
+export function isLoginCancelled(error: unknown): error is LoginCancelled {
+  const value = error as Partial<LoginCancelled> | null;
+  return typeof value === 'object' && value !== null && value.kind === 'login-cancelled' && (value.area === 'FO' || value.area === 'BO');
 }
 
 /** After logout the provider sends the user back to the stored origin, or home. */

@@ -39,7 +39,7 @@ export interface AuthContext {
  * portal could not be reached ("try again"), the profile is not allowed in the area, or the account
  * is deactivated (both "contact the office").
  */
-export type LoginFailure = 'unreachable' | 'refused' | 'deactivated';
+export type LoginFailure = 'unreachable' | 'refused' | 'deactivated' | 'cancelled';
 
 export type AuthEvent =
   /**
@@ -92,6 +92,16 @@ export interface SilentLoginDeclined {
   area: Area;
   origin: string | null;
   fromBackOfficeRoot: boolean;
+}
+
+/**
+ * What `exchangeCode` rejects with when the person cancelled at the identity provider (OAuth 2.0,
+ * RFC 6749 §4.1.2.1: `error=access_denied` on the callback): nothing failed, so the machine says
+ * the login was cancelled, not that the service is unreachable.
+ */
+export interface LoginCancelled {
+  kind: 'login-cancelled';
+  area: Area;
 }
 
 export interface ExchangeCodeInput {

@@ -71,6 +71,13 @@ describe('starting a login', () => {
     expect(back.emitted.filter((event) => event.type === 'modal')).toHaveLength(1);
   });
 
+  it('says the login was cancelled, not that the service is unreachable, when the person cancelled at the provider', async () => {
+    const back = drive(authMachine);
+    back.actor.send({ type: 'CALLBACK', area: 'FO', url: '/auth/callback?error=access_denied&state=s' });
+    await back.fail('exchangeCode', { kind: 'login-cancelled', area: 'FO' });
+    expectRejected(back, 'FO', 'cancelled');
+  });
+
   it('shows the authentication-failed modal when the provider cannot be reached', async () => {
     const auth = drive(authMachine);
     auth.actor.send({ type: 'LOGIN', area: 'FO', origin: '/' });

@@ -49,6 +49,16 @@ describe('front-office login', () => {
     expect(new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('client_id')).toBe('suap-fo');
   });
 
+  it('says the login was cancelled when the person cancelled at the provider, and offers it again', async () => {
+    const { user } = renderApp(await prepareCallback('FO', 'mario', {}, 'access_denied'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accesso annullato' });
+    expect(screen.queryByRole('alertdialog', { name: 'Servizio di accesso non raggiungibile' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('Accesso annullato');
+    expect(readStoredSession()).toBeNull();
+    await user.click(await within(dialog).findByRole('button', { name: 'Accedi di nuovo' }));
+    await waitFor(() => expect(browserWindow.leave).toHaveBeenCalled());
+  });
+
   it('logs out when the token exchange fails', async () => {
     server.use(http.post(authUrls.foToken, () => HttpResponse.json({ code: 401, message: 'Unauthorized', description: 'x' }, { status: 401 })));
     renderApp(await prepareCallback('FO', 'mario'));

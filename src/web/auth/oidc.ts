@@ -3,7 +3,7 @@
 // call: the discovery document is fetched each time (small, HTTP-cacheable), so a changed
 // configuration or a provider that was down a moment ago is picked up without a reload.
 import { OidcClient, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts';
-import type { Area, SilentLoginDeclined } from '#machines/auth/types.ts';
+import type { Area, LoginCancelled, SilentLoginDeclined } from '#machines/auth/types.ts';
 import type { PublicSettings } from '#shared/api/master-data.ts';
 import { Paths } from '../routes/paths.ts';
 
@@ -71,7 +71,8 @@ export interface CallbackParams {
  * Reads the callback URL and removes its stored state, so the same URL can never be exchanged
  * twice. Fails on a provider error (e.g. the user cancelled), an unknown state, or a state that
  * another client or area started. A silent sign-in the provider could not complete without its
- * page rejects with a SilentLoginDeclined, which the auth machine turns into a real sign-in.
+ * page rejects with a SilentLoginDeclined, which the auth machine turns into a real sign-in; a login
+ * the person cancelled there (access_denied) with a LoginCancelled.
  */
 export async function readCallback(client: OidcClient, settings: OidcSettings, area: Area, url: string): Promise<CallbackParams> {
   const { state, response } = await client.readSigninResponseState(url, true);
@@ -87,6 +88,10 @@ export async function readCallback(client: OidcClient, settings: OidcSettings, a
         fromBackOfficeRoot: state.data.fromBackOfficeRoot,
       };
       throw declined;
+    }
+    if (response.error === 'access_denied') {
+      const cancelled: LoginCancelled = { kind: 'login-cancelled', area };
+      throw cancelled;
     }
     throw new Error(`identity provider: ${response.error}`);
   }

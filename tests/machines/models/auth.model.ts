@@ -56,6 +56,8 @@ export const authModel: ModelSpec<typeof authMachine> = {
     'xstate.done.actor.exchangeCode': ({ context }) => (context.area ? exchangeCases[context.area] : []),
     'xstate.error.actor.exchangeCode': ({ context }) => [
       { error: new Error('invalid_grant') },
+      // The person cancelled at the provider (access_denied on the callback).
+      ...(context.area ? [{ error: { kind: 'login-cancelled', area: context.area } }] : []),
       // Only a silent sign-in can come back declined; the area is the one the callback named.
       ...(context.area === 'BO'
         ? [{ error: { kind: 'silent-login-declined', area: 'BO', origin: '/back-office/requests/12', fromBackOfficeRoot: true } }]

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { authMachine } from '#machines/auth.ts';
 import type { AuthEvent, ExchangeCodeOutput } from '#machines/auth/types.ts';
-import { isSilentLoginDeclined } from '#machines/auth/rules.ts';
+import { isLoginCancelled, isSilentLoginDeclined } from '#machines/auth/rules.ts';
 import { isBackOfficePath } from '#machines/support/routes.ts';
 import { ApiPaths } from '#shared/api/paths.ts';
 import { api } from '#web/api/client.ts';
@@ -23,7 +23,10 @@ import type { HttpGates } from './http-gates.ts';
 import { renderWithProbe } from './probe.tsx';
 
 /** The authentication-failed dialog's title, whichever reason it gives (docs/architecture.md "The citizen's journey with real data"). */
-const AUTH_FAILED_TITLE = /^(Accesso non riuscito|Account disattivato|Servizio di accesso non raggiungibile)$/;
+const AUTH_FAILED_TITLE = /^(Accesso non riuscito|Account disattivato|Servizio di accesso non raggiungibile|Accesso annullato)$/;
+
+/** The provider's answer is in the callback URL itself (no code to exchange): a declined silent sign-in, a cancelled login. */
+const isAnsweredInCallback = (error: unknown) => isSilentLoginDeclined(error) || isLoginCancelled(error);
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
 type App = ReturnType<typeof renderWithProbe>;
@@ -89,6 +92,11 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
             'login_required',
           ),
         );
+        return;
+      }
+      // A person who cancelled at the provider comes back with access_denied instead of a code.
+      if (exchange?.type === 'xstate.error.actor.exchangeCode' && isLoginCancelled(exchange.error)) {
+        await go(await prepareCallback(event.area, 'model', {}, 'access_denied'));
         return;
       }
       await go(await prepareCallback(event.area, 'model', { origin: output?.loginOrigin ?? null, fromBackOfficeRoot: output?.fromBackOfficeRoot ?? false }));
@@ -191,7 +199,7 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     async fail(id, error) {
       authTally.byServer += 1;
       // The provider's answer was in the callback URL itself: nothing waits at a gate.
-      if (isSilentLoginDeclined(error)) return;
+      if (isAnsweredInCallback(error)) return;
       await gates.release(id, { ok: false, error });
     },
     advance() {
@@ -199,10 +207,10 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     },
     async check(step: ModelStep<Snapshot>, index: number) {
       at = index;
-      // A declined silent sign-in fails inside the actor, with no server to wait for: the screen
-      // is already past 'exchanging' when this step is checked, and the next step checks it.
+      // A declined silent sign-in or a cancelled login fails inside the actor, with no server to wait
+      // for: the screen is already past 'exchanging' when this step is checked, and the next step checks it.
       const next = path.steps[index + 1]?.event;
-      if (step.state.matches('exchanging') && next?.type === 'xstate.error.actor.exchangeCode' && isSilentLoginDeclined(next.error)) {
+      if (step.state.matches('exchanging') && next?.type === 'xstate.error.actor.exchangeCode' && isAnsweredInCallback(next.error)) {
         previous = step.state;
         return;
       }

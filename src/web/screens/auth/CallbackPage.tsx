@@ -2,7 +2,7 @@
 // back. Sends CALLBACK exactly once per callback URL, even when React runs the effect twice
 // (StrictMode) or the page is rendered again: a code can be exchanged only once. The auth machine
 // then navigates on (origin, request list or identity matcher); a refused login stays here with
-// the authentication-failed modal on top.
+// the authentication-failed modal on top, and a login cancelled at the provider says so.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectIsBusy } from '#machines/auth.ts';
@@ -22,6 +22,8 @@ export function CallbackPage({ area }: { area: Area }) {
   const url = `${pathname}${search}`;
   const busy = AuthActor.useSelector(selectIsBusy);
   const failed = AuthActor.useSelector((snapshot) => snapshot.matches('loggedOut'));
+  // The provider's own answer in the address: the person cancelled there (RFC 6749 §4.1.2.1).
+  const cancelled = new URLSearchParams(search).get('error') === 'access_denied';
 
   useEffect(() => {
     if (handled.has(url)) return;
@@ -31,7 +33,10 @@ export function CallbackPage({ area }: { area: Area }) {
 
   if (failed && !busy && handled.has(url)) {
     return (
-      <AuthStatus title={t('auth.callback.failed-title')} text={t('auth.callback.failed-text')}>
+      <AuthStatus
+        title={t(cancelled ? 'modals.auth-failed.cancelled.title' : 'auth.callback.failed-title')}
+        text={t(cancelled ? 'modals.auth-failed.cancelled.description' : 'auth.callback.failed-text')}
+      >
         <Link className="btn btn-primary" to={Paths.home}>
           {t('pages.not-found.home-link')}
         </Link>
