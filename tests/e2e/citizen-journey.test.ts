@@ -125,7 +125,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await office.getByRole('button', { name: 'Scegli' }).click();
     await office.getByText('Scelto').waitFor();
     await search(page, "Cerca l'iniziativa", 'Bar');
-    const bar = card(page, 'Initiative', 'Bar e ristorante');
+    const bar = card(page, 'Iniziative', 'Bar e ristorante');
     await bar.getByRole('button', { name: 'Scegli' }).click();
     await bar.getByText('Scelto').waitFor();
     await expectNoAxeViolations(page, `select initiative, chosen (${journey.label})`);

@@ -156,7 +156,7 @@ describe('enrolment in Chromium', () => {
     await rome.getByRole('button', { name: 'Scegli' }).click();
     await rome.getByText('Scelto').waitFor();
     await searchInitiative(page, 'Bar');
-    const bar = card(page, 'Initiative', 'Bar e ristorante');
+    const bar = card(page, 'Iniziative', 'Bar e ristorante');
     await bar.getByRole('button', { name: 'Scegli' }).click();
     await bar.getByText('Scelto').waitFor();
     await expectNoAxeViolations(page, 'select initiative (area search, chosen)');
@@ -233,7 +233,7 @@ describe('enrolment in Chromium', () => {
     await searchOffice(page, 'Comune di Roma');
     await card(page, 'Sportelli', 'SUAP del Comune di Roma (RM)').getByRole('button', { name: 'Scegli' }).click();
     await searchInitiative(page, 'Bar');
-    await card(page, 'Initiative', 'Bar e ristorante').getByRole('button', { name: 'Scegli' }).click();
+    await card(page, 'Iniziative', 'Bar e ristorante').getByRole('button', { name: 'Scegli' }).click();
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     await step(page, 'personal-data', 'Dati anagrafici');

@@ -12,7 +12,7 @@ import { server } from '../msw-server.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
 const offices = () => screen.getByRole('list', { name: 'Sportelli' });
-const initiatives = () => screen.getByRole('list', { name: 'Initiative' });
+const initiatives = () => screen.getByRole('list', { name: 'Iniziative' });
 const officeSearch = () => screen.getByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
 
 const withoutOffice = { ...marioDraft, suap: null, municipalityId: null };
@@ -206,7 +206,7 @@ describe('select initiative: initiatives', () => {
     await app.user.clear(search);
     await app.user.type(search, 'bar');
     await app.user.click(within(screen.getByRole('search', { name: "Cerca l'iniziativa" })).getByRole('button', { name: 'Cerca' }));
-    const item = await within(await screen.findByRole('list', { name: 'Initiative' })).findByRole('listitem');
+    const item = await within(await screen.findByRole('list', { name: 'Iniziative' })).findByRole('listitem');
     await app.user.click(within(item).getByRole('button', { name: 'Scegli' }));
     await within(item).findByText('Scelto');
     expect(storedDraft()?.iniziative).toMatchObject({ iniziativeId: 21, activityIt: 'Bar e ristorante' });

@@ -81,7 +81,7 @@ describe('select initiative: the warning the server reports', () => {
     const bar = screen.getByRole('search', { name: "Cerca l'iniziativa" });
     await app.user.type(within(bar).getByRole('searchbox'), 'bar');
     await app.user.click(within(bar).getByRole('button', { name: 'Cerca' }));
-    const item = await within(await screen.findByRole('list', { name: 'Initiative' })).findByRole('listitem');
+    const item = await within(await screen.findByRole('list', { name: 'Iniziative' })).findByRole('listitem');
     await app.user.click(within(item).getByRole('button', { name: 'Scegli' }));
     await within(item).findByText('Scelto');
     await expectReleased(app);

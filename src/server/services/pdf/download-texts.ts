@@ -79,7 +79,7 @@ export const INIZIATIVE_LIST_TEXT: Record<Language, InitiativeListText> = {
     title: 'Elenco delle iniziative e dei requisiti',
     intro:
       'Questo documento elenca i requisiti per presentare la richiesta di avvio di attività e le iniziative che puoi scegliere nel servizio, raggruppate per tipo e per settore. È generato dai dati del portale al momento del download.',
-    listHeading: 'Initiative',
+    listHeading: 'Iniziative',
     listIntro: 'Per ogni iniziativa: codice, attività e descrizione.',
     code: 'Codice',
     empty: 'Nessuna iniziativa disponibile al momento.',

@@ -128,7 +128,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
       await app.user.click(within(within(offices).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Scegli' }));
     }
     if (!draft()?.iniziative) {
-      const list = await screen.findByRole('list', { name: 'Initiative' });
+      const list = await screen.findByRole('list', { name: 'Iniziative' });
       await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
       await app.user.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Scegli' }));
     }
