@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
-import { aborting, saving, stale, submitted, submitting } from './draft/saving.ts';
+import { aborting, gone, saving, stale, submitted, submitting } from './draft/saving.ts';
 import { draftSetup } from './draft/setup.ts';
 import type { DraftData } from './draft/types.ts';
 import type { MachineInfo } from './support/machine-info.ts';
@@ -73,6 +73,7 @@ export const draftMachine = draftSetup.createMachine({
             submitting,
             submitted,
             stale,
+            gone,
             aborting,
           },
         },
@@ -123,7 +124,8 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     'with "continue" completes the step, any other save says "draft saved" in a status message next to the ' +
     'button (no dialog). If the draft was changed ' +
     'elsewhere meanwhile, the save is refused and the citizen is offered to reload the latest version: ' +
-    'nothing is overwritten silently. Sending the request leads to the thank-you page. Aborting offers ' +
+    'nothing is overwritten silently. If it was deleted elsewhere, the citizen is told so and offered a new ' +
+    'request or the private area. Sending the request leads to the thank-you page. Aborting offers ' +
     '"save and exit" for a saved draft (it saves, then leaves after half a second) or "back to the form" ' +
     'for a new one. A new, never saved draft survives a page reload in the browser tab; a saved one is ' +
     'fetched again.',
@@ -138,6 +140,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     isNotCreated: 'The open draft is not on the server yet: the save creates it.',
     isStaleVersion: 'The server refused the save because the draft was changed elsewhere meanwhile.',
     isForbidden: 'The server refused the save (403): the person may not change this request, so trying again cannot help.',
+    isDraftGone: 'The server does not have the saved draft any more (404): it was deleted in another tab or window.',
   },
   actions: {
     startProcess: 'Keeps the citizen and the office chosen earlier for a new draft.',

@@ -26,6 +26,8 @@ export const MODAL_KINDS = [
   'requestAbort',
   'draftFound',
   'draftDelete',
+  /** The draft was deleted in another tab: a new request, or the private area. */
+  'draftGone',
   'suapException',
   /** Back office: leave a form with unsaved edits? */
   'discardEdits',

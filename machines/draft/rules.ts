@@ -1,7 +1,7 @@
 // Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
 // delete"): what a new draft holds, which request counts as an existing draft, how the session copy
 // is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
-import { refusalMessage } from '#shared/api/failure.ts';
+import { isApiFailure, refusalMessage } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { STARTUP_SERVICE_PATH } from '../enrolment/steps.ts';
@@ -27,6 +27,8 @@ export const DraftMessages = {
   draftFoundTitle: 'modals.draft-found.title',
   draftFoundDescription: 'modals.draft-found.description',
   requestAbortTitle: 'modals.request-abort.title',
+  draftGoneTitle: 'modals.draft-gone.title',
+  draftGoneDescription: 'modals.draft-gone.description',
 } as const;
 
 /**
@@ -48,6 +50,10 @@ export const DraftModalActions = {
   confirmDelete: 'confirm-delete',
   /** Draft delete: not confirmed. */
   cancel: 'cancel',
+  /** Draft deleted elsewhere: start a new request. */
+  startNew: 'start-new',
+  /** Draft deleted elsewhere: go to the private area. */
+  privateArea: 'private-area',
 } as const;
 
 export function isStartupProcess(typeOfServiceId: number): boolean {
@@ -163,6 +169,30 @@ export function saveErrorModalFor(error: unknown): ModalRequest {
   const descriptionKey = refusalMessage(error, '');
   return descriptionKey ? { ...saveErrorModal, descriptionKey } : saveErrorModal;
 }
+
+const NOT_FOUND = 404;
+
+/**
+ * A save of a saved draft the server no longer has: deleted in another tab or window (the server
+ * answers 404 alike for a missing request and someone else's, docs/architecture.md "Server rules
+ * and errors"). Trying again cannot help.
+ */
+export function isDraftGoneFailure(error: unknown): boolean {
+  return isApiFailure(error) && error.status === NOT_FOUND;
+}
+
+/** The draft was deleted elsewhere: say so, and offer the two ways on, a new request or the private area. */
+export const draftGoneModal: ModalRequest = {
+  id: 'draft-gone',
+  kind: 'draftGone',
+  type: 'error',
+  titleKey: DraftMessages.draftGoneTitle,
+  descriptionKey: DraftMessages.draftGoneDescription,
+  replies: {
+    to: DRAFT_SYSTEM_ID,
+    actions: { [DraftModalActions.startNew]: { type: 'START_NEW' }, [DraftModalActions.privateArea]: { type: 'GO_TO_PRIVATE_AREA' } },
+  } satisfies ModalReplies<DraftEvent>,
+};
 
 /** Issue #14.3: the server refused the save (403): no "try again", but who to ask. */
 export const saveForbiddenModal: ModalRequest = {

@@ -2,23 +2,33 @@
 // step saves, sending, the stale-version reload offer, and the abort confirmation with save-and-exit.
 import { stepUrl } from '../enrolment/steps.ts';
 import { resume } from './opening.ts';
-import { forSubmission, requestAbortModal, requireDraft, requireRequestId, saveForbiddenModal } from './rules.ts';
+import { Paths } from '#shared/spa-paths.ts';
+import { draftGoneModal, forSubmission, requestAbortModal, requireDraft, requireRequestId, saveForbiddenModal } from './rules.ts';
 import { draftSetup } from './setup.ts';
 
 /**
  * Every failed update, submit or save-and-exit: a stale version always ends in `stale` (the reload
  * offer), never in a retry that would overwrite the newer copy; a refusal (403) says the person may
- * not save this request and what to do instead, never "try again" (docs/architecture.md "The citizen's journey with real data"); anything else
- * shows the save-draft error and keeps the working copy for another try.
+ * not save this request and what to do instead, never "try again" (docs/architecture.md "The citizen's journey with real data"); a draft
+ * deleted elsewhere (404) ends in `gone`, which says so and offers a new request or the private area;
+ * anything else shows the save-draft error and keeps the working copy for another try.
  */
+const REFUSED = {
+  guard: 'isForbidden',
+  target: '#draft.running.lifecycle.editing',
+  actions: ['forgetSave', { type: 'emitModal', params: { modal: saveForbiddenModal } }],
+} as const;
+const FAILED = { target: '#draft.running.lifecycle.editing', actions: ['forgetSave', 'emitSaveError'] } as const;
 const SAVE_FAILED = [
   { guard: 'isStaleVersion', target: '#draft.running.lifecycle.stale', actions: 'forgetSave' },
-  { guard: 'isForbidden', target: '#draft.running.lifecycle.editing', actions: ['forgetSave', { type: 'emitModal', params: { modal: saveForbiddenModal } }] },
-  { target: '#draft.running.lifecycle.editing', actions: ['forgetSave', 'emitSaveError'] },
+  // Deleted in another tab (404): nothing to save into; the person chooses a way on.
+  { guard: 'isDraftGone', target: '#draft.running.lifecycle.gone', actions: 'forgetSave' },
+  REFUSED,
+  FAILED,
 ] as const;
 
-/** A create carries no version, so it cannot be refused as stale: a refusal, or a save error. */
-const CREATE_FAILED = [SAVE_FAILED[1], SAVE_FAILED[2]] as const;
+/** A create carries no version and names no saved draft: it is refused (403), or fails. */
+const CREATE_FAILED = [REFUSED, FAILED] as const;
 
 export const saving = draftSetup.createStateConfig({
   tags: 'busy',
@@ -98,6 +108,33 @@ export const stale = draftSetup.createStateConfig({
       actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireRequestId(context), forcedStep: null }) },
     },
     ABORT: { target: 'aborting', actions: { type: 'rememberAbortOpener', params: ({ event }) => ({ openerId: event.openerId ?? null }) } },
+  },
+});
+
+export const gone = draftSetup.createStateConfig({
+  description: 'The server answered 404: the draft was deleted elsewhere. Nothing can be saved; the dialog offers a new request or the private area.',
+  entry: { type: 'emitModal', params: { modal: draftGoneModal } },
+  on: {
+    // A save or a send asked again (the dialog was closed) says the same again.
+    SAVE: { actions: { type: 'emitModal', params: { modal: draftGoneModal } } },
+    SUBMIT: { actions: { type: 'emitModal', params: { modal: draftGoneModal } } },
+    START_NEW: { target: 'editing', actions: ['clearDraft', 'startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'] },
+    GO_TO_PRIVATE_AREA: {
+      target: 'idle',
+      actions: ['clearDraft', 'clearPersistedDraft', { type: 'emitNavigate', params: { to: Paths.privateArea, replace: false } }],
+    },
+    // The process entry opened again: the deleted draft is let go, and the entry decides afresh.
+    ENTER: [
+      { ...resume, actions: ['clearDraft', 'clearPersistedDraft', resume.actions] },
+      {
+        target: 'lookingForDrafts',
+        actions: [
+          'clearDraft',
+          'clearPersistedDraft',
+          { type: 'startProcess', params: ({ event }) => ({ user: event.user, selectedSuap: event.selectedSuap }) },
+        ],
+      },
+    ],
   },
 });
 

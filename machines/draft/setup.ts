@@ -17,6 +17,7 @@ import {
   mergeChanges,
   newDraft,
   requireDraft,
+  isDraftGoneFailure,
   saveErrorModalFor,
   sessionCopy,
 } from './rules.ts';
@@ -59,6 +60,7 @@ export const draftSetup = setup({
     // the error event itself so one onError list serves every save invoke.
     isStaleVersion: ({ context, event }) => Boolean(context.draft?.requestId) && isStaleVersion((event as { error?: unknown }).error),
     isForbidden: ({ event }) => isForbiddenFailure((event as { error?: unknown }).error),
+    isDraftGone: ({ context, event }) => Boolean(context.draft?.requestId) && isDraftGoneFailure((event as { error?: unknown }).error),
   },
   actions: {
     startProcess: assign(({ context }, params: Pick<Extract<DraftEvent, { type: 'ENTER' }>, 'user' | 'selectedSuap'>) => ({

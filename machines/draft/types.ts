@@ -79,7 +79,11 @@ export type DraftEvent =
   | { type: 'ABORT'; openerId?: string }
   | { type: 'SAVE_AND_EXIT'; changes?: Partial<DraftData> }
   | { type: 'BACK_TO_FORM' }
-  | { type: 'CONFIRM_ABORT' };
+  | { type: 'CONFIRM_ABORT' }
+  /** The draft was deleted elsewhere: start a new request instead. */
+  | { type: 'START_NEW' }
+  /** The draft was deleted elsewhere: go to the private area instead. */
+  | { type: 'GO_TO_PRIVATE_AREA' };
 
 export type DraftEmitted =
   /** Forward to the modals machine as OPEN. */

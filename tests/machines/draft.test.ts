@@ -4,7 +4,16 @@
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { draftMachine, selectIsBusy, selectIsStale } from '#machines/draft.ts';
-import { decodeDraft, DraftMessages, encodeDraft, findExistingDraft, newDraft, saveErrorModalFor, sessionCopy } from '#machines/draft/rules.ts';
+import {
+  decodeDraft,
+  DraftMessages,
+  encodeDraft,
+  findExistingDraft,
+  isDraftGoneFailure,
+  newDraft,
+  saveErrorModalFor,
+  sessionCopy,
+} from '#machines/draft/rules.ts';
 import type { DraftEmitted } from '#machines/draft/types.ts';
 import type { RequestWrite, SuapRequest } from '#shared/api/requests.ts';
 import { isForbiddenFailure, isStaleVersion } from '#shared/api/failure.ts';
@@ -18,6 +27,7 @@ const of = <T extends DraftEmitted['type']>(emitted: readonly AnyEventObject[], 
   (emitted as DraftEmitted[]).filter((event): event is Extract<DraftEmitted, { type: T }> => event.type === type);
 const modalKeys = (emitted: readonly AnyEventObject[]) => of(emitted, 'modal').map((event) => event.modal.titleKey);
 const SAVE_INVOKES = ['createRequest', 'updateRequest', 'submitRequest', 'saveBeforeExit'];
+const isGone = (snapshot: Check['after'] | null | undefined) => snapshot?.matches({ running: { lifecycle: 'gone' } }) ?? false;
 const errorOf = ({ event }: Check) => (event as { error?: unknown }).error;
 const invokeOf = ({ event }: Check, kind: 'done' | 'error') =>
   event.type.startsWith(`xstate.${kind}.actor.`) ? event.type.slice(`xstate.${kind}.actor.`.length) : null;
@@ -94,7 +104,13 @@ defineModelSuite(draftModel, {
   'any other failed save shows the save-draft error and keeps the working copy': (check) => {
     const failed = invokeOf(check, 'error');
     const errorModal = of(check.emitted, 'modal').filter((event) => event.modal.titleKey === DraftMessages.saveErrorTitle);
-    if (!failed || !SAVE_INVOKES.includes(failed) || selectIsStale(check.after) || isForbiddenFailure((check.event as { error?: unknown }).error)) {
+    if (
+      !failed ||
+      !SAVE_INVOKES.includes(failed) ||
+      selectIsStale(check.after) ||
+      isForbiddenFailure((check.event as { error?: unknown }).error) ||
+      isGone(check.after)
+    ) {
       expect(errorModal).toEqual([]);
       return;
     }
@@ -102,6 +118,26 @@ defineModelSuite(draftModel, {
     expect(errorModal.map((event) => event.modal.descriptionKey)).toEqual([saveErrorModalFor((check.event as { error?: unknown }).error).descriptionKey]);
     expect(check.after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
     expect(check.after.context.draft).toEqual(check.before?.context.draft);
+  },
+  'a saved draft found deleted elsewhere (404) says so, once, and keeps the working copy until the person chooses': (check) => {
+    const failed = invokeOf(check, 'error');
+    const gone = failed !== null && SAVE_INVOKES.includes(failed) && isDraftGoneFailure((check.event as { error?: unknown }).error);
+    const shown = of(check.emitted, 'modal').filter((event) => event.modal.kind === 'draftGone');
+    if (gone) {
+      expect(check.before?.context.draft?.requestId).toBeTruthy();
+      expect(isGone(check.after)).toBe(true);
+      expect(shown).toHaveLength(1);
+      expect(check.after.context.draft).toEqual(check.before?.context.draft);
+    } else if (!isGone(check.before) || !['SAVE', 'SUBMIT'].includes(check.event.type)) {
+      expect(shown).toEqual([]);
+    }
+    // Its two ways on: a new draft from the first step, or the private area with nothing kept.
+    if (!isGone(check.before)) return;
+    if (check.event.type === 'START_NEW') expect(check.after.context.draft?.requestId).toBeUndefined();
+    if (check.event.type === 'GO_TO_PRIVATE_AREA') {
+      expect(check.after.context.draft).toBeNull();
+      expect(of(check.emitted, 'navigate').map((event) => event.to)).toEqual(['/private-area']);
+    }
   },
   'the draft-found modal shows exactly when the process starts and a draft of it exists': (check) => {
     const { before, after, emitted } = check;
@@ -135,25 +171,28 @@ defineModelSuite(draftModel, {
       expect(modal.values?.action).toBe(after.context.draft?.requestId ? 'save-and-exit' : 'back-to-form');
     }
   },
-  'navigations: thank page after sending, initial summary for a new draft, the service page when leaving; nothing else': ({ event, emitted }) => {
-    const leaving = event.type === 'CONFIRM_ABORT' || event.type === 'CANCEL' || event.type.startsWith('xstate.after.saveAndExit');
-    const expected = [
-      ...(event.type === 'xstate.done.actor.submitRequest' ? ['/startup/thank-page'] : []),
-      ...(leaving ? ['/startup-service'] : []),
-      ...(of(emitted, 'resetSteps').length ? ['/startup/initial-summary'] : []),
-    ];
-    expect(of(emitted, 'navigate').map((navigation) => navigation.to)).toEqual(expected);
-  },
-  'a new draft starts (steps reset) exactly when the process found no draft of its own': (check) => {
+  'navigations: thank page after sending, initial summary for a new draft, the service page when leaving, the private area from a deleted draft; nothing else':
+    ({ event, emitted }) => {
+      const leaving = event.type === 'CONFIRM_ABORT' || event.type === 'CANCEL' || event.type.startsWith('xstate.after.saveAndExit');
+      const expected = [
+        ...(event.type === 'xstate.done.actor.submitRequest' ? ['/startup/thank-page'] : []),
+        ...(leaving ? ['/startup-service'] : []),
+        ...(event.type === 'GO_TO_PRIVATE_AREA' ? ['/private-area'] : []),
+        ...(of(emitted, 'resetSteps').length ? ['/startup/initial-summary'] : []),
+      ];
+      expect(of(emitted, 'navigate').map((navigation) => navigation.to)).toEqual(expected);
+    },
+  'a new draft starts (steps reset) exactly when the process found no draft of its own, or the open one was deleted elsewhere': (check) => {
     const { before, after, emitted, event } = check;
-    const started = before !== null && before.context.draft === null && after.context.draft !== null;
+    const started = before !== null && (before.context.draft === null || isGone(before)) && after.context.draft !== null;
     const fresh = started && JSON.stringify(after.context.draft) === JSON.stringify(newDraft(after.context));
     expect(of(emitted, 'resetSteps')).toHaveLength(fresh && !before?.matches({ running: { lifecycle: 'restoring' } }) ? 1 : 0);
     if (of(emitted, 'resetSteps').length === 0) return;
-    // The list held no draft of this service (or failed), or the one found was deleted on request.
+    // The list held no draft of this service (or failed), the one found was deleted on request, or
+    // the person chose a new request after the open one was deleted elsewhere.
     const listed = listedRequests(check);
     if (listed !== null) expect(findExistingDraft(listed, after.context.typeOfServiceId)).toBeNull();
-    else expect(event.type).toBe('xstate.done.actor.deleteFoundDraft');
+    else expect(['xstate.done.actor.deleteFoundDraft', 'START_NEW']).toContain(event.type);
   },
   'an opened draft is re-checked against the steps, with the draft that is open': ({ event, before, after, emitted }) => {
     const rechecks = of(emitted, 'recheck');

@@ -3,7 +3,8 @@
 // resume, every answer of the request list (none, a draft found, a sent request only, failure),
 // the draft-found choices, saves that complete a
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
-// with both offers, and the reload of the latest version after a stale refusal. (Deleting a draft from the private area is the draftDeletion machine's:
+// with both offers, the reload of the latest version after a stale refusal, and a saved draft found
+// deleted elsewhere (404) with its two ways on. (Deleting a draft from the private area is the draftDeletion machine's:
 // tests/machines/citizen.test.ts.)
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { draftMachine } from '#machines/draft.ts';
@@ -14,6 +15,7 @@ import {
   createdDraft,
   earlierDraft,
   forbiddenFailure,
+  notFoundFailure,
   personalData,
   rateLimitedFailure,
   requestUser,
@@ -43,6 +45,8 @@ function saved(context: DraftContext, base: SuapRequest): SuapRequest {
 }
 
 const failures = [{ error: staleFailure }, { error: serverFailure }, { error: forbiddenFailure }, { error: rateLimitedFailure }];
+/** A save of a saved draft may also find it deleted in another tab (404). */
+const updateFailures = [...failures, { error: notFoundFailure }];
 
 export const draftModel: ModelSpec<typeof draftMachine> = {
   machine: draftMachine,
@@ -79,6 +83,8 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     SAVE_AND_EXIT: [{}],
     BACK_TO_FORM: [{}],
     CONFIRM_ABORT: [{}],
+    START_NEW: [{}],
+    GO_TO_PRIVATE_AREA: [{}],
     'xstate.done.actor.deleteFoundDraft': [{ output: undefined }],
     'xstate.error.actor.deleteFoundDraft': [{ error: serverFailure }],
     'xstate.done.actor.retrieveRequest': ({ context }) => {
@@ -89,11 +95,11 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     'xstate.done.actor.createRequest': ({ context }) => [{ output: saved(context, createdDraft) }],
     'xstate.error.actor.createRequest': failures,
     'xstate.done.actor.updateRequest': ({ context }) => [{ output: saved(context, createdDraft) }],
-    'xstate.error.actor.updateRequest': failures,
+    'xstate.error.actor.updateRequest': updateFailures,
     'xstate.done.actor.submitRequest': [{ output: sentRequest }],
-    'xstate.error.actor.submitRequest': failures,
+    'xstate.error.actor.submitRequest': updateFailures,
     'xstate.done.actor.saveBeforeExit': ({ context }) => [{ output: saved(context, createdDraft) }],
-    'xstate.error.actor.saveBeforeExit': failures,
+    'xstate.error.actor.saveBeforeExit': updateFailures,
   },
   // What changes a decision: whether a draft is open and saved, the draft offered, whether the entry
   // came during the page load, the save in flight. Fields, versions, ids and statuses do not; the invariants

@@ -469,13 +469,24 @@ describe('draft model on the rendered startup process', () => {
     }, 120_000);
   }
 
+  /**
+   * A saved draft found deleted elsewhere (the `gone` state, the 404 that leads there, its ways on)
+   * is run on screen by tests/web/enrolment/draft-gone.test.tsx, not by this run (./draft-driver.ts).
+   */
+  const isRunByDraftGoneTest = (key: string) =>
+    key === 'running.lifecycle.gone' ||
+    key.startsWith('running.lifecycle.gone |') ||
+    /xstate\.error\.actor\.(updateRequest|submitRequest|saveBeforeExit) \| #1$/.test(key);
+
   it('went through every state and transition of the draft machine on screen, no screen sent an event its state refuses, and no control was offered where its event is refused', () => {
     expect(tally.paths, 'every path ran').toBe(paths.length);
-    expect(observer.onScreen.missing().states).toEqual([]);
-    expect(listStates(draftMachine)).toHaveLength(23);
+    expect(observer.onScreen.missing().states.filter((state) => !isRunByDraftGoneTest(state))).toEqual([]);
+    expect(listStates(draftMachine)).toHaveLength(24);
     const all = listTransitions(draftMachine);
-    expect(all).toHaveLength(59);
-    const uncovered = all.filter((transition) => !observer.onScreen.transitions.has(transition.key)).map((transition) => transition.key);
+    expect(all).toHaveLength(68);
+    const uncovered = all
+      .filter((transition) => !observer.onScreen.transitions.has(transition.key) && !isRunByDraftGoneTest(transition.key))
+      .map((transition) => transition.key);
     expect(uncovered).toEqual([]);
     expect(observer.refused).toEqual([]);
     expect([...refusedOffers]).toEqual([]);

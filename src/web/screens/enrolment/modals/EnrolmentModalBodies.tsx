@@ -66,6 +66,23 @@ export function DraftDeleteBody({ modal, onAction, onClose }: ModalBodyProps) {
   );
 }
 
+export function DraftGoneBody({ modal, onAction, onClose }: ModalBodyProps) {
+  const t = useT();
+  return (
+    <>
+      <ModalDescription modal={modal} />
+      <ModalFooter
+        onAction={onAction}
+        onClose={onClose}
+        buttons={[
+          { label: t('modals.draft-gone.private-area'), action: A.privateArea },
+          { label: t('modals.draft-gone.start-new'), action: A.startNew, primary: true },
+        ]}
+      />
+    </>
+  );
+}
+
 export function SuapExceptionBody({ modal, onAction, onClose }: ModalBodyProps) {
   const t = useT();
   const suap = suapOfModal(modal);
