@@ -1,8 +1,9 @@
 // Spec §4 "Abort, draft found, draft delete" and the stale-version refusal: the abort link on every
 // step opens the confirmation (save-and-exit for a saved draft, back-to-form for a new one), a save
-// refused with 409 'stale-version' offers the latest version, never overwriting it.
+// refused with 409 'stale-version' offers the latest version, never overwriting it, in an alert that
+// comes into view and takes focus.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
@@ -68,6 +69,9 @@ describe('stale version', () => {
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('La bozza è stata modificata altrove')).toBeTruthy();
+    // It appears at the top of the step, far from the button: it comes into view and takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
     expect(app.router.state.location.pathname).toBe('/startup/personal-data');
     await app.user.click(within(alert).getByRole('button', { name: "Carica l'ultima versione" }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Partita IVA/ }) as HTMLInputElement).value).toBe('12345678901'));

@@ -1,5 +1,6 @@
 // The frame of every step page: its heading (focused when the step opens, so keyboard and screen
-// reader users start at the new step), the stale-version alert with its reload offer, the
+// reader users start at the new step), the stale-version alert with its reload offer (in view and
+// focused as it appears), the
 // retrieve-error callout, the step's content and the abort control (spec §4 "Abort").
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -46,15 +47,7 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
         {title}
       </h1>
       {intro && <div className="app-step-intro">{intro}</div>}
-      {stale && (
-        <div className="alert alert-warning app-step-alert" role="alert">
-          <h2 className="h5">{t('ep.stale.title')}</h2>
-          <p>{t('ep.stale.description')}</p>
-          <Button className="btn btn-primary btn-sm" onPress={() => draftRef.send({ type: 'RELOAD_LATEST' })}>
-            {t('ep.stale.reload')}
-          </Button>
-        </div>
-      )}
+      {stale && <StaleAlert onReload={() => draftRef.send({ type: 'RELOAD_LATEST' })} />}
       {retrieveStatus && (
         <div className="app-step-alert">
           <RetrieveError status={retrieveStatus} />
@@ -75,5 +68,31 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The two-tab conflict: the save was refused because the draft changed elsewhere. It appears where
+ * the page starts, usually far above the button that saved, so it takes focus as it appears (and the
+ * browser scrolls it into view): the person sees and hears what happened, then the reload offer
+ * (spec §2: focus goes where the person's next step is).
+ */
+function StaleAlert({ onReload }: { onReload: () => void }) {
+  const t = useT();
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: 'center' });
+    alert.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={alert} tabIndex={-1} className="alert alert-warning app-step-alert" role="alert" aria-labelledby="step-stale-title">
+      <h2 id="step-stale-title" className="h5">
+        {t('ep.stale.title')}
+      </h2>
+      <p>{t('ep.stale.description')}</p>
+      <Button className="btn btn-primary btn-sm" onPress={onReload}>
+        {t('ep.stale.reload')}
+      </Button>
+    </div>
   );
 }
