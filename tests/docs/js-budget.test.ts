@@ -43,22 +43,26 @@ interface Page {
    * the back office's idle sign-out (its machine in the root system), the SPA's path list shared with
    * the server's 404, the audit log's menu entry and the new refusal texts: +0.7 to +1.5 KB, and
    * half a kilobyte of room so that a fix of a few bytes does not need this line again.
+   * Raised again, in November 2026, by +1.0 KB: the gate every lazily loaded part goes through and
+   * the "could not be loaded, try again" dialog with its texts (src/web/app/code-loading.ts,
+   * LoadFailedDialog), which must be in the shell because they stand in for code that could not be
+   * downloaded, plus a few bytes of module order from the kebab-case renames; half a kilobyte of room again.
    */
   ceilingKb?: number;
 }
 
 // The pages of `npm run lighthouse` (scripts/lighthouse.ts).
 const PAGES: Page[] = [
-  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 153.5 },
-  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 159.8 },
+  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 155.0 },
+  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 161.2 },
   {
     name: 'Wizard step (personal data)',
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
     ceilingKb: 269.8,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 189.5 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 185.6 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 211.6 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 190.6 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 186.6 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 212.3 },
 ];
 
 interface ManifestChunk {
