@@ -56,7 +56,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -84,7 +84,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -112,7 +112,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -140,7 +140,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -168,7 +168,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -196,7 +196,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -224,7 +224,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -252,7 +252,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -280,7 +280,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -364,7 +364,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -392,7 +392,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -420,7 +420,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -448,7 +448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -476,7 +476,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -504,7 +504,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -532,7 +532,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -560,7 +560,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -588,7 +588,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -616,7 +616,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -644,7 +644,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -716,7 +716,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -744,7 +744,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -772,7 +772,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -800,7 +800,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -828,7 +828,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -856,7 +856,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -884,7 +884,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -912,7 +912,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -980,7 +980,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1008,7 +1008,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1036,7 +1036,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1133,7 +1133,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1161,7 +1161,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1189,7 +1189,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1275,7 +1275,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1303,7 +1303,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1331,7 +1331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1359,7 +1359,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1387,7 +1387,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1415,7 +1415,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1443,7 +1443,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1471,7 +1471,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1499,7 +1499,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1527,7 +1527,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1555,7 +1555,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1639,7 +1639,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1667,7 +1667,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1695,7 +1695,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1723,7 +1723,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1751,7 +1751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1779,7 +1779,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1807,7 +1807,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1835,7 +1835,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1863,7 +1863,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1891,7 +1891,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1919,7 +1919,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2017,7 +2017,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2045,7 +2045,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2073,7 +2073,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2173,7 +2173,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2201,7 +2201,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2229,7 +2229,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2322,7 +2322,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2350,7 +2350,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2378,7 +2378,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2469,7 +2469,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2497,7 +2497,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2525,7 +2525,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2610,7 +2610,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2638,7 +2638,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2666,7 +2666,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2763,7 +2763,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2791,7 +2791,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2819,7 +2819,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2915,7 +2915,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2943,7 +2943,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2971,7 +2971,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2999,7 +2999,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3027,7 +3027,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3096,7 +3096,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3124,7 +3124,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3152,7 +3152,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3180,7 +3180,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3208,7 +3208,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3236,7 +3236,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3264,7 +3264,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3292,7 +3292,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3461,7 +3461,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3489,7 +3489,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3517,7 +3517,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3545,7 +3545,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3573,7 +3573,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3601,7 +3601,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3629,7 +3629,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3803,7 +3803,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3831,7 +3831,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3859,7 +3859,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3887,7 +3887,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3915,7 +3915,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3943,7 +3943,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3971,7 +3971,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3999,7 +3999,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4168,7 +4168,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4196,7 +4196,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4224,7 +4224,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4252,7 +4252,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4280,7 +4280,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4308,7 +4308,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4336,7 +4336,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4364,7 +4364,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4392,7 +4392,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4420,7 +4420,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4448,7 +4448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4527,7 +4527,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4555,7 +4555,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4583,7 +4583,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4611,7 +4611,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4639,7 +4639,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4667,7 +4667,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4695,7 +4695,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4723,7 +4723,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4751,7 +4751,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4779,7 +4779,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4807,7 +4807,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4931,7 +4931,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4959,7 +4959,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4987,7 +4987,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5015,7 +5015,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5043,7 +5043,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5071,7 +5071,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5099,7 +5099,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5127,7 +5127,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5155,7 +5155,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5252,7 +5252,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5280,7 +5280,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5308,7 +5308,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5336,7 +5336,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5364,7 +5364,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5392,7 +5392,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5420,7 +5420,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5515,7 +5515,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5543,7 +5543,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5571,7 +5571,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5599,7 +5599,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5627,7 +5627,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5655,7 +5655,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5779,7 +5779,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5807,7 +5807,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5835,7 +5835,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5863,7 +5863,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5891,7 +5891,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5919,7 +5919,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5947,7 +5947,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5975,7 +5975,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6003,7 +6003,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6087,7 +6087,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6115,7 +6115,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6143,7 +6143,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6171,7 +6171,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6199,7 +6199,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6227,7 +6227,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6255,7 +6255,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6283,7 +6283,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6311,7 +6311,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6423,7 +6423,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6451,7 +6451,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6479,7 +6479,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6729,7 +6729,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6757,7 +6757,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6785,7 +6785,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6813,7 +6813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6841,7 +6841,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6869,7 +6869,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6897,7 +6897,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6925,7 +6925,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6953,7 +6953,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6981,7 +6981,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7139,7 +7139,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7167,7 +7167,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7195,7 +7195,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7223,7 +7223,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7251,7 +7251,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7279,7 +7279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7307,7 +7307,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7335,7 +7335,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7571,7 +7571,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7599,7 +7599,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7627,7 +7627,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7655,7 +7655,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7683,7 +7683,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7711,7 +7711,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7739,7 +7739,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7767,7 +7767,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7795,7 +7795,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7823,7 +7823,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7851,7 +7851,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7907,7 +7907,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7935,7 +7935,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7963,7 +7963,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7991,7 +7991,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8019,7 +8019,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8047,7 +8047,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8075,7 +8075,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8103,7 +8103,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8131,7 +8131,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8159,7 +8159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8187,7 +8187,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8253,7 +8253,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8281,7 +8281,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8309,7 +8309,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8337,7 +8337,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8365,7 +8365,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8393,7 +8393,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8421,7 +8421,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8449,7 +8449,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8539,7 +8539,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8567,7 +8567,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8595,7 +8595,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8623,7 +8623,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8651,7 +8651,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8679,7 +8679,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8707,7 +8707,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8735,7 +8735,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8763,7 +8763,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8933,7 +8933,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8961,7 +8961,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8989,7 +8989,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9017,7 +9017,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9045,7 +9045,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9073,7 +9073,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9101,7 +9101,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9178,7 +9178,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9206,7 +9206,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9234,7 +9234,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9262,7 +9262,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9290,7 +9290,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9318,7 +9318,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9346,7 +9346,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9374,7 +9374,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9402,7 +9402,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9430,7 +9430,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9472,7 +9472,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                     field?: string;
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */

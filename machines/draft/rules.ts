@@ -1,6 +1,7 @@
 // Pure rules of the draft machine (spec §4 "Draft save", "Draft actions", "Abort, draft found, draft
 // delete"): what a new draft holds, which request counts as an existing draft, how the session copy
 // is encoded, which failure is a stale version, where leaving goes, and the modals it asks for.
+import { ErrorKey } from '#shared/api/error-keys.ts';
 import { isApiFailure, refusalMessage } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { RequestState, STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
@@ -173,12 +174,12 @@ export function saveErrorModalFor(error: unknown): ModalRequest {
 const NOT_FOUND = 404;
 
 /**
- * A save of a saved draft the server no longer has: deleted in another tab or window (the server
- * answers 404 alike for a missing request and someone else's, docs/architecture.md "Server rules
- * and errors"). Trying again cannot help.
+ * A save of a saved draft the server no longer has: deleted in another tab or window (409
+ * 'draft-deleted'), or gone altogether (404, the answer alike for a missing request and someone
+ * else's, docs/architecture.md "Server rules and errors"). Trying again cannot help.
  */
 export function isDraftGoneFailure(error: unknown): boolean {
-  return isApiFailure(error) && error.status === NOT_FOUND;
+  return isApiFailure(error) && (error.status === NOT_FOUND || error.errorKey === ErrorKey.draftDeleted);
 }
 
 /** The draft was deleted elsewhere: say so, and offer the two ways on, a new request or the private area. */

@@ -113,6 +113,8 @@ function writeHandlers(store: RequestsHolder) {
       if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
       const current = find(store, Number(params.id));
       if (!current || current.user.userId !== caller.userId) return fail(404, 'Not Found');
+      if (current.stateOfRequest.stateOfRequestId === RequestState.DELETED)
+        return fail(409, 'draft-deleted', 'The draft was deleted: it can no longer be changed.');
       if (current.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return fail(409, 'Conflict', 'Only a draft can be changed.');
       if (body.version !== current.version) return fail(409, 'stale-version', 'The request changed elsewhere: reload the latest version.');
       if (body.typeOfService && body.typeOfService.typeOfServiceId !== current.typeOfService.typeOfServiceId) {

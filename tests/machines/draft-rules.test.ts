@@ -1,7 +1,7 @@
 // The pure draft rules (machines/draft/rules.ts): session-copy codec, which request is "the" draft,
 // what counts as a stale-version refusal, what a form may change, and where leaving goes.
 import { describe, expect, it } from 'vitest';
-import { decodeDraft, encodeDraft, exitPath, findExistingDraft, mergeChanges, newDraft, sessionCopy } from '#machines/draft/rules.ts';
+import { decodeDraft, encodeDraft, exitPath, findExistingDraft, isDraftGoneFailure, mergeChanges, newDraft, sessionCopy } from '#machines/draft/rules.ts';
 import { apiFailure, isStaleVersion } from '#shared/api/failure.ts';
 import { contact, createdDraft, earlierDraft, office, otherServiceDraft, sentEarlier, serverRequest } from './fixtures/requests.ts';
 
@@ -64,6 +64,23 @@ describe('stale version', () => {
       409,
     ];
     for (const error of others) expect(isStaleVersion(error)).toBe(false);
+  });
+});
+
+describe('draft gone', () => {
+  it('is a draft deleted elsewhere (409 draft-deleted) or one the server no longer has (404)', () => {
+    expect(isDraftGoneFailure(apiFailure({ status: 409, code: 409, errorKey: 'draft-deleted' }))).toBe(true);
+    expect(isDraftGoneFailure(apiFailure({ status: 404, code: 404, errorKey: 'not-found' }))).toBe(true);
+  });
+
+  it('is not a stale copy, another conflict or a failure to reach the server', () => {
+    for (const error of [
+      apiFailure({ status: 409, code: 409, errorKey: 'stale-version' }),
+      apiFailure({ status: 409, code: 409, errorKey: 'conflict' }),
+      apiFailure({ status: 0 }),
+      { status: 404 },
+    ])
+      expect(isDraftGoneFailure(error)).toBe(false);
   });
 });
 

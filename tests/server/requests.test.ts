@@ -129,6 +129,25 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
+  it('says a draft deleted in another tab was deleted, when the first tab saves or deletes it, changing nothing', async () => {
+    const draft = await newDraft();
+    expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(200);
+    const before = await stored(draft.requestId);
+    const save = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, suap: { suapId: romeOffice }, municipalityId: ROME });
+    expect(save.statusCode).toBe(409);
+    expect(save.json()).toEqual({
+      code: 409,
+      message: 'Conflict',
+      description: 'The draft was deleted: it can no longer be changed.',
+      errorKey: 'draft-deleted',
+    });
+    const again = await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario');
+    expect(again.json()).toMatchObject({ code: 409, errorKey: 'draft-deleted' });
+    expect(await stored(draft.requestId)).toEqual(before);
+    // Someone else's deleted draft still answers like a missing one.
+    expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', draft)).statusCode).toBe(404);
+  });
+
   it('sends a complete draft: state 3, sent date, history', async () => {
     const draft = await newDraft();
     const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', {

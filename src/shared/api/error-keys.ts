@@ -17,6 +17,8 @@ export const ErrorKey = {
   officeNotReceiving: 'office-not-receiving',
   /** A new draft would pass the person's cap on open drafts (MAX_OPEN_DRAFTS): send or delete one first. */
   tooManyDrafts: 'too-many-drafts',
+  /** The draft was deleted (in another tab, or at the end of its storage limit): it can no longer be changed. */
+  draftDeleted: 'draft-deleted',
   payloadTooLarge: 'payload-too-large',
   uriTooLong: 'uri-too-long',
   unsupportedMediaType: 'unsupported-media-type',

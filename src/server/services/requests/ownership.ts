@@ -27,10 +27,13 @@ export function whereOwnDraft<O>(query: UpdateQueryBuilder<Database, 'requests',
   return version === undefined ? ownDraft : ownDraft.where('version', '=', version);
 }
 
-/** Why a change narrowed by whereOwnDraft touched nothing: missing or someone else's, not a draft, or stale. */
+/** Why a change narrowed by whereOwnDraft touched nothing: missing or someone else's, deleted, not a draft, or stale. */
 export async function whyNotChanged(db: Kysely<Database>, { requestId, userId, version }: DraftTarget, change: 'changed' | 'deleted'): Promise<ApiError> {
   const current = await db.selectFrom('requests').select(['user_id', 'state_of_request_id', 'version']).where('request_id', '=', requestId).executeTakeFirst();
   if (!current || current.user_id !== userId) return requestNotFound();
+  // A deleted draft says so, so the wizard offers a new request instead of a retry that cannot succeed.
+  if (current.state_of_request_id === RequestState.DELETED)
+    return new ApiError({ status: 409, errorKey: ErrorKey.draftDeleted, description: `The draft was deleted: it can no longer be ${change}.` });
   if (current.state_of_request_id !== RequestState.DRAFT || version === undefined)
     return new ApiError({ status: 409, description: `Only a draft can be ${change}.` });
   return new ApiError({
