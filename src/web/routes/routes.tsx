@@ -112,7 +112,7 @@ const backOffice: RouteObject = {
         page(Paths.boRequestDetails, { titleKey: 'pages.bo-request-details.title' }, () =>
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),
-        // A request by its own link (issue #15.3); /details above keeps the spec's session-storage choice.
+        // A request by its own link (docs/architecture.md "The clerks' desk"); /details above keeps the spec's session-storage choice.
         page(BO_REQUEST_ROUTE, { titleKey: 'pages.bo-request-details.title' }, () =>
           import('../screens/back-office/BoRequestDetailsPage.tsx').then((m) => ({ Component: m.BoRequestDetailsPage })),
         ),
