@@ -72,6 +72,25 @@ describe('modal host', () => {
     expect(readStoredSession()?.user.firstName).toBe('Anna');
   });
 
+  it('leaves focus in a menu opened again before the focus poll, rather than closing it', async () => {
+    const clock = new SimulatedClock();
+    storeSession('anna');
+    const { user } = renderWithProbe('/back-office/requests', clock);
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: /Anna Verdi/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Esci' }));
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM });
+    act(() => clock.increment(Timings.modalContentDelay));
+    await user.click(await within(dialog).findByRole('button', { name: 'Annulla' }));
+    await closed();
+    // The person opens the menu again within the poll's 100 ms: the poll must not pull focus out of it.
+    // (The header re-renders its button as the session settles: look it up again.)
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Anna Verdi/ }));
+    const menu = await screen.findByRole('menu');
+    act(() => clock.increment(Timings.modalFocusPoll));
+    expect(menu.isConnected).toBe(true);
+    expect(menu.contains(document.activeElement)).toBe(true);
+  });
+
   it('warns with modals.revoke-token-failed and keeps the session when revocation fails', async () => {
     server.use(http.delete(authUrls.revoke, () => HttpResponse.json({ code: 502, message: 'x', description: 'x' }, { status: 502 })));
     storeSession('mario');

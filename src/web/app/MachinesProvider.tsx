@@ -20,6 +20,9 @@ import { createConfigWaiter } from './config-waiter.ts';
 import { MachineBridges } from './MachineBridges.tsx';
 import { MachineClockContext, MachineInspectContext, PortalContext } from './machines.ts';
 
+/** Overlays a person can open while a closed dialog's focus poll runs (react-aria's menus, listboxes, dialogs). */
+const OVERLAY_ROLES = '[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"]';
+
 export function MachinesProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { state: configState } = useConfigState();
@@ -47,6 +50,10 @@ export function MachinesProvider({ children }: { children: ReactNode }) {
           writeOrigin('logoutOrigin', logoutOrigin);
         },
         focusOpener: (_, { openerId }) => {
+          // Focus goes back to the opener (docs/machines/README.md "Modals") unless the person has
+          // already moved on into another overlay (a menu or dialog opened during the focus poll):
+          // pulling focus out of it would close it under their hands.
+          if (document.activeElement?.closest(OVERLAY_ROLES)) return;
           if (openerId) document.getElementById(openerId)?.focus();
         },
       },
