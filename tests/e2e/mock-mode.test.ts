@@ -46,7 +46,7 @@ describe('mock mode (npm run dev:mock)', () => {
     await page.locator('html[data-mock-api="on"]').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 90_000 }).toBe('Sportello Unico Attività Produttive');
 
-    await page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).click();
+    await page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON }).click();
     await page.waitForURL(/\/mock\/idp\.html\?/);
     await page.getByRole('button', { name: 'Mario Rossi (Cittadino)' }).click();
     await userMenuButton(page, 'Mario Rossi').waitFor();

@@ -188,9 +188,9 @@ describe('public pages in Chromium', () => {
     const page = await browser.page();
     await page.goto(base());
     await expectHeading(page, 'Sportello Unico Attività Produttive');
-    await page.getByRole('banner').getByRole('button', { name: "Accedi all'area personale" }).waitFor();
-    await page.waitForFunction(() => !(document.getElementById('header-login-button') as HTMLButtonElement | null)?.disabled);
-    await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === "Accedi all'area personale");
+    await page.getByRole('banner').getByRole('link', { name: "Accedi all'area personale" }).waitFor();
+    await page.waitForFunction(() => document.getElementById('header-login-button')?.getAttribute('aria-disabled') === null);
+    await tabTo(page, (el) => el.tag === 'A' && el.text === "Accedi all'area personale");
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/idp-login\//);
     await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Mario Rossi');

@@ -7,7 +7,7 @@ import { portalMachine } from '#machines/portal.ts';
 import type { StoredSession } from '#machines/session.ts';
 import { decodeIdentityClaims, stripFiscalPrefix } from '#web/auth/claims.ts';
 import { loginEvent, logoutEvent } from '#web/auth/commands.ts';
-import { loginOriginFor } from '#web/auth/origins.ts';
+import { loginFromOf, loginOriginFor, loginPageHref } from '#web/auth/origins.ts';
 import { parseStoredSession } from '#web/auth/storage.ts';
 import { decideAccess, requirementFor } from '#web/routes/access.ts';
 import { Role } from '#shared/constants.ts';
@@ -76,6 +76,15 @@ describe('login and logout events', () => {
     expect(loginEvent('FO', '/startup-service?x=1', null)).toEqual({ type: 'LOGIN', area: 'FO', origin: '/startup-service?x=1' });
     expect(loginEvent('FO', '/auth/callback?code=1', '/private-area')).toMatchObject({ origin: '/private-area' });
     expect(loginOriginFor('/auth/login', '//evil.example')).toBe('/');
+  });
+
+  it("names the page in the login link's address, and the login page takes back only the app's own pages", () => {
+    const href = loginPageHref('/startup-service?x=1&y=2');
+    expect(href).toBe('/auth/login?from=%2Fstartup-service%3Fx%3D1%26y%3D2');
+    expect(loginFromOf(new URL(href, 'http://localhost').search)).toBe('/startup-service?x=1&y=2');
+    for (const from of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/auth/callback?code=1', ''])
+      expect(loginFromOf(`?from=${encodeURIComponent(from)}`), from).toBeUndefined();
+    expect(loginFromOf('')).toBeUndefined();
   });
 
   it('starts staff logins from the back-office root', () => {

@@ -28,7 +28,7 @@ describe('anonymous visitor', () => {
   it('starts the front-office login from the header, coming back to the same page', async () => {
     const { user } = renderApp('/startup-service?x=1');
     await screen.findByRole('heading', { level: 1, name: 'Servizio startup' });
-    await user.click(within(banner()).getByRole('button', { name: "Accedi all'area personale" }));
+    await user.click(within(banner()).getByRole('link', { name: "Accedi all'area personale" }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
     const [authorize] = leftFor();
     expect(`${authorize!.origin}${authorize!.pathname}`).toBe('http://localhost:3000/idp/auth');
@@ -50,7 +50,7 @@ describe('citizen', () => {
   it('sees their full name, the private-area link and logout, but no fiscal code', async () => {
     storeSession('mario');
     const { user, router } = renderApp('/');
-    expect(within(banner()).queryByRole('button', { name: "Accedi all'area personale" })).toBeNull();
+    expect(within(banner()).queryByRole('link', { name: "Accedi all'area personale" })).toBeNull();
     const menu = await openUserMenu(user, /Mario Rossi/);
     expect(
       within(menu)
@@ -73,7 +73,7 @@ describe('citizen', () => {
     expect(endSession!.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:3000/auth/logout/callback');
     expect(endSession!.searchParams.get('id_token_hint')).toBeTruthy();
     expect(readStoredSession()).toBeNull();
-    expect(await within(banner()).findByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(await within(banner()).findByRole('link', { name: "Accedi all'area personale" })).toBeTruthy();
   });
 });
 

@@ -63,6 +63,6 @@ describe('header', () => {
   it('offers the personal-area login as a button', async () => {
     renderApp('/');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: "Accedi all'area personale" })).toBeTruthy();
   });
 });

@@ -30,7 +30,7 @@ describe('protected calls', () => {
     expect(await within(banner).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
     await expect(api.get(ApiPaths.requestList)).rejects.toThrow();
     expect(authorization).toBe('Bearer access-mario');
-    expect(await within(banner).findByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(await within(banner).findByRole('link', { name: "Accedi all'area personale" })).toBeTruthy();
     expect(readStoredSession()).toBeNull();
     await waitFor(() => expect(readOrigin('loginOrigin')).toBe('/help-page?step=2'));
   });
@@ -89,7 +89,7 @@ describe('session renewal', () => {
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
     await expect(api.get(ApiPaths.requestList)).rejects.toThrow();
-    expect(await within(banner).findByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(await within(banner).findByRole('link', { name: "Accedi all'area personale" })).toBeTruthy();
     expect(readStoredSession()).toBeNull();
   });
 });

@@ -137,6 +137,6 @@ describe('identity check verdicts', () => {
     const { user, router } = await openMatcher();
     await user.click(screen.getByRole('button', { name: "Annulla l'accesso" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: "Accedi all'area personale" })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: "Accedi all'area personale" })).toBeTruthy();
   });
 });

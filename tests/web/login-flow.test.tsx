@@ -15,7 +15,7 @@ const banner = () => screen.getByRole('banner');
 describe('front-office login', () => {
   it('comes back from the provider logged in, on the page the login started from', async () => {
     const first = renderApp('/startup-service');
-    await first.user.click(within(banner()).getByRole('button', { name: "Accedi all'area personale" }));
+    await first.user.click(within(banner()).getByRole('link', { name: "Accedi all'area personale" }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalled());
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('state');
     // The browser left for the provider; it comes back to a freshly loaded SPA.
@@ -25,6 +25,19 @@ describe('front-office login', () => {
     expect(await within(banner()).findByRole('button', { name: /Mario Rossi/ })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/startup-service'));
     expect(readStoredSession()).toMatchObject({ area: 'FO', user: { fiscalCode: 'RSSMRA80A01H501U' }, auth: { access_token: 'access-mario' } });
+  });
+
+  it('starts the login from the login page the header links to, back to the page it names', async () => {
+    // The header's login is a link: followed before the app had loaded, it lands on the login page.
+    const home = renderApp('/startup-service?x=1');
+    const link = await within(banner()).findByRole('link', { name: "Accedi all'area personale" });
+    expect(link.getAttribute('href')).toBe('/auth/login?from=%2Fstartup-service%3Fx%3D1');
+    home.unmount();
+    renderApp(link.getAttribute('href')!);
+    await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
+    const state = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('state');
+    const stored = JSON.parse(window.sessionStorage.getItem(`suap.oidc.${state}`) ?? 'null');
+    expect(stored).toMatchObject({ data: { origin: '/startup-service?x=1', area: 'FO' } });
   });
 
   it('exchanges a callback URL exactly once under StrictMode', async () => {

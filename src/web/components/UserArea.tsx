@@ -1,5 +1,7 @@
-// The personal-area corner of the slim header (spec §2 "Header"): a login button for anonymous
-// visitors, the user menu once logged in. The shell's buttons are native <button>s: react-aria's
+// The personal-area corner of the slim header (spec §2 "Header"): a login link for anonymous
+// visitors, the user menu once logged in. The login is a link to the login page (it works on the
+// prerendered page before the app has loaded: docs/architecture.md "Server", plugins/spa.ts); once
+// loaded, the app starts the login itself. The shell's buttons are native <button>s: react-aria's
 // Button would bring ~10 KB of compressed JavaScript into every first page for nothing a native
 // button does not already do (react-aria stays for the widgets: menus, listboxes, dialogs, forms).
 // The user menu is react-aria's MenuTrigger, Popover and Menu: ~40 KB compressed that a signed-in
@@ -8,10 +10,12 @@
 // it: hovering or focusing it fetches the menu's chunk, pressing it (or ArrowDown / ArrowUp)
 // swaps in the real menu already open, with focus where react-aria's own trigger would put it.
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import type { Area } from '#machines/auth/types.ts';
 import type { User } from '#shared/domain.ts';
 import { AuthActor } from '../app/machines.ts';
+import { loginPageHref } from '../auth/origins.ts';
 import { useAuthCommands } from '../auth/use-auth-commands.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
@@ -31,19 +35,25 @@ export function UserArea() {
   // matcher is waiting): the machine's own answer, not a rule of this component.
   const canLogin = AuthActor.useSelector((snapshot) => snapshot.can({ type: 'LOGIN', area: 'FO', origin: '/' }));
   const { login } = useAuthCommands();
+  const { pathname, search } = useLocation();
   if (loggedIn && user && area) return <UserMenuArea user={user} area={area} />;
   return (
-    <button
-      type="button"
+    <a
+      href={loginPageHref(`${pathname}${search}`)}
       id={LOGIN_BUTTON_ID}
       className="btn btn-primary btn-sm btn-icon app-login-link"
-      disabled={!canLogin}
-      onClick={() => login('FO', LOGIN_BUTTON_ID)}
+      aria-disabled={canLogin ? undefined : true}
+      onClick={(event: MouseEvent) => {
+        // A new tab or window asked for (modifier keys, middle button) follows the link.
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        if (canLogin) login('FO', LOGIN_BUTTON_ID);
+      }}
     >
       <Icon name="user" className="icon-white icon-sm" />
-      {/* Always the button's name; visually hidden below lg, where only the icon fits. */}
+      {/* Always the link's name; visually hidden below lg, where only the icon fits. */}
       <span className="app-login-text">{t('header.login')}</span>
-    </button>
+    </a>
   );
 }
 

@@ -12,7 +12,7 @@ export async function chooseIdentity(page: Page, person: string): Promise<void> 
 }
 
 export async function loginFromHeader(page: Page, person: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).click();
+  await page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON }).click();
   await chooseIdentity(page, person);
 }
 
@@ -32,7 +32,7 @@ export function userMenuButton(page: Page, fullName: string) {
 }
 
 export async function expectLoggedOut(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON, includeHidden: true }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON, includeHidden: true }).count()).toBe(1);
   expect(await page.evaluate(() => window.sessionStorage.getItem('suap.session'))).toBeNull();
 }
 

@@ -74,7 +74,7 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
       // Staff reach the login through the back-office mount; citizens press the header button.
       if (event.area === 'BO') return go(event.origin);
       await go(event.origin);
-      await click(within(banner()).getByRole('button', { name: "Accedi all'area personale" }));
+      await click(within(banner()).getByRole('link', { name: "Accedi all'area personale" }));
     },
     async CALLBACK(event) {
       if (event.type !== 'CALLBACK') return;
@@ -235,7 +235,7 @@ async function checkScreen({ state, event }: ModelStep<Snapshot>, previous: Snap
   if (state.matches('loggedIn') && user) {
     await within(banner()).findByRole('button', { name: `${user.firstName} ${user.lastName}: menu utente`, ...hidden });
   }
-  if (state.matches('loggedOut')) await within(banner()).findByRole('button', { name: "Accedi all'area personale", ...hidden });
+  if (state.matches('loggedOut')) await within(banner()).findByRole('link', { name: "Accedi all'area personale", ...hidden });
   const refused = previous && ['redirecting', 'exchanging', 'fetchingUser'].some((value) => previous.matches(value as 'exchanging'));
   if (refused && state.matches('loggedOut')) await screen.findByRole('alertdialog', { name: AUTH_FAILED_TITLE });
   if (state.matches('identityMatcher')) {

@@ -126,7 +126,7 @@ function createDriver(app: ReturnType<typeof renderApp>): PathDriver<typeof sess
       }
       if (event.type === 'REMEMBER_LOGIN_ORIGIN') {
         tally.byUser += 1;
-        const login = await within(banner()).findByRole('button', { name: "Accedi all'area personale" });
+        const login = await within(banner()).findByRole('link', { name: "Accedi all'area personale" });
         await waitFor(() => expect(login.hasAttribute('disabled')).toBe(false));
         await app.user.click(login);
         await waitFor(() => expect(snapshot().context.loginOrigin).toBe(event.origin));
