@@ -2724,6 +2724,12 @@ export interface paths {
                             description: string;
                             message: string;
                             suapList: {
+                                matchedMunicipalities?: {
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                }[];
+                                matchedMunicipalityCount?: number;
                                 name: string;
                                 pec: string | null;
                                 suapId: number;

@@ -4,7 +4,7 @@
 // contract. The named builders let a test swap in another answer with `server.use(...)`.
 import { http, HttpResponse } from 'msw';
 import type { InitiativeListResponse, MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '#shared/api/master-data.ts';
-import { MUNICIPALITY_MATCHES } from '#shared/api/master-data.ts';
+import { MATCHED_MUNICIPALITIES_SHOWN, MUNICIPALITY_MATCHES } from '#shared/api/master-data.ts';
 import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import { GENERIC_ERROR, PageSize } from '#shared/constants.ts';
 import { OK_STATUS, pageCount } from '#shared/envelope.ts';
@@ -66,16 +66,37 @@ export function suapsHandler() {
     const params = new URL(request.url).searchParams;
     const municipalityId = params.get('municipalityId');
     const type = params.get('type');
+    const filter = params.get('filter');
+    const folded = filter ? foldForSearch(filter) : null;
+    // As the server: an office is found by its name or by a municipality it serves, best match first
+    // (the whole name, a name starting with the text, one containing it), and names what matched.
+    const rank = (name: string, ...more: string[]) => {
+      const names = [name, ...more].map(foldForSearch);
+      if (names.includes(folded ?? '')) return 0;
+      return names.some((n) => n.startsWith(folded ?? '')) ? 1 : 2;
+    };
     const found = offices
       .filter(({ municipalityIds }) => !municipalityId || municipalityIds.includes(Number(municipalityId)))
       .filter(({ suap }) => !type || suap.type === type)
-      // As the server: an office is found by its name or by a municipality it serves.
-      .filter(({ suap, municipalityIds }) => {
-        const served = municipalities.filter((m) => municipalityIds.includes(m.municipalityId)).map((m) => `${m.nameIt} ${m.nameEn}`);
-        return matches([suap.name, ...served].join(' '), params.get('filter'));
+      .map(({ suap, municipalityIds }) => {
+        if (folded === null) return { item: suap, rank: 0 };
+        const places = municipalities
+          .filter((m) => municipalityIds.includes(m.municipalityId) && matches(`${m.nameIt} ${m.nameEn}`, filter))
+          .map((m) => ({ municipalityId: m.municipalityId, nameIt: m.nameIt, nameEn: m.nameEn, rank: rank(m.nameIt, m.nameEn) }))
+          .sort((a, b) => a.rank - b.rank || a.nameIt.localeCompare(b.nameIt));
+        const own = matches(suap.name, filter) ? rank(suap.name) : 3;
+        return {
+          item: {
+            ...suap,
+            matchedMunicipalities: places.slice(0, MATCHED_MUNICIPALITIES_SHOWN).map(({ rank: _rank, ...place }) => place),
+            matchedMunicipalityCount: places.length,
+          },
+          rank: Math.min(own, ...places.map((p) => p.rank)),
+        };
       })
-      .map(({ suap }) => suap)
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .filter(({ rank }) => rank < 3)
+      .sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name))
+      .map(({ item }) => item);
     const { items, ...totals } = page(found, params, PageSize.suaps);
     return HttpResponse.json<SuapListResponse>({ ...OK_STATUS, ...totals, suapList: items });
   });

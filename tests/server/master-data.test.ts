@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPaths } from '#shared/api/paths.ts';
 import { PageSize } from '#shared/constants.ts';
 import {
+  MATCHED_MUNICIPALITIES_SHOWN,
   MUNICIPALITY_MATCHES,
   type InitiativeListResponse,
   type MunicipalityListResponse,
@@ -106,6 +107,43 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
     expect(found.body.suapList.map((s) => s.name)).toContain(office);
     // Only offices serving a matching place, or named like the text, are returned.
     expect(found.body.totalResults).toBeLessThan(20);
+  });
+
+  it('ranks an office serving the very municipality first, and names on each office the municipalities that matched', async () => {
+    const roma = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'Roma' });
+    expect(roma.status).toBe(200);
+    expect(roma.body.suapList[0]).toMatchObject({ name: 'SUAP del Comune di Roma (RM)', matchedMunicipalities: [{ nameIt: 'Roma', nameEn: 'Rome' }] });
+    // Then offices serving a municipality whose name starts with the text (Romano di Lombardia, ...),
+    // before those serving one that only contains it or carrying the text in their own name.
+    const ranks = roma.body.suapList.map((s) => {
+      const names = (s.matchedMunicipalities ?? []).map((m) => m.nameIt.toLowerCase());
+      return names.includes('roma') ? 0 : names.some((n) => n.startsWith('roma')) ? 1 : 2;
+    });
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(0);
+    expect(roma.body.suapList.slice(1).every((s) => !(s.matchedMunicipalities ?? []).some((m) => m.nameIt === 'Roma'))).toBe(true);
+
+    // English names match too: "Rome" is Roma's.
+    const rome = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'rome' });
+    expect(rome.body.suapList[0]!.name).toBe('SUAP del Comune di Roma (RM)');
+
+    const santAngelo = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'Sant’Angelo', size: 100 });
+    expect(santAngelo.body.totalResults).toBeGreaterThan(1);
+    for (const office of santAngelo.body.suapList) {
+      expect(office.matchedMunicipalityCount).toBeGreaterThan(0);
+      expect(office.matchedMunicipalities!.length).toBe(Math.min(office.matchedMunicipalityCount!, MATCHED_MUNICIPALITIES_SHOWN));
+      expect(office.matchedMunicipalities!.every((m) => /sant'angelo/i.test(m.nameIt))).toBe(true);
+    }
+    expect(santAngelo.body.suapList.some((s) => s.matchedMunicipalityCount! > 1)).toBe(true);
+    expect(santAngelo.body.suapList.flatMap((s) => s.matchedMunicipalities!.map((m) => m.nameIt))).toContain("Sant'Angelo Lodigiano");
+
+    // An office found by its own name names no municipality; without a text, offices carry no match.
+    const byName = await get<SuapListResponse>(ApiPaths.suapList, { filter: 'associato della Provincia di Lodi' });
+    expect(byName.body.suapList).toEqual([
+      expect.objectContaining({ name: 'SUAP associato della Provincia di Lodi', matchedMunicipalityCount: 0, matchedMunicipalities: [] }),
+    ]);
+    const all = await get<SuapListResponse>(ApiPaths.suapList);
+    expect(all.body.suapList[0]).not.toHaveProperty('matchedMunicipalities');
   });
 
   it.each([

@@ -1,16 +1,38 @@
 // Reads of the reference data: territory, one-stop shops, initiatives and the app configuration.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Language } from '#shared/constants.ts';
-import type { Initiative, Municipality, Province, Region, Suap } from '#shared/domain.ts';
+import type { Initiative, Municipality, Province, Region } from '#shared/domain.ts';
 import type { ListQuery } from '#shared/api/list-query.ts';
-import { MUNICIPALITY_MATCHES, type InitiativeSortField, type SuapSortField } from '#shared/api/master-data.ts';
+import {
+  MATCHED_MUNICIPALITIES_SHOWN,
+  MUNICIPALITY_MATCHES,
+  type InitiativeSortField,
+  type SuapListItem,
+  type SuapSortField,
+} from '#shared/api/master-data.ts';
 import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../db/schema.ts';
 import { initiativeOf, suapOf } from './master-data-rows.ts';
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own wildcards escaped. */
 export function containsPattern(filter: string): string {
-  return `%${foldForSearch(filter).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return searchPatterns(filter).pattern;
+}
+
+/** The folded text, and LIKE patterns for it anywhere (`pattern`) and at the start (`prefix`). */
+function searchPatterns(filter: string) {
+  const folded = foldForSearch(filter);
+  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return { folded, pattern: `%${escaped}%`, prefix: `${escaped}%` };
+}
+
+/**
+ * How well a municipality (`m`) matches: 0 its Italian or English name is the text, 1 its name starts
+ * with it, 2 contains it. `search_text` is the folded Italian name, then the English one when it
+ * differs (seed/territory.ts), and folding keeps an Italian name's length, so each name is its end.
+ */
+function placeRank(folded: string, prefix: string) {
+  return sql<number>`case when left(m.search_text, char_length(m.name_it)) = ${folded} or right(m.search_text, char_length(m.name_en)) = ${folded} then 0 when m.search_text like ${prefix} then 1 else 2 end`;
 }
 
 export interface Page<T> {
@@ -88,32 +110,13 @@ export class MasterDataService {
     }));
   }
 
-  async suaps(query: ListQuery<SuapSortField>, filters: { type?: 'INT' | 'EXT'; municipalityId?: number }): Promise<Page<Suap>> {
+  async suaps(query: ListQuery<SuapSortField>, filters: { type?: 'INT' | 'EXT'; municipalityId?: number }): Promise<Page<SuapListItem>> {
     let base = this.db.selectFrom('suap as s');
     if (filters.municipalityId !== undefined) {
       base = base.where('s.suap_id', 'in', this.db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', filters.municipalityId));
     }
     if (filters.type) base = base.where('s.type', '=', filters.type);
-    if (query.filter) {
-      // People search for their town, not for the office's name: "Tivoli" finds the associated
-      // office of the province of Rome that serves it (docs/architecture.md "The citizen's journey with real data"). The municipalities' trigram
-      // index keeps the place match an index scan (see docs/architecture.md for the plan).
-      const pattern = containsPattern(query.filter);
-      base = base.where((eb) =>
-        eb.or([
-          eb('s.search_text', 'like', pattern),
-          eb(
-            's.suap_id',
-            'in',
-            eb
-              .selectFrom('suap_municipality as sm')
-              .innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id')
-              .select('sm.suap_id')
-              .where('m.search_text', 'like', pattern),
-          ),
-        ]),
-      );
-    }
+    if (query.filter) return this.searchSuaps(base, query, query.filter);
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
     const rows = await base
       .select(['s.suap_id', 's.name', 's.pec', 's.type', 's.url'])
@@ -122,9 +125,69 @@ export class MasterDataService {
       .limit(query.size)
       .offset((query.page - 1) * query.size)
       .execute();
+    return { totalResults: Number(total), items: rows.map(suapOf) };
+  }
+
+  /**
+   * People search for their town, not for the office's name: "Tivoli" finds the associated office of
+   * the province of Rome that serves it, and "Roma" puts Rome's own office first (docs/architecture.md
+   * "The citizen's journey with real data"). An office ranks by its best match, by a municipality it
+   * serves or by its own name: the whole name, then a name starting with the text, then one containing
+   * it; ties by name. Each office names the municipalities that matched. The municipalities' trigram
+   * index keeps the place match an index scan (see docs/architecture.md for the plan).
+   */
+  private async searchSuaps(
+    base: SelectQueryBuilder<Database, 'suap as s', object>,
+    query: ListQuery<SuapSortField>,
+    filter: string,
+  ): Promise<Page<SuapListItem>> {
+    const { folded, pattern, prefix } = searchPatterns(filter);
+    const places = this.db
+      .selectFrom('suap_municipality as sm')
+      .innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id')
+      .where('m.search_text', 'like', pattern)
+      .select(['sm.suap_id', sql<number>`min(${placeRank(folded, prefix)})`.as('rank')])
+      .groupBy('sm.suap_id');
+    const found = base
+      .leftJoin(places.as('p'), 'p.suap_id', 's.suap_id')
+      .where((eb) => eb.or([eb('s.search_text', 'like', pattern), eb('p.suap_id', 'is not', null)]));
+    const [{ total }] = (await found.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
+    const officeRank = sql<number>`case when s.search_text = ${folded} then 0 when s.search_text like ${prefix} then 1 when s.search_text like ${pattern} then 2 else 3 end`;
+    const rows = await found
+      .select(['s.suap_id', 's.name', 's.pec', 's.type', 's.url'])
+      .orderBy(sql`least(${officeRank}, coalesce(p.rank, 3))`)
+      .orderBy('s.name', query.sort.type)
+      .orderBy('s.suap_id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    const matched = new Map<number, { municipalityId: number; nameIt: string; nameEn: string }[]>();
+    if (rows.length > 0) {
+      const hits = await this.db
+        .selectFrom('suap_municipality as sm')
+        .innerJoin('municipalities as m', 'm.municipality_id', 'sm.municipality_id')
+        .where(
+          'sm.suap_id',
+          'in',
+          rows.map((r) => r.suap_id),
+        )
+        .where('m.search_text', 'like', pattern)
+        .select(['sm.suap_id', 'm.municipality_id', 'm.name_it', 'm.name_en'])
+        .orderBy(placeRank(folded, prefix))
+        .orderBy('m.name_it')
+        .execute();
+      for (const hit of hits) {
+        const list = matched.get(hit.suap_id) ?? [];
+        list.push({ municipalityId: hit.municipality_id, nameIt: hit.name_it, nameEn: hit.name_en });
+        matched.set(hit.suap_id, list);
+      }
+    }
     return {
       totalResults: Number(total),
-      items: rows.map(suapOf),
+      items: rows.map((row) => {
+        const places = matched.get(row.suap_id) ?? [];
+        return { ...suapOf(row), matchedMunicipalities: places.slice(0, MATCHED_MUNICIPALITIES_SHOWN), matchedMunicipalityCount: places.length };
+      }),
     };
   }
 

@@ -42,9 +42,25 @@ export const SuapListQuerySchema = listQuerySchema(SUAP_SORT_FIELDS, SearchBar.o
   municipalityId: Type.Optional(Id),
 });
 export const SuapListDefaults = { size: PageSize.suaps, sort: { field: 'name', type: 'asc' } as Sort<SuapSortField> };
+/** How many of the municipalities an office matched by a search its card names (the rest are counted). */
+export const MATCHED_MUNICIPALITIES_SHOWN = 5;
+/**
+ * An office of a text search names the municipalities it serves that matched the text, best first
+ * (the name itself, then names starting with the text, then containing it), so a card says why it is
+ * listed ("Sant'Angelo" finds several places): docs/architecture.md "The citizen's journey with real data".
+ */
+export const SuapListItemSchema = Type.Object({
+  ...SuapSchema.properties,
+  matchedMunicipalities: Type.Optional(
+    Type.Array(Type.Object({ municipalityId: Type.Integer(), nameIt: Type.String(), nameEn: Type.String() }), { maxItems: MATCHED_MUNICIPALITIES_SHOWN }),
+  ),
+  /** How many municipalities matched in all (more than the names shown when the text is short). */
+  matchedMunicipalityCount: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type SuapListItem = Static<typeof SuapListItemSchema>;
 export const SuapListResponseSchema = Type.Object({
   ...PagedStatusSchema.properties,
-  suapList: Type.Array(SuapSchema),
+  suapList: Type.Array(SuapListItemSchema),
 });
 export type SuapListResponse = Static<typeof SuapListResponseSchema>;
 
