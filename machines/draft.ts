@@ -25,6 +25,7 @@ export const draftMachine = draftSetup.createMachine({
     selectedSuap: input.selectedSuap ?? null,
     draft: null,
     found: null,
+    otherDrafts: 0,
     target: null,
     startRequested: false,
     pendingSave: null,
@@ -118,8 +119,9 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
   title: 'Draft of a request',
   purpose:
     'Keeps the request the citizen is filling in and every exchange with the server about it. When the ' +
-    'startup process begins and the citizen already has a draft, a dialog offers to reopen it or to delete ' +
-    'it and start again; otherwise a new draft starts with the citizen and any office chosen before. Each ' +
+    'startup process begins and the citizen already has a draft, a dialog names the latest one (number, office, ' +
+    'last change) and offers to reopen it, to delete it and start again, or to keep it and start another request ' +
+    '(one entrepreneur, two shops); with more drafts it links to the private area, which lists them all; otherwise a new draft starts with the citizen and any office chosen before. Each ' +
     'step page saves the draft: the first save creates it on the server, later ones update it; a save ' +
     'with "continue" completes the step, any other save says "draft saved" in a status message next to the ' +
     'button (no dialog). If the draft was changed ' +

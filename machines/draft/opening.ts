@@ -1,6 +1,7 @@
 // The draft machine's states that open a draft (machines/draft.ts assembles the chart): the session
 // copy read at page load, the process entry (reopen the request it names, or look for an existing
 // draft by listing the user's requests), the draft-found choice, and fetching a request.
+import { Paths } from '#shared/spa-paths.ts';
 import {
   decodeDraft,
   deleteErrorModal,
@@ -105,15 +106,21 @@ export const lookingForDrafts = draftSetup.createStateConfig({
 });
 
 export const draftFound = draftSetup.createStateConfig({
-  description: 'The user already has a draft: restore it, or delete it and start a new one.',
-  entry: { type: 'emitModal', params: { modal: draftFoundModal } },
+  description:
+    'The user already has a draft: the dialog names the latest (number, office, last change) and links to the private area when there are more. Restore it, delete it and start a new one, or keep it and start another.',
+  entry: { type: 'emitModal', params: ({ context }) => ({ modal: draftFoundModal(requireFound(context), context.otherDrafts) }) },
   on: {
     RESTORE_DRAFT: {
       target: 'retrieving',
       actions: { type: 'setTarget', params: ({ context }) => ({ requestId: requireFound(context).requestId, forcedStep: null }) },
     },
-    // Issue #14.6: deleting asks for confirmation first, as the private area does.
+    // Deleting asks for confirmation first, as the private area does.
     DISCARD_AND_START_NEW: { target: 'confirmingDiscard' },
+    // One entrepreneur, two shops: the draft found stays as it is (nothing is deleted) and a new
+    // request starts beside it (docs/architecture.md, deviations from spec §2).
+    KEEP_AND_START_NEW: { target: 'editing', actions: ['startNewDraft', 'persistDraft', 'emitResetSteps', 'navigateToStart'] },
+    // The dialog's link to the other drafts: the private area lists them all.
+    GO_TO_PRIVATE_AREA: { target: 'idle', actions: ['clearDraft', { type: 'emitNavigate', params: { to: Paths.privateArea, replace: false } }] },
     CANCEL: { target: 'idle', actions: ['clearDraft', 'emitExit'] },
   },
 });

@@ -41,6 +41,8 @@ export const DraftModalActions = {
   restore: 'restore',
   /** Draft found: delete it and start a new one. */
   discard: 'discard',
+  /** Draft found: keep it and start another request beside it (docs/architecture.md, deviations from spec §2). */
+  keepAndStartNew: 'keep-and-start-new',
   /** Request abort: leave without saving. */
   abort: 'abort',
   /** Request abort (saved draft): save, then leave. */
@@ -71,11 +73,16 @@ export function newDraft(context: Pick<DraftContext, 'typeOfServiceId' | 'user' 
   };
 }
 
-/** The user's existing draft of this service type, the most recently updated one if several. */
-export function findExistingDraft(requests: readonly SuapRequest[] | null, typeOfServiceId: number): SuapRequest | null {
-  const drafts = (requests ?? []).filter(
+/** The user's drafts of this service type (sent, decided and deleted requests and other services' drafts do not count). */
+export function draftsOfService(requests: readonly SuapRequest[] | null, typeOfServiceId: number): SuapRequest[] {
+  return (requests ?? []).filter(
     (request) => request.stateOfRequest.stateOfRequestId === RequestState.DRAFT && request.typeOfService.typeOfServiceId === typeOfServiceId,
   );
+}
+
+/** The user's existing draft of this service type, the most recently updated one if several. */
+export function findExistingDraft(requests: readonly SuapRequest[] | null, typeOfServiceId: number): SuapRequest | null {
+  const drafts = draftsOfService(requests, typeOfServiceId);
   return drafts.reduce<SuapRequest | null>((latest, draft) => (!latest || Date.parse(draft.updatedOn) > Date.parse(latest.updatedOn) ? draft : latest), null);
 }
 
@@ -215,18 +222,35 @@ export const deleteErrorModal: ModalRequest = {
 };
 
 /** Stable id: asking again while it is queued does not show it twice. */
-export const draftFoundModal: ModalRequest = {
-  id: 'draft-found',
-  kind: 'draftFound',
-  titleKey: DraftMessages.draftFoundTitle,
-  descriptionKey: DraftMessages.draftFoundDescription,
-  // Dismissing is not choosing: back to the service page.
-  replies: {
-    to: DRAFT_SYSTEM_ID,
-    actions: { [DraftModalActions.restore]: { type: 'RESTORE_DRAFT' }, [DraftModalActions.discard]: { type: 'DISCARD_AND_START_NEW' } },
-    dismissed: { type: 'CANCEL' },
-  } satisfies ModalReplies<DraftEvent>,
-};
+export const DRAFT_FOUND_MODAL_ID = 'draft-found';
+
+/**
+ * The draft-found dialog names the draft it offers (the latest: its number, office and last change,
+ * `updatedOn` as the server wrote it, shown in Europe/Rome by the dialog) and how many other drafts
+ * the person has (`others`: the dialog then links to the private area, where they all are). Its
+ * choices: restore; delete and start new (spec §2); keep it and start another request (one
+ * entrepreneur, two shops: docs/architecture.md, deviations from spec §2).
+ */
+export function draftFoundModal(found: SuapRequest, others: number): ModalRequest {
+  return {
+    id: DRAFT_FOUND_MODAL_ID,
+    kind: 'draftFound',
+    titleKey: DraftMessages.draftFoundTitle,
+    descriptionKey: DraftMessages.draftFoundDescription,
+    values: { requestId: found.requestId, office: found.suap?.name ?? '', updatedOn: found.updatedOn, others },
+    // Dismissing is not choosing: back to the service page.
+    replies: {
+      to: DRAFT_SYSTEM_ID,
+      actions: {
+        [DraftModalActions.restore]: { type: 'RESTORE_DRAFT' },
+        [DraftModalActions.discard]: { type: 'DISCARD_AND_START_NEW' },
+        [DraftModalActions.keepAndStartNew]: { type: 'KEEP_AND_START_NEW' },
+        [DraftModalActions.privateArea]: { type: 'GO_TO_PRIVATE_AREA' },
+      },
+      dismissed: { type: 'CANCEL' },
+    } satisfies ModalReplies<DraftEvent>,
+  };
+}
 
 /** Id of the draft-found "delete and start again" confirmation: its answer goes back to the draft machine. */
 export const DISCARD_CONFIRM_MODAL_ID = 'draft-found-discard';

@@ -9,6 +9,7 @@ import type { ModalRequest } from '../modals.ts';
 import { notProvided } from '../support/not-provided.ts';
 import {
   DRAFT_STORAGE_KEY,
+  draftsOfService,
   draftUpdatedModal,
   encodeDraft,
   exitPath,
@@ -71,8 +72,11 @@ export const draftSetup = setup({
     })),
     rememberStart: assign({ startRequested: true }),
     forgetStart: assign({ startRequested: false }),
-    offerFound: assign(({ context }, params: { requests: readonly SuapRequest[] }) => ({ found: findExistingDraft(params.requests, context.typeOfServiceId) })),
-    startNewDraft: assign(({ context }) => ({ draft: newDraft(context), found: null })),
+    offerFound: assign(({ context }, params: { requests: readonly SuapRequest[] }) => ({
+      found: findExistingDraft(params.requests, context.typeOfServiceId),
+      otherDrafts: Math.max(draftsOfService(params.requests, context.typeOfServiceId).length - 1, 0),
+    })),
+    startNewDraft: assign(({ context }) => ({ draft: newDraft(context), found: null, otherDrafts: 0 })),
     setDraft: assign((_, params: { draft: DraftData }) => ({ draft: params.draft, retrieveStatus: null })),
     mergeChanges: assign(({ context }, params: { changes: Partial<DraftData> | undefined }) => ({
       draft: context.draft ? mergeChanges(context.draft, params.changes) : null,
@@ -83,7 +87,7 @@ export const draftSetup = setup({
     forgetSave: assign({ pendingSave: null }),
     // 999 "Generic Error", or the refusal (403) so the step says "not allowed" (docs/architecture.md "The citizen's journey with real data").
     setRetrieveFailed: assign(({ event }) => ({ retrieveStatus: failureStatusOf((event as { error?: unknown }).error ?? null) })),
-    clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, savedNotice: false }),
+    clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, otherDrafts: 0, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
     forgetTarget: assign({ target: null }),
     rememberAbortOpener: assign((_, params: { openerId: string | null }) => ({ abortOpenerId: params.openerId })),

@@ -34,6 +34,8 @@ export interface DraftContext {
   draft: DraftData | null;
   /** The existing draft offered by the draft-found modal. */
   found: SuapRequest | null;
+  /** How many other drafts of the service the person has besides the one offered (the dialog links to the private area). */
+  otherDrafts: number;
   /** What the next retrieve fetches. */
   target: { requestId: number; forcedStep: StepName | null } | null;
   /** The process was entered (ENTER without a request) while the session copy was still being read: look for drafts once it is. */
@@ -62,6 +64,8 @@ export type DraftEvent =
   | { type: 'RESTORE_DRAFT' }
   /** Draft-found modal: delete the existing draft and start a new one (asks for confirmation first). */
   | { type: 'DISCARD_AND_START_NEW' }
+  /** Draft-found modal: keep the existing draft and start another request beside it. */
+  | { type: 'KEEP_AND_START_NEW' }
   /** The delete confirmation of the draft found: confirmed. */
   | { type: 'CONFIRM_DISCARD' }
   /** The delete confirmation of the draft found: not confirmed (back to the draft-found choice). */
@@ -82,7 +86,7 @@ export type DraftEvent =
   | { type: 'CONFIRM_ABORT' }
   /** The draft was deleted elsewhere: start a new request instead. */
   | { type: 'START_NEW' }
-  /** The draft was deleted elsewhere: go to the private area instead. */
+  /** The draft was deleted elsewhere, or the draft-found dialog's link to the other drafts: go to the private area. */
   | { type: 'GO_TO_PRIVATE_AREA' };
 
 export type DraftEmitted =

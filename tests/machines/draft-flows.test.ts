@@ -115,7 +115,7 @@ describe('resuming a request (?requestId=, the private area)', () => {
 });
 
 describe('draft found', () => {
-  it('offers the existing draft when the list holds one', async () => {
+  it('offers the existing draft when the list holds one, naming it', async () => {
     const draft = await entered([sentEarlier, earlierDraft]);
     expect(draft.snapshot().context.found).toEqual(earlierDraft);
     expect(draft.emittedOf('modal')).toEqual([
@@ -126,11 +126,55 @@ describe('draft found', () => {
           kind: 'draftFound',
           titleKey: 'modals.draft-found.title',
           descriptionKey: 'modals.draft-found.description',
-          // Issue #13: the dialog names the draft events its buttons answer with.
-          replies: { to: 'draft', actions: { restore: { type: 'RESTORE_DRAFT' }, discard: { type: 'DISCARD_AND_START_NEW' } }, dismissed: { type: 'CANCEL' } },
+          values: { requestId: 41, office: earlierDraft.suap?.name ?? '', updatedOn: '2025-02-01T09:00:00.000Z', others: 0 },
+          // The dialog names the draft events its buttons (and its link to the private area) answer with.
+          replies: {
+            to: 'draft',
+            actions: {
+              restore: { type: 'RESTORE_DRAFT' },
+              discard: { type: 'DISCARD_AND_START_NEW' },
+              'keep-and-start-new': { type: 'KEEP_AND_START_NEW' },
+              'private-area': { type: 'GO_TO_PRIVATE_AREA' },
+            },
+            dismissed: { type: 'CANCEL' },
+          },
         },
       },
     ]);
+  });
+
+  it('offers the latest of several drafts and counts the others (the dialog links to the private area)', async () => {
+    const older = { ...earlierDraft, requestId: 44, updatedOn: '2025-01-10T09:00:00.000Z' };
+    const oldest = { ...earlierDraft, requestId: 45, updatedOn: '2024-12-10T09:00:00.000Z' };
+    const draft = await entered([older, sentEarlier, earlierDraft, oldest, otherServiceDraft]);
+    expect(draft.snapshot().context.found?.requestId).toBe(41);
+    expect(draft.emittedOf('modal').at(-1)?.modal.values).toMatchObject({ requestId: 41, others: 2 });
+  });
+
+  it('keeps the draft found and starts another request beside it on KEEP_AND_START_NEW (nothing deleted)', async () => {
+    const draft = await entered([earlierDraft], {}, enter({ selectedSuap: office }));
+    draft.actor.send({ type: 'KEEP_AND_START_NEW' });
+    expect(lifecycleOf(draft)).toBe('editing');
+    expect(draft.inputOf('deleteFoundDraft')).toBeUndefined();
+    expect(draft.inputOf('retrieveRequest')).toBeUndefined();
+    expect(draft.snapshot().context.draft).toEqual({
+      typeOfService: { typeOfServiceId: 1 },
+      stateOfRequest: { stateOfRequestId: 1 },
+      suap: office,
+      user: requestUser,
+    });
+    expect(draft.snapshot().context.found).toBeNull();
+    expect(draft.emittedOf('resetSteps')).toHaveLength(1);
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/initial-summary', replace: true }]);
+  });
+
+  it("goes to the private area on the dialog's link, keeping every draft", async () => {
+    const draft = await entered([earlierDraft, { ...earlierDraft, requestId: 44, updatedOn: '2025-01-10T09:00:00.000Z' }]);
+    draft.actor.send({ type: 'GO_TO_PRIVATE_AREA' });
+    expect(lifecycleOf(draft)).toBe('idle');
+    expect(draft.snapshot().context.draft).toBeNull();
+    expect(draft.inputOf('deleteFoundDraft')).toBeUndefined();
+    expect(draft.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/private-area', replace: false }]);
   });
 
   it('restores it on RESTORE_DRAFT', async () => {

@@ -7,6 +7,7 @@ import { draftMachine, selectIsBusy, selectIsStale } from '#machines/draft.ts';
 import {
   decodeDraft,
   DraftMessages,
+  draftsOfService,
   encodeDraft,
   findExistingDraft,
   isDraftGoneFailure,
@@ -150,6 +151,12 @@ defineModelSuite(draftModel, {
     if (listed === null) return;
     const existing = findExistingDraft(listed, after.context.typeOfServiceId);
     expect(after.context.found).toEqual(existing);
+    // It names the draft it offers, and counts the others (the private area lists them).
+    if (existing) {
+      expect(shown.map((event) => event.modal.values)).toEqual([
+        { requestId: existing.requestId, office: existing.suap?.name ?? '', updatedOn: existing.updatedOn, others: draftsOfService(listed, 1).length - 1 },
+      ]);
+    }
     expect(after.matches({ running: { lifecycle: existing ? 'draftFound' : 'editing' } })).toBe(true);
   },
   'the drafts are listed for the user in context, only when the process is entered without a request': ({ event, before, after, calls }) => {
@@ -192,7 +199,24 @@ defineModelSuite(draftModel, {
     // the person chose a new request after the open one was deleted elsewhere.
     const listed = listedRequests(check);
     if (listed !== null) expect(findExistingDraft(listed, after.context.typeOfServiceId)).toBeNull();
-    else expect(['xstate.done.actor.deleteFoundDraft', 'START_NEW']).toContain(event.type);
+    else expect(['xstate.done.actor.deleteFoundDraft', 'START_NEW', 'KEEP_AND_START_NEW']).toContain(event.type);
+  },
+  'keeping the draft found deletes nothing and starts a new request beside it; the link to the private area keeps every draft too': ({
+    before,
+    event,
+    after,
+    calls,
+  }) => {
+    if (!before?.matches({ running: { lifecycle: 'draftFound' } })) return;
+    if (event.type !== 'KEEP_AND_START_NEW' && event.type !== 'GO_TO_PRIVATE_AREA') return;
+    expect(calls).toEqual([]);
+    if (event.type === 'KEEP_AND_START_NEW') {
+      expect(after.matches({ running: { lifecycle: 'editing' } })).toBe(true);
+      expect(after.context.draft).toEqual(newDraft(after.context));
+    } else {
+      expect(after.matches({ running: { lifecycle: 'idle' } })).toBe(true);
+      expect(after.context.draft).toBeNull();
+    }
   },
   'an opened draft is re-checked against the steps, with the draft that is open': ({ event, before, after, emitted }) => {
     const rechecks = of(emitted, 'recheck');

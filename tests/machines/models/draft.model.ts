@@ -1,7 +1,7 @@
 // Test model of the draft machine: every session copy a reload can find (none, a new draft, an
 // existing draft's id, garbage, storage failing), the process entry with or without a request to
 // resume, every answer of the request list (none, a draft found, a sent request only, failure),
-// the draft-found choices, saves that complete a
+// the draft-found choices (restore, delete and start new, keep it and start another, the private area), saves that complete a
 // step or not, creates and updates that succeed, fail, or are refused (as stale, or 403), submission, abort
 // with both offers, the reload of the latest version after a stale refusal, and a saved draft found
 // deleted elsewhere (404) with its two ways on. (Deleting a draft from the private area is the draftDeletion machine's:
@@ -37,6 +37,9 @@ export const unsavedDraft: DraftData = {
   procedureNotification: contact,
 };
 
+/** A draft older than earlierDraft: with both listed, earlierDraft is offered and one other counted. */
+const olderDraft: SuapRequest = { ...earlierDraft, requestId: 44, updatedOn: '2025-01-10T09:00:00.000Z' };
+
 /** The server's answer to a save: the draft as sent, with its id and the next version. */
 function saved(context: DraftContext, base: SuapRequest): SuapRequest {
   const draft = context.draft ?? {};
@@ -65,12 +68,19 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
       { user: requestUser, requestId: 7 },
     ],
     // The request list: none, a draft among others, a sent request only; or it fails (spec §8: no data).
-    'xstate.done.actor.listDrafts': [{ output: [] }, { output: [sentEarlier, earlierDraft] }, { output: [sentEarlier] }],
+    // Several drafts: the dialog offers the latest and links to the private area for the others.
+    'xstate.done.actor.listDrafts': [
+      { output: [] },
+      { output: [sentEarlier, earlierDraft] },
+      { output: [olderDraft, earlierDraft] },
+      { output: [sentEarlier] },
+    ],
     'xstate.error.actor.listDrafts': [{ error: serverFailure }],
     RESTORE_DRAFT: [{}],
     DISCARD_AND_START_NEW: [{}],
     CONFIRM_DISCARD: [{}],
     CANCEL_DISCARD: [{}],
+    KEEP_AND_START_NEW: [{}],
     CANCEL: [{}],
     CHANGE: [{ changes: { procedureNotification: contact } }],
     SAVE: [
@@ -107,6 +117,7 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
   project: ({ context }) => ({
     draft: context.draft ? (context.draft.requestId ? 'saved' : 'new') : null,
     found: context.found !== null,
+    otherDrafts: context.otherDrafts > 0,
     startRequested: context.startRequested,
     pendingSave: context.pendingSave,
   }),
