@@ -96,6 +96,8 @@ describe('entering the startup process', () => {
     const app = renderEnrolment('/startup/personal-data', { login: false });
     await screen.findByRole('heading', { level: 1, name: 'Accesso richiesto' });
     expect(browserWindow.leave).not.toHaveBeenCalled();
+    // Nobody was logged in here: no session "ended" (that is said only when one did, mid-form).
+    expect(screen.queryByText(/La sessione è terminata/)).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Accedi con la tua identità digitale' }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalledTimes(1));
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls[0]![0]).searchParams.get('state');

@@ -80,8 +80,11 @@ describe('typed data survive', () => {
     server.use(expired);
     await app.user.type(textbox(/^Telefono/), '06 1111111');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
-    // The session ended: the login is offered, to come back to this very step.
-    await screen.findByRole('heading', { level: 1, name: 'Accesso richiesto' });
+    // The session ended: the login is offered, to come back to this very step. The explanation
+    // replaced the form under the person's eyes: it takes focus (and comes into view).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Accesso richiesto' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/La sessione è terminata/)).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Accedi con la tua identità digitale' }));
     await waitFor(() => expect(browserWindow.leave).toHaveBeenCalled());
     const state = new URL(vi.mocked(browserWindow.leave).mock.calls.at(-1)![0]).searchParams.get('state');

@@ -2,6 +2,7 @@
 // is offered the login and comes back to the very page (the login origin); staff see the
 // not-allowed page. For a citizen the enrolment's machines run (EnrolmentProvider) and every step page shows
 // under the wizard's step menu.
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { stepUrl } from '#machines/enrolment/steps.ts';
@@ -10,6 +11,7 @@ import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import { Role } from '#shared/constants.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { useAuthCommands } from '../../auth/use-auth-commands.ts';
+import { revealAndFocus } from '../../components/form/ErrorSummary.tsx';
 import { EnrolmentProvider } from '../../enrolment/EnrolmentProvider.tsx';
 import { stepOfPath } from '../../enrolment/views.ts';
 import { DraftActor } from '../../enrolment/machines.ts';
@@ -24,7 +26,13 @@ const LOGIN_BUTTON_ID = 'startup-login';
 export function StartupLayout() {
   const loggedIn = AuthActor.useSelector(selectIsLoggedIn);
   const user = AuthActor.useSelector(selectUser);
-  if (!loggedIn) return <StartupLogin />;
+  // Whether this mount has seen the person logged in: a login offered after that is a session
+  // that ended under their hands, mid-form.
+  const wasLoggedIn = useRef(false);
+  useEffect(() => {
+    if (loggedIn) wasLoggedIn.current = true;
+  }, [loggedIn]);
+  if (!loggedIn) return <StartupLogin sessionEnded={wasLoggedIn.current} />;
   if (user?.profile.profileId !== Role.FRONT_OFFICE) return <NotAllowedPage />;
   // Keyed by the person: someone else logging in in this tab gets machines of their own, never the
   // previous person's draft or steps (docs/architecture.md "The citizen's journey with real data").
@@ -37,14 +45,23 @@ export function StartupLayout() {
 
 /**
  * Not started on its own: a visitor arriving after a logout, or whose session expired, chooses to
- * log in (and comes back to this very page, the login origin).
+ * log in (and comes back to this very page, the login origin). A session that ended mid-form
+ * replaces a form the person may have scrolled far down: the explanation comes into view and takes
+ * focus, as no page change moves it there (spec §2: focus goes where the person's next step is).
  */
-function StartupLogin() {
+function StartupLogin({ sessionEnded }: { sessionEnded: boolean }) {
   const t = useT();
   const { login } = useAuthCommands();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sessionEnded && heading.current) revealAndFocus(heading.current, 'start');
+  }, [sessionEnded]);
   return (
     <div className="container my-5">
-      <h1>{t('access.login-required.title')}</h1>
+      <h1 ref={heading} tabIndex={sessionEnded ? -1 : undefined}>
+        {t('access.login-required.title')}
+      </h1>
+      {sessionEnded && <p>{t('ep.login.session-ended')}</p>}
       <p className="lead">{t('ep.login.description')}</p>
       <Button id={LOGIN_BUTTON_ID} className="btn btn-primary" onPress={() => login('FO', LOGIN_BUTTON_ID)}>
         {t('ep.login.button')}
