@@ -76,6 +76,8 @@ describe('stale version', () => {
     await app.user.click(within(alert).getByRole('button', { name: "Carica l'ultima versione" }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Partita IVA/ }) as HTMLInputElement).value).toBe('12345678901'));
     expect(screen.queryByText('La bozza è stata modificata altrove')).toBeNull();
+    // The alert that had focus is gone: the person starts again from the step's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: headings.personalData })));
     expect(app.router.state.location.pathname).toBe('/startup/personal-data');
     expect(storedDraft()?.version).toBe(stored.version);
   });

@@ -1,6 +1,6 @@
 // The frame of every step page: its heading (focused when the step opens, so keyboard and screen
-// reader users start at the new step), the stale-version alert with its reload offer (in view and
-// focused as it appears), the
+// reader users start at the new step, and again once the latest version has been loaded after a
+// conflict), the stale-version alert with its reload offer (in view and focused as it appears), the
 // retrieve-error callout, the step's content and the abort control (spec §4 "Abort").
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -8,6 +8,7 @@ import { useNavigationType } from 'react-router-dom';
 import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
+import { revealAndFocus } from '../../components/form/ErrorSummary.tsx';
 
 export const ABORT_BUTTON_ID = 'enrolment-abort';
 
@@ -40,6 +41,15 @@ export function StepFrame({ title, intro, children, abortable = true }: Props) {
     const timer = window.setTimeout(() => heading.current?.focus(), 0);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // The conflict is over (the latest version loaded): the alert that had focus is gone and the form
+  // below shows other data, so the person starts again from the step's top (spec §2: focus goes
+  // where the person's next step is, never to the page's body).
+  const wasStale = useRef(stale);
+  useEffect(() => {
+    if (wasStale.current && !stale && heading.current) revealAndFocus(heading.current, 'start');
+    wasStale.current = stale;
+  }, [stale]);
 
   return (
     <section className="app-step" aria-labelledby="step-title">
@@ -81,8 +91,7 @@ function StaleAlert({ onReload }: { onReload: () => void }) {
   const t = useT();
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    alert.current?.scrollIntoView({ block: 'center' });
-    alert.current?.focus({ preventScroll: true });
+    if (alert.current) revealAndFocus(alert.current, 'center');
   }, []);
   return (
     <div ref={alert} tabIndex={-1} className="alert alert-warning app-step-alert" role="alert" aria-labelledby="step-stale-title">
