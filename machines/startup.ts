@@ -5,7 +5,7 @@
 // a React effect (src/web/enrolment/use-enrolment-bridges.ts, gone) is a transition here: a completed
 // save completes its step, a new draft resets the steps, a sent request locks them, a reopened draft
 // re-checks them and gets back the edits the page reload would have lost, a step page opened with
-// no draft goes to the process entry, and the one-stop-shop dialog's answers open the office's own
+// no draft goes to the process entry (or, after this tab sent a request, says it was sent), and the one-stop-shop dialog's answers open the office's own
 // portal or keep the office and restart.
 //
 // What stays outside are the browser's things: the dialogs ('modal', for the modals machine: the
@@ -13,18 +13,32 @@
 // ('navigate'), both emitted for whoever runs this machine; and the tab's storage and new windows,
 // actions the app provides (`provide({ actions })`, side effects only). The router reports every
 // page change with URL_CHANGED.
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import type { Suap } from '#shared/domain.ts';
 import { draftMachine } from './draft.ts';
 import { DRAFT_STORAGE_KEY, decodeDraft, editsToRestore } from './draft/rules.ts';
 import type { DraftData, DraftEmitted, RequestUser, SaveStep } from './draft/types.ts';
 import { enrolmentMachine, type EnrolmentEmitted } from './enrolment.ts';
-import { STARTUP_MOUNT, stepForUrl, type StepName } from './enrolment/steps.ts';
+import { STARTUP_MOUNT, stepForUrl, stepUrl, type StepName } from './enrolment/steps.ts';
 import type { ModalRequest } from './modals.ts';
 import type { MachineInfo } from './support/machine-info.ts';
 import { notProvided } from './support/not-provided.ts';
 import { relay, type Relayed } from './support/relay.ts';
 import { DRAFT_SYSTEM_ID, ENROLMENT_SYSTEM_ID } from './support/system-ids.ts';
+
+/**
+ * The tab's "sent" marker: the number of the request this tab sent last, kept until a draft is
+ * opened or started again. A step address typed after sending (a page load: the draft's copy is
+ * gone) then says the request was sent and offers a new one, instead of starting one unasked.
+ */
+export const SENT_REQUEST_KEY = 'suap.sent-request';
+
+/** The marker's request number, or null when the stored text is not one. */
+export function sentRequestIdOf(stored: string | null): number | null {
+  if (!stored || !/^\d{1,10}$/.test(stored)) return null;
+  const id = Number(stored);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
 
 export interface StartupInput {
   /** The logged citizen: the draft machine copies them into a new draft. */
@@ -39,6 +53,8 @@ export interface StartupContext {
   url: string;
   /** The working copy the tab held when the page loaded: its edits may have to be put back. */
   storedDraft: DraftData | null;
+  /** The request this tab sent (its "sent" marker), while no draft was opened or started since. */
+  sentRequestId: number | null;
 }
 
 export type StartupEvent =
@@ -84,6 +100,7 @@ export const startupSetup = setup({
       const step = stepForUrl(context.url);
       return step !== null && step !== 'thank-page';
     },
+    isSentMarker: (_, params: { stored: string | null }) => sentRequestIdOf(params.stored) !== null,
   },
   actions: {
     setUrl: assign((_, params: { url: string }) => ({ url: params.url })),
@@ -106,6 +123,17 @@ export const startupSetup = setup({
       changes: editsToRestore(context.storedDraft, params.request) ?? {},
     })),
     forgetStoredDraft: assign({ storedDraft: null }),
+    rememberSent: enqueueActions(({ enqueue }, params: { requestId: number }) => {
+      enqueue.assign({ sentRequestId: params.requestId });
+      enqueue({ type: 'writeStorage', params: { key: SENT_REQUEST_KEY, value: String(params.requestId) } });
+    }),
+    takeSentMarker: assign((_, params: { stored: string | null }) => ({ sentRequestId: sentRequestIdOf(params.stored) })),
+    // A draft opened or started: the marker has said what it had to.
+    forgetSent: enqueueActions(({ context, enqueue }) => {
+      if (context.sentRequestId === null) return;
+      enqueue.assign({ sentRequestId: null });
+      enqueue({ type: 'writeStorage', params: { key: SENT_REQUEST_KEY, value: null } });
+    }),
     openModal: emit((_, params: { modal: ModalRequest }) => ({ type: 'modal' as const, modal: params.modal })),
     navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, to: params.to, replace: params.replace })),
     // Replace: the step page asked for is not a page to come back to.
@@ -121,11 +149,13 @@ export const startupSetup = setup({
 
 type RecheckEvent = { event: { request: DraftData; forcedStep: StepName | null } };
 const recheck = { type: 'recheckSteps', params: ({ event }: RecheckEvent) => ({ request: event.request, forcedStep: event.forcedStep }) } as const;
+/** Spec §4 "draft actions": a step page opened with no draft goes to the process entry. */
+const toEntry = { type: 'navigateToEntry', params: { replace: true } } as const;
 
 export const startupMachine = startupSetup.createMachine({
   id: 'startup',
   description: 'The startup process while its pages are open: the draft, the steps and the rules between them.',
-  context: ({ input }) => ({ user: input.user, url: input.url, storedDraft: null }),
+  context: ({ input }) => ({ user: input.user, url: input.url, storedDraft: null, sentRequestId: null }),
   invoke: [
     { id: 'draft', systemId: DRAFT_SYSTEM_ID, src: 'draft', input: ({ context }) => ({ user: context.user }) },
     { id: 'enrolment', systemId: ENROLMENT_SYSTEM_ID, src: 'enrolment' },
@@ -146,14 +176,16 @@ export const startupMachine = startupSetup.createMachine({
     'draft.persistDraft': { actions: { type: 'writeStorage', params: ({ event }) => ({ key: event.key, value: event.value }) } },
     'draft.clearPersistedDraft': { actions: { type: 'writeStorage', params: ({ event }) => ({ key: event.key, value: null }) } },
     'draft.stepCompleted': { actions: { type: 'completeStep', params: ({ event }) => ({ step: event.step, request: event.request }) } },
-    'draft.resetSteps': { actions: 'resetSteps' },
-    'draft.submitted': { actions: 'lockSteps' },
-    'draft.recheck': { actions: recheck },
+    'draft.resetSteps': { actions: ['resetSteps', 'forgetSent'] },
+    'draft.submitted': { actions: ['lockSteps', { type: 'rememberSent', params: ({ event }) => ({ requestId: event.request.requestId }) }] },
+    'draft.recheck': { actions: [recheck, 'forgetSent'] },
     // The draft's 'reloadReferenceData' needs nothing: the reference lists load afresh whenever the
     // select-initiative step opens, and the configuration does not change with a draft.
     // Spec §4 "draft actions": a step page opened with no draft to show (a bookmark, a closed tab)
     // starts the process from its entry, which offers the existing draft or starts a new one.
-    'draft.nothingToReopen': { guard: 'isOnStepPage', actions: { type: 'navigateToEntry', params: { replace: true } } },
+    // Unless this tab has just sent a request: then the step address (typed after sending) says so
+    // on the thank-you page, which offers a new request; the tab's marker decides (checkingSent).
+    'draft.nothingToReopen': { guard: 'isOnStepPage', target: '.checkingSent' },
     OPEN_EXTERNAL_PORTAL: { actions: { type: 'openExternalPortal', params: ({ event }) => ({ url: event.url }) } },
     USE_INTERNAL_OFFICE: {
       actions: [
@@ -177,7 +209,7 @@ export const startupMachine = startupSetup.createMachine({
       },
       on: {
         // The draft was reopened before the copy was read: it read the same copy, nothing to add.
-        'draft.recheck': { target: 'settled', actions: recheck },
+        'draft.recheck': { target: 'settled', actions: [recheck, 'forgetSent'] },
       },
     },
     holdingEdits: {
@@ -187,10 +219,33 @@ export const startupMachine = startupSetup.createMachine({
           {
             guard: { type: 'hasEditsToRestore', params: ({ event }) => ({ request: event.request }) },
             target: 'settled',
-            actions: [recheck, { type: 'restoreEdits', params: ({ event }) => ({ request: event.request }) }, 'forgetStoredDraft'],
+            actions: [recheck, { type: 'restoreEdits', params: ({ event }) => ({ request: event.request }) }, 'forgetStoredDraft', 'forgetSent'],
           },
-          { target: 'settled', actions: [recheck, 'forgetStoredDraft'] },
+          { target: 'settled', actions: [recheck, 'forgetStoredDraft', 'forgetSent'] },
         ],
+      },
+    },
+    checkingSent: {
+      description:
+        'A step page opened with no draft to show: reads the tab’s "sent" marker. After sending, the thank-you page says the request was sent and offers a new one; otherwise the process entry.',
+      invoke: {
+        id: 'readSentMarker',
+        src: 'readStoredDraft',
+        input: { key: SENT_REQUEST_KEY },
+        onDone: [
+          // The person moved on meanwhile (to the entry, the thank-you page): nothing to decide.
+          { guard: not('isOnStepPage'), target: 'settled' },
+          {
+            guard: { type: 'isSentMarker', params: ({ event }) => ({ stored: event.output }) },
+            target: 'settled',
+            actions: [
+              { type: 'takeSentMarker', params: ({ event }) => ({ stored: event.output }) },
+              { type: 'navigate', params: { to: stepUrl('thank-page'), replace: true } },
+            ],
+          },
+          { target: 'settled', actions: toEntry },
+        ],
+        onError: [{ guard: 'isOnStepPage', target: 'settled', actions: toEntry }, { target: 'settled' }],
       },
     },
     settled: {
@@ -209,13 +264,16 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     'steps over; sending the request locks them; a reopened draft re-checks every step. After a page ' +
     'reload, edits typed since the last save of a draft are put back once the server’s copy is known, ' +
     'only if the server still has the version they were typed on. A step page opened with no draft (a ' +
-    'bookmark, a closed tab) sends the citizen to the process entry. The draft’s dialogs and page changes ' +
+    'bookmark, a closed tab) sends the citizen to the process entry; after this tab sent a request (its "sent" ' +
+    'marker, kept until a draft is opened or started), the thank-you page says the request was sent and offers a ' +
+    'new one instead. The draft’s dialogs and page changes ' +
     'go to the app’s dialogs and router; the tab’s storage is written as the draft asks. In the ' +
     'one-stop-shop dialog, an office with its own portal opens it in a new window; an internal office ' +
     'chosen elsewhere is kept and the process starts again from its entry.',
   guards: {
     hasEditsToRestore: 'The tab held edits of this very draft, typed since its last save, and the server’s copy is still the version they were typed on.',
     isOnStepPage: 'The page on screen is a step of the process (not its entry and not the thank-you page).',
+    isSentMarker: 'The tab’s "sent" marker names a request this tab sent (and no draft was opened or started since).',
   },
   actions: {
     setUrl: 'Remembers the page on screen.',
@@ -227,6 +285,9 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     keepStoredDraft: 'Keeps the working copy the tab held at page load.',
     restoreEdits: 'Puts the edits typed before the reload back into the draft (CHANGE).',
     forgetStoredDraft: 'Forgets the working copy the tab held.',
+    rememberSent: 'Keeps the number of the request just sent, in the tab’s "sent" marker too.',
+    takeSentMarker: 'Takes the request number the tab’s "sent" marker names (the thank-you page shows it).',
+    forgetSent: 'A draft was opened or started: removes the tab’s "sent" marker.',
     openModal: 'Shows the draft’s dialog (the dialogs queue); its buttons answer the draft directly.',
     navigate: 'Sends the citizen to the page the draft or the steps name.',
     navigateToEntry: { says: 'Sends the citizen to the entry of the startup process.', page: '/startup' },

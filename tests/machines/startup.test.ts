@@ -8,7 +8,7 @@ import { createActor, fromCallback, fromPromise, setup, type AnyActorRef, type A
 import { draftMachine, selectDraft } from '#machines/draft.ts';
 import { DRAFT_STORAGE_KEY, encodeDraft } from '#machines/draft/rules.ts';
 import { selectStatus } from '#machines/enrolment.ts';
-import { startupMachine } from '#machines/startup.ts';
+import { SENT_REQUEST_KEY, startupMachine } from '#machines/startup.ts';
 import { relay } from '#machines/support/relay.ts';
 import { StepStatus } from '#shared/constants.ts';
 import type { Suap } from '#shared/domain.ts';
@@ -17,8 +17,8 @@ import { createGates } from './support/gates.ts';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The startup pages open on `url`, the tab holding `stored` under the draft key. */
-async function opened(url: string, stored: string | null = null) {
+/** The startup pages open on `url`, the tab holding `stored` under the draft key and `sent` as its "sent" marker. */
+async function opened(url: string, stored: string | null = null, sent: string | null = null) {
   const gates = createGates(draftMachine);
   const writes: Array<{ key: string; value: string | null }> = [];
   const portals: string[] = [];
@@ -26,7 +26,7 @@ async function opened(url: string, stored: string | null = null) {
   const machine = startupMachine.provide({
     actors: {
       draft: draftMachine.provide({ actors: gates.actors }),
-      readStoredDraft: fromPromise(async () => stored),
+      readStoredDraft: fromPromise(async ({ input }: { input: { key: string } }) => (input.key === SENT_REQUEST_KEY ? sent : stored)),
     },
     actions: {
       writeStorage: (_, params) => void writes.push(params),
@@ -49,6 +49,7 @@ async function opened(url: string, stored: string | null = null) {
   };
   await settle();
   await release('loadPersistedDraft', stored);
+  await settle();
   return {
     actor,
     gates,
@@ -124,7 +125,7 @@ describe('a sent request', () => {
     await startup.release('submitRequest', sentRequest);
     expect(statusOf(startup, 'personal-data')).toBe(StepStatus.READONLY);
     expect(statusOf(startup, 'thank-page')).toBe(StepStatus.ENABLED);
-    expect(startup.writes.at(-1)).toEqual({ key: DRAFT_STORAGE_KEY, value: null });
+    expect(startup.writes.filter((write) => write.key === DRAFT_STORAGE_KEY).at(-1)).toEqual({ key: DRAFT_STORAGE_KEY, value: null });
   });
 });
 
@@ -176,6 +177,55 @@ describe('a step page opened with no draft', () => {
     startup.draft().send({ type: 'CONFIRM_ABORT' });
     expect(selectDraft(startup.draft().getSnapshot())).toBeNull();
     expect(startup.navigations().filter((event) => event.to === '/startup')).toEqual([]);
+  });
+});
+
+describe('a step address typed after sending (the tab\'s "sent" marker)', () => {
+  it('sending keeps the request number in the tab', async () => {
+    const startup = await opened('/startup/request-summary', encodeDraft({ requestId: completeDraft.requestId }));
+    await startup.release('retrieveRequest', completeDraft);
+    startup.draft().send({ type: 'SUBMIT' });
+    await startup.release('submitRequest', sentRequest);
+    expect(startup.writes).toContainEqual({ key: SENT_REQUEST_KEY, value: String(sentRequest.requestId) });
+    expect(startup.actor.getSnapshot().context.sentRequestId).toBe(sentRequest.requestId);
+  });
+
+  it('a step page loaded with no draft after sending says it was sent (thank-you page), with its number, instead of the entry', async () => {
+    const startup = await opened('/startup/personal-data', null, String(sentRequest.requestId));
+    expect(startup.navigations()).toEqual([{ type: 'navigate', to: '/startup/thank-page', replace: true }]);
+    expect(startup.actor.getSnapshot().context.sentRequestId).toBe(sentRequest.requestId);
+    // Nothing was started unasked: no request list, no new draft.
+    expect(startup.gates.calls.map((call) => call.id)).toEqual(['loadPersistedDraft']);
+    expect(draftOf(startup)).toBeNull();
+  });
+
+  it('a marker that is not a request number counts as none: the entry, as before', async () => {
+    const startup = await opened('/startup/personal-data', null, 'garbage');
+    expect(startup.navigations()).toEqual([{ type: 'navigate', to: '/startup', replace: true }]);
+  });
+
+  it('the entry and the thank-you page are not step addresses: they stay', async () => {
+    expect((await opened('/startup', null, '12')).navigations()).toEqual([]);
+    expect((await opened('/startup/thank-page', null, '12')).navigations()).toEqual([]);
+  });
+
+  it('a new draft (the offered new request) removes the marker', async () => {
+    const startup = await opened('/startup/personal-data', null, String(sentRequest.requestId));
+    startup.actor.send({ type: 'URL_CHANGED', url: '/startup' });
+    startup.draft().send({ type: 'ENTER', user: requestUser, requestId: null });
+    await startup.release('listDrafts', []);
+    expect(startup.writes).toContainEqual({ key: SENT_REQUEST_KEY, value: null });
+    expect(startup.actor.getSnapshot().context.sentRequestId).toBeNull();
+  });
+
+  it('a draft reopened removes it too; a tab without a marker writes nothing about it', async () => {
+    const startup = await opened('/startup/personal-data', null, String(sentRequest.requestId));
+    startup.draft().send({ type: 'ENTER', user: requestUser, requestId: completeDraft.requestId });
+    await startup.release('retrieveRequest', completeDraft);
+    expect(startup.writes).toContainEqual({ key: SENT_REQUEST_KEY, value: null });
+    const plain = await opened('/startup', encodeDraft({ requestId: completeDraft.requestId }));
+    await plain.release('retrieveRequest', completeDraft);
+    expect(plain.writes.filter((write) => write.key === SENT_REQUEST_KEY)).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import type { ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'x
 import { draftMachine } from '#machines/draft.ts';
 import { enrolmentMachine } from '#machines/enrolment.ts';
 import { officeSearchMachine } from '#machines/office-search.ts';
+import type { startupMachine } from '#machines/startup.ts';
 
 export const OfficeSearchActor = createActorContext(officeSearchMachine);
 
@@ -35,6 +36,8 @@ function systemActorHooks<TMachine extends AnyStateMachine>(systemId: string) {
 
 export const DraftActor = systemActorHooks<typeof draftMachine>('draft');
 export const EnrolmentActor = systemActorHooks<typeof enrolmentMachine>('enrolment');
+/** The startup machine itself (systemId 'startup'): what it knows beyond its children (the tab's "sent" marker). */
+export const StartupActor = systemActorHooks<typeof startupMachine>('startup');
 
 /**
  * The observer of the enrolment's machines is the app's (xstate's `inspect`, MachineInspectContext):

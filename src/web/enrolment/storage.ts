@@ -1,6 +1,7 @@
 // This tab's storage for the enrolment (spec §3 "Session data kept", §4 "Draft actions", §9 session
 // keys): the draft under its one key (base64 JSON, encoded by the draft machine's rules) and the
-// one-stop shop chosen before the process started. sessionStorage, so a closed tab forgets them.
+// one-stop shop chosen before the process started; the startup machine's "sent" marker
+// (machines/startup.ts SENT_REQUEST_KEY) goes through writeItem too. sessionStorage, so a closed tab forgets them.
 // Storage can be disabled (a SecurityError on any access) or full. Writes never throw: the process
 // goes on without a copy. Reading the draft's copy at page load lets the failure through
 // (readItemOrFail): the draft and startup machines have a branch for a storage they cannot read.

@@ -1,11 +1,13 @@
 // Step "thank page" (hidden in the step menu): the request was sent. Its number, what happens
 // next, the PDF recap (spec §7 getPdfRecap, saved under the server's file name; a failure opens
-// the generic alert of spec §8) and the way to the private area where its status shows.
+// the generic alert of spec §8), the way to the private area where its status shows, and a new
+// request. A step address typed after sending lands here too (the startup machine reads the tab's
+// "sent" marker): the draft machine no longer holds the request, the marker gives its number.
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { selectSentRequest } from '#machines/draft.ts';
 import { apiPath } from '#shared/api/paths.ts';
-import { DraftActor } from '../../enrolment/machines.ts';
+import { DraftActor, StartupActor } from '../../enrolment/machines.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -20,9 +22,11 @@ export function ThankPage() {
   const t = useT();
   const { language } = useLanguage();
   const sent = DraftActor.useSelector(selectSentRequest);
+  const markedId = StartupActor.useSelector((snapshot) => snapshot.context.sentRequestId);
+  const sentId = sent?.requestId ?? markedId;
   const pdf = usePdfRecap(PDF_ERROR);
   const download = () => {
-    if (sent) void pdf.download(apiPath('requestPdf', { id: sent.requestId }), sent.requestId, PDF_BUTTON_ID);
+    if (sentId !== null) void pdf.download(apiPath('requestPdf', { id: sentId }), sentId, PDF_BUTTON_ID);
   };
 
   return (
@@ -36,7 +40,10 @@ export function ThankPage() {
             {sent.iniziative && <p>{t('ep.thank-page.initiative', { initiative: localized(sent.iniziative, 'activity', language) })}</p>}
           </>
         ) : (
-          <p>{t('ep.thank-page.no-details')}</p>
+          <>
+            {markedId !== null && <p className="app-request-number">{t('ep.thank-page.number', { number: markedId })}</p>}
+            <p>{t('ep.thank-page.no-details')}</p>
+          </>
         )}
       </div>
       <h2 className="h4">{t('ep.thank-page.next-title')}</h2>
@@ -46,13 +53,17 @@ export function ThankPage() {
         <li>{t('ep.thank-page.next.status')}</li>
       </ol>
       <div className="app-form-actions app-thank-actions">
-        {sent && (
+        {sentId !== null && (
           <Button id={PDF_BUTTON_ID} className="btn btn-outline-primary" isDisabled={pdf.busy} onPress={download}>
             {t('ep.thank-page.pdf')}
           </Button>
         )}
         <Link to={Paths.privateArea} className="btn btn-primary">
           {t('ep.thank-page.private-area')}
+        </Link>
+        {/* The process entry: it offers a draft the person has, or starts a new request. */}
+        <Link to={Paths.startup} className="btn btn-outline-primary">
+          {t('ep.thank-page.new-request')}
         </Link>
       </div>
     </StepFrame>
