@@ -226,6 +226,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
     administrationName: config.administrationName,
     cacheSeconds: config.referenceCacheSeconds,
     pdfPool,
+    clock,
   });
 
   if (secrets) {

@@ -21,8 +21,10 @@ function pdfText(pdf: Buffer): string {
 
 describe.each(testDatabases())('service page downloads on $kind', ({ open }) => {
   let t: TestApp;
+  // The cache's time is the test's: "once the cache expires" does not wait for the wall clock.
+  let now = Date.now();
   beforeAll(async () => {
-    t = await startTestApp(await open(), { ADMINISTRATION_NAME: 'Comune di Prova', REFERENCE_CACHE_SECONDS: '1' });
+    t = await startTestApp(await open(), { ADMINISTRATION_NAME: 'Comune di Prova', REFERENCE_CACHE_SECONDS: '1' }, { clock: () => now });
   });
   afterAll(async () => {
     await t.close();
@@ -75,7 +77,7 @@ describe.each(testDatabases())('service page downloads on $kind', ({ open }) => 
       .set({ activity_it: 'Attività di prova per il download' })
       .where('iniziative_id', '=', (eb) => eb.selectFrom('iniziative').select((e) => e.fn.min('iniziative_id').as('m')))
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    now += 1_001;
     const text = pdfText((await t.app.inject({ url: '/downloads/iniziative-requisiti.pdf?lang=it' })).rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Attività di prova per il download');
   });

@@ -21,6 +21,8 @@ export interface DownloadRoutesOptions {
   administrationName: string;
   cacheSeconds: number;
   pdfPool: PdfPool;
+  /** Milliseconds since the epoch: the rendered files' time in the cache (tests step it). */
+  clock: () => number;
 }
 
 const FILE_NAMES: Record<DownloadId, Record<Language, string>> = {
@@ -28,8 +30,8 @@ const FILE_NAMES: Record<DownloadId, Record<Language, string>> = {
   iniziative: { it: 'iniziative-e-requisiti.pdf', en: 'initiatives-and-requirements.pdf' },
 };
 
-export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (app, { db, administrationName, cacheSeconds, pdfPool }) => {
-  const rendered = new LRUCache<string, Promise<Buffer>>({ max: 16, ttl: cacheSeconds * 1000 });
+export const downloadRoutes: FastifyPluginAsync<DownloadRoutesOptions> = async (app, { db, administrationName, cacheSeconds, pdfPool, clock }) => {
+  const rendered = new LRUCache<string, Promise<Buffer>>({ max: 16, ttl: cacheSeconds * 1000, perf: { now: clock } });
 
   const render = (id: DownloadId, language: Language): Promise<Buffer> => {
     const key = `${id}:${language}`;
