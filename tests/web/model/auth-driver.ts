@@ -33,7 +33,6 @@ type App = ReturnType<typeof renderWithProbe>;
 
 export const authTally = { paths: 0, steps: 0, byUser: 0, byServer: 0, reloads: 0, withoutControl: 0 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Hidden included: an open modal hides the page from assistive technology, not from the test.
 const banner = () => screen.getByRole('banner', { hidden: true });
 const text = (key: string) => (isMessageKey(key) ? messages.it[key] : key);
@@ -50,11 +49,16 @@ export function createAuthDriver(path: ModelPath<typeof authMachine>, gates: Htt
     if (location() !== to) await act(() => app.router.navigate(to));
     await waitFor(() => expect(location()).toBe(to));
   };
-  // A person closes what is on top before using the page (later modals show after the focus poll).
+  // A person closes what is on top before using the page. A later modal shows once the closed one's
+  // focus poll is over: wait for the modals machine to leave `closing`, not for time.
   const dismissModals = async () => {
-    for (let round = 0; round < 8 && screen.queryByRole('alertdialog'); round += 1) {
+    const modals = () => app.refs().modals.getSnapshot();
+    for (let round = 0; round < 8; round += 1) {
+      await waitFor(() => expect(modals().matches('closing')).toBe(false));
+      if (modals().matches('idle')) return;
+      await screen.findByRole('alertdialog');
       await app.user.keyboard('{Escape}');
-      await sleep(150);
+      await waitFor(() => expect(modals().matches('showing')).toBe(false));
     }
   };
   const click = async (element: HTMLElement) => {
