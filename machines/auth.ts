@@ -91,7 +91,9 @@ export const authMachine = authSetup.createMachine({
       description: 'Chooses the check the identity token calls for.',
       always: [
         { guard: 'isFrontOfficeWithFiscalNumber', target: 'fetchingUser', actions: 'useClaimsFiscalNumber' },
-        // eIDAS identities carry no Italian fiscal code: the identity matcher asks for one.
+        // eIDAS identities carry no Italian fiscal code: the identity matcher asks for one once; at
+        // later logins the server answers with the code it bound (docs/architecture.md "Identity").
+        { guard: 'isFrontOfficeWithBoundCode', target: 'fetchingUser', actions: 'useBoundFiscalCode' },
         { guard: 'isFrontOffice', target: 'identityMatcher', actions: 'navigateToMatcher' },
         { guard: 'isBackOfficeLoginAllowed', target: 'fetchingUser', actions: 'useClaimsFiscalNumber' },
         { target: 'rejected', actions: { type: 'setFailure', params: { failure: 'refused' } } },
@@ -274,8 +276,8 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
   purpose:
     'Runs the login of citizens (front office) and staff (back office) through the national identity ' +
     'provider, and the logout. After the provider sends the user back, the code is exchanged for tokens; ' +
-    'a citizen with a fiscal code is looked up directly, one without (eIDAS) first confirms their data in ' +
-    'the identity matcher; staff are accepted only if the login began from the back-office entry and the ' +
+    'a citizen with a fiscal code is looked up directly, one without (eIDAS) confirms their data in the ' +
+    'identity matcher at the first login only (later logins bring the code the server bound); staff are accepted only if the login began from the back-office entry and the ' +
     'token carries a fiscal code. A user is let in only when the lookup answers 200, the account is ' +
     'active and the profile belongs to the area; otherwise the "authentication failed" dialog appears and ' +
     'the user stays logged out. Logout revokes the token first: if that fails a warning is shown and the ' +
@@ -286,6 +288,8 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
   guards: {
     isRestorable: 'The stored user is still acceptable for their area: active, with a profile of that area.',
     isFrontOfficeWithFiscalNumber: 'A citizen’s login whose identity provider asserted a fiscal code (SPID, CIE).',
+    isFrontOfficeWithBoundCode:
+      'A citizen’s login without an asserted fiscal code (eIDAS) whose token answer brings the code the identity matcher bound at an earlier login.',
     isFrontOffice: 'The login is a citizen’s (front office).',
     isBackOfficeLoginAllowed: 'A staff login that began from the back-office entry, with a fiscal code asserted by the provider.',
     isUserAccepted: 'The user lookup answered 200, the account is active and its profile belongs to the area.',
@@ -304,6 +308,7 @@ export const authMachineInfo: MachineInfo<typeof authMachine> = {
     beginCallback: 'Notes which area the provider sent the user back to.',
     storeExchange: 'Keeps the tokens and the identity’s claims from the code exchange.',
     useClaimsFiscalNumber: 'Takes the fiscal code the provider asserted.',
+    useBoundFiscalCode: 'Takes the fiscal code the server bound to the identity at an earlier login.',
     submitIdentity: 'Takes the fiscal code typed in the identity matcher and clears the previous verdict.',
     setIdentityInvalid: { says: 'Shows that the data do not match the fiscal code.', messages: ['errors.invalid-message', 'errors.invalid-description'] },
     setIdentityTaken: {

@@ -1247,6 +1247,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             access_token: string;
+                            /** @description Front office only: the fiscal code the identity matcher bound to this identity at an earlier login, so it is not asked again. */
+                            bound_fiscal_code?: string;
                             expires_in: number;
                             id_token: string;
                             refresh_token?: string;
@@ -1611,6 +1613,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             access_token: string;
+                            /** @description Front office only: the fiscal code the identity matcher bound to this identity at an earlier login, so it is not asked again. */
+                            bound_fiscal_code?: string;
                             expires_in: number;
                             id_token: string;
                             refresh_token?: string;

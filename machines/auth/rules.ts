@@ -1,6 +1,6 @@
 // Spec §4 "Login" acceptance rules as pure functions: the auth machine's guards call them, and
 // tests check them one by one.
-import type { IdentityClaims } from '#shared/api/auth.ts';
+import type { IdentityClaims, TokenResponse } from '#shared/api/auth.ts';
 import { Role, type RoleId } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import { BACK_OFFICE_LANDING, BACK_OFFICE_MOUNT, BACK_OFFICE_REQUESTS_PATH, HOME_PATH, isAppPath, isBackOfficePath } from '../support/routes.ts';
@@ -46,6 +46,16 @@ export function userInfoFailure(lookup: FetchUserInfoOutput): LoginFailure {
 
 export function hasFiscalNumber(claims: IdentityClaims | null): boolean {
   return typeof claims?.fiscalNumber === 'string' && claims.fiscalNumber.trim() !== '';
+}
+
+/**
+ * The fiscal code the portal bound to this identity at an earlier login (the token answer's
+ * `bound_fiscal_code`): the identity matcher is asked once, not at every login (docs/architecture.md
+ * "Identity").
+ */
+export function boundFiscalCode(tokens: Pick<TokenResponse, 'bound_fiscal_code'> | null): string | null {
+  const code = tokens?.bound_fiscal_code;
+  return typeof code === 'string' && code.trim() !== '' ? code : null;
 }
 
 export function isProfileAllowed(area: Area, user: Pick<User, 'profile'>): boolean {

@@ -13,6 +13,7 @@ import {
   classifyIdentityCheck,
   destinationAfterLogin,
   destinationAfterLogout,
+  boundFiscalCode,
   hasFiscalNumber,
   isAcceptableUser,
   isBackOfficeLoginAllowed,
@@ -84,6 +85,7 @@ export const authSetup = setup({
   guards: {
     isRestorable: (_, params: { user: User; area: Area }) => isAcceptableUser(params.area, params.user),
     isFrontOfficeWithFiscalNumber: ({ context }) => context.area === 'FO' && hasFiscalNumber(context.claims),
+    isFrontOfficeWithBoundCode: ({ context }) => context.area === 'FO' && boundFiscalCode(context.auth) !== null,
     isFrontOffice: ({ context }) => context.area === 'FO',
     isBackOfficeLoginAllowed: ({ context }) => context.area === 'BO' && isBackOfficeLoginAllowed(context.fromBackOfficeRoot, context.claims),
     isUserAccepted: ({ context }, params: FetchUserInfoOutput) => context.area !== null && isUserAccepted(context.area, params),
@@ -115,6 +117,7 @@ export const authSetup = setup({
       fromBackOfficeRoot: params.fromBackOfficeRoot,
     })),
     useClaimsFiscalNumber: assign(({ context }) => ({ fiscalCode: context.claims?.fiscalNumber ?? null })),
+    useBoundFiscalCode: assign(({ context }) => ({ fiscalCode: boundFiscalCode(context.auth) })),
     submitIdentity: assign((_, params: { fiscalCode: string }) => ({
       fiscalCode: params.fiscalCode,
       errorKey: null,

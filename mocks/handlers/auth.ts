@@ -7,7 +7,7 @@ import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import type { Status } from '#shared/envelope.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
 import { configFixture } from '../fixtures/config.ts';
-import { HANS_FISCAL_CODE, identities, identityOfToken, tokensFor } from '../fixtures/identities.ts';
+import { bindMockCode, boundMockCode, HANS_FISCAL_CODE, identities, identityOfToken, tokensFor } from '../fixtures/identities.ts';
 
 export const AUTHORITY = configFixture.settings.oidc.authority;
 export const DISCOVERY_URL = `${AUTHORITY}/.well-known/openid-configuration`;
@@ -44,7 +44,9 @@ function tokenHandler(url: string) {
           ? /^code-(\w+)$/.exec(body.code)?.[1]
           : undefined;
     if (!key || !identities[key]) return unauthorized();
-    return HttpResponse.json<TokenResponse>({ ...tokensFor(key), refresh_token: `refresh-${key}` });
+    // Like the server: a front-office identity the matcher bound earlier brings its code (asked once).
+    const bound = url === authUrls.foToken ? boundMockCode(key) : null;
+    return HttpResponse.json<TokenResponse>({ ...tokensFor(key), refresh_token: `refresh-${key}`, ...(bound ? { bound_fiscal_code: bound } : {}) });
   });
 }
 
@@ -67,7 +69,8 @@ export const authHandlers = [
     return user ? HttpResponse.json<UserInfoResponse>({ ...OK_STATUS, user }) : HttpResponse.json<Status>(status(404, 'Not Found'), { status: 404 });
   }),
   http.post<never, CheckPersonRequest, CheckPersonResponse | Status>(authUrls.checkPerson, async ({ request }) => {
-    if (!identityOfToken(request.headers.get('authorization'))) return unauthorized();
+    const caller = identityOfToken(request.headers.get('authorization'));
+    if (!caller) return unauthorized();
     const person = await request.json();
     const code = person.codiceFiscale.toUpperCase();
     // Like the server: a code another person's account holds is refused (409), never bound.
@@ -75,7 +78,9 @@ export const authHandlers = [
       ({ user }) => code !== HANS_FISCAL_CODE && (user.FO?.fiscalCode === code || user.BO?.fiscalCode === code),
     );
     if (heldByOthers) return HttpResponse.json<Status>(status(409, 'Conflict'), { status: 409 });
-    return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido: code === HANS_FISCAL_CODE && person.statoNascita === 'DE' });
+    const valido = code === HANS_FISCAL_CODE && person.statoNascita === 'DE';
+    if (valido) bindMockCode(caller.key, code);
+    return HttpResponse.json<CheckPersonResponse>({ ...OK_STATUS, valido });
   }),
   http.delete<never, RevokeRequest, Status>(authUrls.revoke, async ({ request }) => {
     const { accessToken } = await request.json();

@@ -128,16 +128,16 @@ export const SPEC_RULES: readonly SpecRule[] = [
   },
   {
     section: 'Login',
-    rule: 'Front office: a fiscal code leads to the user-info lookup; a missing fiscal code leads to the identity matcher.',
+    rule: 'Front office: a fiscal code leads to the user-info lookup; a missing fiscal code leads to the identity matcher (once: a code bound at an earlier login leads to the lookup, a deviation in docs/architecture.md "Identity").',
     machine: 'auth',
-    transitions: ['routing | (always) | #0', 'routing | (always) | #1'],
+    transitions: ['routing | (always) | #0', 'routing | (always) | #2', 'routing | (always) | #1'],
     test: 'tests/machines/auth-login.test.ts',
   },
   {
     section: 'Login',
     rule: 'Back office: accepted only if login began from the back-office root and the token has a fiscal code.',
     machine: 'auth',
-    transitions: ['routing | (always) | #2', 'routing | (always) | #3'],
+    transitions: ['routing | (always) | #3', 'routing | (always) | #4'],
     test: 'tests/machines/auth-login.test.ts',
   },
   {

@@ -158,6 +158,24 @@ describe('identity matcher (front office without fiscal code)', () => {
     expect(auth.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/auth/identity-matcher', replace: true }]);
   });
 
+  it('asks an eIDAS user once: a token answer with the code bound at an earlier login goes straight to the lookup', async () => {
+    const bound = { ...tokens, bound_fiscal_code: eidasPerson.codiceFiscale };
+    const auth = await backFromProvider('FO', { claims: eidasClaims, tokens: bound });
+    expect(auth.snapshot().matches('identityMatcher')).toBe(false);
+    expect(auth.emittedOf('navigate')).toEqual([]);
+    expect(auth.inputOf('fetchUserInfo')).toEqual({ area: 'FO', fiscalCode: eidasPerson.codiceFiscale, accessToken: tokens.access_token });
+    await auth.release('fetchUserInfo', { status: 200, user: citizen });
+    expect(selectIsLoggedIn(auth.snapshot())).toBe(true);
+  });
+
+  it('never takes a bound code for the back office: staff need the code their provider asserts', async () => {
+    const auth = await backFromProvider('BO', {
+      claims: { ...staffClaims, fiscalNumber: null },
+      tokens: { ...tokens, bound_fiscal_code: eidasPerson.codiceFiscale },
+    });
+    expectRejected(auth, 'BO');
+  });
+
   it('checks the submitted person with the access token', async () => {
     const auth = await inMatcher();
     expect(auth.inputOf('checkIdentity')).toEqual({ person: eidasPerson, accessToken: tokens.access_token });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { authMachine } from '#machines/auth.ts';
 import { destinationAfterLogin, isProfileAllowed } from '#machines/auth/rules.ts';
-import type { AuthEmitted } from '#machines/auth/types.ts';
+import type { AuthEmitted, ExchangeCodeOutput } from '#machines/auth/types.ts';
 import { authModel } from './models/auth.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 import type { StepCheck } from './support/runner.ts';
@@ -71,6 +71,12 @@ defineModelSuite(authModel, {
       expected = [before?.context.pendingLogout?.returnTo ?? 'missing returnTo'];
     }
     expect(navigations(emitted)).toEqual(expected);
+  },
+  'an eIDAS citizen meets the identity matcher only while no code is bound to them (asked once)': ({ event, after }) => {
+    if (event.type !== 'xstate.done.actor.exchangeCode' || after.context.area !== 'FO' || after.context.claims?.fiscalNumber) return;
+    const bound = (event.output as ExchangeCodeOutput).tokens.bound_fiscal_code;
+    expect(after.matches('identityMatcher')).toBe(!bound);
+    if (bound) expect(after.context.fiscalCode).toBe(bound);
   },
   'the session is cleared only after the token is revoked': ({ event, before, after, calls }) => {
     if (event.type === 'LOGOUT' && after.matches('loggingOut')) {

@@ -183,7 +183,7 @@ describe.each(testDatabases())('identity takeover on $kind', ({ open }) => {
     expect(await binding()).toEqual({ fiscal_code: HANS, matched: true });
     expect((await call('GET', `${ApiPaths.userInfo}?fiscalCode=${HANS}`, hans.access_token)).statusCode).toBe(200);
 
-    // Spec §4: with no asserted code he meets the matcher at every login, and confirms his own code.
+    // A client that asks him again (the SPA does not: the token answer brings the bound code) gets his own code confirmed.
     const confirmed = await check({ ...HANS_OWN, codiceFiscale: HANS });
     expect(confirmed.json()).toMatchObject({ code: 200, valido: true });
     // Another person's code is simply not his (his data do not give it), and nothing changes.

@@ -46,7 +46,39 @@ export class SubjectStore {
       )
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toSubject(row);
+    const known = toSubject(row);
+    if (asserted || known.fiscalCode || !eidasId) return known;
+    return (await this.carryBinding(known, eidasId)) ?? known;
+  }
+
+  /**
+   * The eIDAS person identifier is the persistent one (docs/architecture.md "Identity"): when the
+   * provider signs the same person in under another subject, the code the matcher bound to them
+   * moves to the new subject, so they are not asked for it again. One binding per code (the unique
+   * index on matched codes): the old subject gives it up in the same transaction.
+   */
+  private async carryBinding(subject: Subject, eidasId: string): Promise<Subject | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const previous = await trx
+        .selectFrom('identity_subjects')
+        .select(['subject', 'fiscal_code'])
+        .where('eidas_id', '=', eidasId)
+        .where('matched', '=', true)
+        .where('subject', '<>', subject.subject)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!previous?.fiscal_code) return null;
+      const now = new Date();
+      await trx.updateTable('identity_subjects').set({ fiscal_code: null, matched: false, updated_at: now }).where('subject', '=', previous.subject).execute();
+      const row = await trx
+        .updateTable('identity_subjects')
+        .set({ fiscal_code: previous.fiscal_code, matched: true, updated_at: now })
+        .where('subject', '=', subject.subject)
+        .where('fiscal_code', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toSubject(row) : null;
+    });
   }
 
   async find(subject: string): Promise<Subject | null> {

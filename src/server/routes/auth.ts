@@ -63,13 +63,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (area === 'BO' && !fiscalCodeFromClaims(claims)) {
         throw new ApiError({ status: 403, description: 'Back-office sign-in needs an identity whose provider asserts the fiscal code.' });
       }
-      await subjects.remember(claims);
+      const subject = await subjects.remember(claims);
       return {
         access_token: String(tokens.access_token),
         expires_in: Number(tokens.expires_in),
         id_token: idToken,
         ...(typeof tokens.refresh_token === 'string' ? { refresh_token: tokens.refresh_token } : {}),
         token_type: String(tokens.token_type ?? 'Bearer'),
+        // A code the matcher bound earlier is this identity's: the person is asked for it once
+        // (docs/architecture.md "Identity"); staff never sign in with a matched code.
+        ...(area === 'FO' && subject.matched && subject.fiscalCode ? { bound_fiscal_code: subject.fiscalCode } : {}),
       };
     } catch (error) {
       if (error instanceof IssuerError) throw new ApiError({ status: error.status, description: error.message });

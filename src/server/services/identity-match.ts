@@ -143,9 +143,10 @@ export class IdentityMatcher {
       await this.record(who, verdict.reason);
       return { valid: false };
     }
-    // Spec §4: an identity without an asserted code goes through the matcher at every login; one
-    // already bound confirms its own code (a mistyped one is simply not valid, above), and may never
-    // bind another, even one its data would also give (another sex or birthplace).
+    // An identity already bound is not sent here again (the token answer brings its code,
+    // docs/architecture.md "Identity"); a client that asks anyway may confirm its own code (a
+    // mistyped one is simply not valid, above), and may never bind another, even one its data would
+    // also give (another sex or birthplace).
     if (subject.fiscalCode) {
       if (code !== subject.fiscalCode)
         return this.refuse(who, 'already-bound', {

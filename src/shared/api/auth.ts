@@ -43,6 +43,17 @@ export const TokenResponseSchema = Type.Object({
   id_token: Type.String(),
   refresh_token: Type.Optional(Type.String()),
   token_type: Type.String(),
+  /**
+   * The fiscal code the identity matcher bound to this identity at an earlier login (front office,
+   * no code asserted by the provider): the SPA looks the person up with it instead of asking again
+   * (docs/architecture.md "Identity"). Absent when the provider asserts the code or none is bound.
+   */
+  bound_fiscal_code: Type.Optional(
+    Type.String({
+      pattern: Patterns.fiscalCodeOmocodic.source,
+      description: 'Front office only: the fiscal code the identity matcher bound to this identity at an earlier login, so it is not asked again.',
+    }),
+  ),
 });
 export type TokenResponse = Static<typeof TokenResponseSchema>;
 

@@ -25,7 +25,12 @@ const exchanged = (output: Partial<ExchangeCodeOutput>): { output: ExchangeCodeO
 const looked = (status: number, user: FetchUserInfoOutput['user']): { output: FetchUserInfoOutput } => ({ output: { status, user } });
 
 export const exchangeCases = {
-  FO: [exchanged({ claims: spidClaims, loginOrigin: '/startup-service' }), exchanged({ claims: eidasClaims })],
+  FO: [
+    exchanged({ claims: spidClaims, loginOrigin: '/startup-service' }),
+    exchanged({ claims: eidasClaims }),
+    // An eIDAS person whose code the matcher bound at an earlier login: asked once (docs/architecture.md "Identity").
+    exchanged({ claims: eidasClaims, tokens: { ...tokens, bound_fiscal_code: eidasPerson.codiceFiscale } }),
+  ],
   BO: [
     exchanged({ claims: staffClaims, fromBackOfficeRoot: true }),
     exchanged({ claims: staffClaims, fromBackOfficeRoot: false }),
