@@ -1,5 +1,5 @@
 // Reads of the reference data: territory, one-stop shops, initiatives and the app configuration.
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Language } from '#shared/constants.ts';
 import type { Initiative, Municipality, Province, Region } from '#shared/domain.ts';
 import type { ListQuery } from '#shared/api/list-query.ts';
@@ -33,6 +33,11 @@ function searchPatterns(filter: string) {
  */
 function placeRank(folded: string, prefix: string) {
   return sql<number>`case when left(m.search_text, char_length(m.name_it)) = ${folded} or right(m.search_text, char_length(m.name_en)) = ${folded} then 0 when m.search_text like ${prefix} then 1 else 2 end`;
+}
+
+export interface OfficeFilters {
+  type?: 'INT' | 'EXT';
+  municipalityId?: number;
 }
 
 export interface Page<T> {
@@ -110,13 +115,19 @@ export class MasterDataService {
     }));
   }
 
-  async suaps(query: ListQuery<SuapSortField>, filters: { type?: 'INT' | 'EXT'; municipalityId?: number }): Promise<Page<SuapListItem>> {
+  /** The offices of a municipality and of a type (INT, EXT), or all. */
+  private offices(filters: OfficeFilters) {
     let base = this.db.selectFrom('suap as s');
     if (filters.municipalityId !== undefined) {
       base = base.where('s.suap_id', 'in', this.db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', filters.municipalityId));
     }
     if (filters.type) base = base.where('s.type', '=', filters.type);
-    if (query.filter) return this.searchSuaps(base, query, query.filter);
+    return base;
+  }
+
+  async suaps(query: ListQuery<SuapSortField>, filters: OfficeFilters): Promise<Page<SuapListItem>> {
+    if (query.filter) return this.searchSuaps(filters, query, query.filter);
+    const base = this.offices(filters);
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
     const rows = await base
       .select(['s.suap_id', 's.name', 's.pec', 's.type', 's.url'])
@@ -136,11 +147,7 @@ export class MasterDataService {
    * it; ties by name. Each office names the municipalities that matched. The municipalities' trigram
    * index keeps the place match an index scan (see docs/architecture.md for the plan).
    */
-  private async searchSuaps(
-    base: SelectQueryBuilder<Database, 'suap as s', object>,
-    query: ListQuery<SuapSortField>,
-    filter: string,
-  ): Promise<Page<SuapListItem>> {
+  private async searchSuaps(filters: OfficeFilters, query: ListQuery<SuapSortField>, filter: string): Promise<Page<SuapListItem>> {
     const { folded, pattern, prefix } = searchPatterns(filter);
     const places = this.db
       .selectFrom('suap_municipality as sm')
@@ -148,7 +155,7 @@ export class MasterDataService {
       .where('m.search_text', 'like', pattern)
       .select(['sm.suap_id', sql<number>`min(${placeRank(folded, prefix)})`.as('rank')])
       .groupBy('sm.suap_id');
-    const found = base
+    const found = this.offices(filters)
       .leftJoin(places.as('p'), 'p.suap_id', 's.suap_id')
       .where((eb) => eb.or([eb('s.search_text', 'like', pattern), eb('p.suap_id', 'is not', null)]));
     const [{ total }] = (await found.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
