@@ -176,8 +176,12 @@ export const officeSearchMachine = officeSearchSetup.createMachine({
               always: { target: 'loading' },
             },
             loading: {
-              ...loading('offices'),
-              description: 'Loading a page of offices.',
+              // The previous list is withdrawn on entry: while a search runs, an office of the last
+              // answer (another town's) cannot be chosen for the new one (docs/architecture.md
+              // "The citizen's journey with real data").
+              entry: [{ type: 'setLoading', params: { list: 'offices', loading: true } }, 'withdrawOffices'],
+              exit: { type: 'setLoading', params: { list: 'offices', loading: false } },
+              description: 'Loading a page of offices; none is offered until it arrives.',
               invoke: {
                 id: 'loadOffices',
                 src: 'loadOffices',
@@ -231,7 +235,8 @@ export const officeSearchMachineInfo: MachineInfo<typeof officeSearchMachine> = 
     'its municipalities; choosing a municipality lists its offices. Switching back to free search clears ' +
     'the address and lists the offices again; switching to area search clears the office list until a ' +
     'municipality is chosen. When the list is empty in free search or for a chosen municipality, a "no ' +
-    'offices" card shows. A list that cannot be loaded comes back empty with a generic error, never ' +
+    'offices" card shows. While offices load, the previous list is withdrawn, so an office found for another ' +
+    'search cannot be chosen. A list that cannot be loaded comes back empty with a generic error, never ' +
     'breaking the page, and an answer that arrives after the choice changed is ignored.',
   guards: {
     isSwitchingTo: 'The citizen picked the other search mode (free or by area) than the one shown.',
@@ -255,6 +260,7 @@ export const officeSearchMachineInfo: MachineInfo<typeof officeSearchMachine> = 
     storeRegions: 'Shows the regions that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
     storeProvinces: 'Shows the provinces that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
     storeMunicipalities: 'Shows the municipalities that arrived, or an empty list with the 999 "Generic Error" status if the answer was not OK.',
+    withdrawOffices: 'Withdraws the offices shown (the paging stays) while their next page or search loads, so none of them can be chosen for it.',
     storeOffices: 'Shows the page of offices that arrived (empty: the "no offices" card), or an empty list with the 999 status.',
     failList: 'The list could not be loaded: it is emptied and gets the 999 "Generic Error" status.',
   },

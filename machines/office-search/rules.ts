@@ -1,16 +1,17 @@
 // Contract and pure rules of the office search (spec §4 "Search form (select office)", §2 select
 // initiative, §8 failed lists): the context, the events, the actors' input and output, and the flags
 // derived from the choices so a screen never recomputes them.
-import type { MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListResponse } from '#shared/api/master-data.ts';
+import type { MunicipalityListResponse, ProvinceListResponse, RegionListResponse, SuapListItem, SuapListResponse } from '#shared/api/master-data.ts';
 import { FIRST_PAGE, GENERIC_ERROR } from '#shared/constants.ts';
-import type { Municipality, Province, Region, Suap } from '#shared/domain.ts';
+import type { Municipality, Province, Region } from '#shared/domain.ts';
 import type { Status } from '#shared/envelope.ts';
 
 export type TypeResearch = 'free' | 'area';
 export type ListName = 'regions' | 'provinces' | 'municipalities' | 'offices';
 
 export interface OfficesPage {
-  items: readonly Suap[];
+  /** Empty while a page loads (the last answer is not offered for the next query). */
+  items: readonly SuapListItem[];
   totalResults: number;
   totalPages: number;
   page: number;

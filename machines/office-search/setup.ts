@@ -94,6 +94,7 @@ export const officeSearchSetup = setup({
         status: { ...context.status, municipalities: isOk(params) ? null : failedStatus() },
       }),
     ),
+    withdrawOffices: assign(({ context }) => next(context, { offices: { ...context.offices, items: [] } })),
     storeOffices: assign(({ context }, params: LoadOfficesOutput) =>
       next(context, {
         offices: isOk(params)

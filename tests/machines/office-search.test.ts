@@ -52,6 +52,9 @@ defineModelSuite(officeSearchModel, {
     const { typeResearch, municipalityId, offices, loading } = after.context;
     expect(selectShowsNoOffices(after)).toBe(!loading.offices && offices.items.length === 0 && (typeResearch === 'free' || municipalityId !== null));
   },
+  'while offices load, none is offered: the last answer belongs to another search or page': ({ after }) => {
+    if (after.matches({ running: { offices: 'loading' } })) expect(after.context.offices.items).toEqual([]);
+  },
   'a failed list is empty with the 999 Generic Error status, and the machine keeps running': ({ after }) => {
     expect(after.status).toBe('active');
     for (const list of LISTS) {
@@ -185,6 +188,22 @@ describe('office search rules', () => {
     expect(search.gates.isPending('loadOffices')).toBe(false);
     search.actor.send({ type: 'SEARCH', filter: 'tivoli' });
     expect(search.inputOf('loadOffices')).toEqual({ filter: 'tivoli', page: 1, municipalityId: null });
+  });
+
+  it('withdraws the listed offices while a new search or page loads, and offers the new answer', async () => {
+    const search = drive(officeSearchMachine);
+    search.actor.send({ type: 'SEARCH', filter: 'agrigento' });
+    await search.release('loadOffices', officesAnswer);
+    expect(search.snapshot().context.offices.items).toEqual(officesAnswer.suapList);
+    // The person types another town: until its answer arrives, Agrigento's offices are not offered.
+    search.actor.send({ type: 'SEARCH', filter: 'tivoli' });
+    expect(search.snapshot().context.offices).toMatchObject({ items: [], totalPages: 2 });
+    expect(selectShowsNoOffices(search.snapshot())).toBe(false);
+    await search.release('loadOffices', { ...officesAnswer, suapList: officesAnswer.suapList.slice(0, 1) });
+    expect(search.snapshot().context.offices.items).toEqual(officesAnswer.suapList.slice(0, 1));
+    // Paging too: the next page replaces the one shown, which is not offered meanwhile.
+    search.actor.send({ type: 'PAGE', page: 2 });
+    expect(search.snapshot().context.offices).toMatchObject({ items: [], page: 1, totalPages: 2 });
   });
 
   it('clearing the filters resets the lists', async () => {

@@ -103,6 +103,69 @@ describe('select initiative: offices', () => {
     );
   });
 
+  it('puts the office of the very municipality searched first and says on each card which municipality it matched', async () => {
+    const app = await openStep(withoutOffice);
+    await searchOffices(app, 'Roma');
+    await waitFor(() =>
+      expect(
+        within(offices())
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['SUAP del Comune di Roma (RM)', 'SUAP associato della Provincia di Roma']),
+    );
+    const [rome, associated] = within(offices()).getAllByRole('listitem');
+    within(rome!).getByText('Comune servito: Roma');
+    // Found by its own name: no municipality to name.
+    expect(within(associated!).queryByText(/Comun[ei] servit/)).toBeNull();
+    await searchOffices(app, 'Tivoli');
+    await within(offices()).findByText('Comune servito: Tivoli');
+  });
+
+  it('offers no office of the last search while the next one runs, and focuses the mark of the office chosen', async () => {
+    const app = await openStep(withoutOffice);
+    await searchOffices(app, 'Latina');
+    await within(offices()).findByText('SUAP del Comune di Latina (LT)');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(masterDataUrls.suaps, async () => {
+        await held;
+        return HttpResponse.json({
+          code: 200,
+          message: 'OK',
+          description: 'OK',
+          totalResults: 1,
+          totalPages: 1,
+          suapList: [{ ...romaOffice, matchedMunicipalities: [], matchedMunicipalityCount: 0 }],
+        });
+      }),
+    );
+    await searchOffices(app, 'Tivoli');
+    // The search runs: Latina's office is gone, nothing can be chosen, and the wait is said.
+    await screen.findByText('Caricamento degli sportelli in corso', { selector: 'p.app-search-hint' });
+    expect(screen.queryByRole('list', { name: 'Sportelli' })).toBeNull();
+    expect(screen.queryByText('SUAP del Comune di Latina (LT)')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Scegli' }).filter((button) => button.closest('.app-office-search'))).toEqual([]);
+    answer();
+    const card = await within(await screen.findByRole('list', { name: 'Sportelli' })).findByRole('listitem');
+    await app.user.click(within(card).getByRole('button', { name: 'Scegli' }));
+    const mark = await within(card).findByText('Scelto');
+    await waitFor(() => expect(document.activeElement).toBe(mark.closest('p')));
+    expect(document.activeElement?.getAttribute('aria-describedby')).toBe('suap-3-name');
+    // The draft keeps the office, not what the search matched.
+    await waitFor(() => expect(storedDraft()?.suap).toEqual(romaOffice));
+  });
+
+  it('after paging, focus goes to the list of offices shown', async () => {
+    const app = await openStep();
+    await searchOffices(app, 'SUAP');
+    await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
+    const pages = screen.getByRole('navigation', { name: 'Pagine degli sportelli' });
+    await app.user.click(within(pages).getByRole('button', { name: /^Pagina 2 di \d+$/ }));
+    await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(document.activeElement).toBe(offices()));
+  });
+
   it('searches by area with the reset rules, the required asterisks, and keeps the office with its municipality', async () => {
     const app = await openStep(withoutOffice);
     await app.user.click(screen.getByText('Ricerca per territorio'));
@@ -197,6 +260,16 @@ describe('select initiative: initiatives', () => {
     server.events.removeAllListeners();
   });
 
+  it('after paging the initiatives, focus goes to the list shown', async () => {
+    const app = await openStep();
+    await waitFor(() => expect(within(initiatives()).getAllByRole('listitem')).toHaveLength(5));
+    const first = within(initiatives()).getAllByRole('heading', { level: 3 })[0]!.textContent;
+    const pages = screen.getByRole('navigation', { name: 'Pagine delle iniziative' });
+    await app.user.click(within(pages).getByRole('button', { name: /^Pagina 2 di \d+$/ }));
+    await waitFor(() => expect(within(initiatives()).getAllByRole('heading', { level: 3 })[0]!.textContent).not.toBe(first));
+    await waitFor(() => expect(document.activeElement).toBe(initiatives()));
+  });
+
   it('searches the initiatives (min 3), shows the no-data card, and keeps the chosen one in the draft', async () => {
     const app = await openStep();
     const search = screen.getByRole('searchbox', { name: "Cerca l'iniziativa" });
@@ -208,7 +281,10 @@ describe('select initiative: initiatives', () => {
     await app.user.click(within(screen.getByRole('search', { name: "Cerca l'iniziativa" })).getByRole('button', { name: 'Cerca' }));
     const item = await within(await screen.findByRole('list', { name: 'Iniziative' })).findByRole('listitem');
     await app.user.click(within(item).getByRole('button', { name: 'Scegli' }));
-    await within(item).findByText('Scelto');
+    // Focus moves from the button that gave way to the "Scelto" mark, named by the initiative's title.
+    const mark = (await within(item).findByText('Scelto')).closest('p')!;
+    await waitFor(() => expect(document.activeElement).toBe(mark));
+    expect(mark.getAttribute('aria-describedby')).toBe('iniziative-21-title');
     expect(storedDraft()?.iniziative).toMatchObject({ iniziativeId: 21, activityIt: 'Bar e ristorante' });
   });
 

@@ -1,6 +1,7 @@
 // The initiative part of the select-initiative step (spec §2): a tab per initiative type of the
 // configuration (typeIniziativeList), each with a search bar (min 3), a page of 5 initiatives sorted
-// by activity in the current language, a paginator and, when empty, the "no data" card.
+// by activity in the current language, a paginator and, when empty, the "no data" card. While a
+// page or search loads, the last answer is not offered (it was for another query).
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { INITIATIVE_SEARCH_RULES } from '#shared/validation/search-bar.ts';
@@ -13,6 +14,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { NoDataCard } from './NoDataCard.tsx';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
+import { useFocusAfterPaging } from '../../lists/use-focus-after-paging.ts';
+import { useFocusWhenChosen } from './use-focus-when-chosen.ts';
 
 interface Props {
   types: readonly TypeInitiative[];
@@ -81,7 +84,7 @@ function InitiativeList({ typeId, query, onQuery, selected, onChoose, isDisabled
   const t = useT();
   const { language } = useLanguage();
   const list = useInitiativeList({ typeId, filter: query.filter, page: query.page, language });
-  const text = (item: Initiative, field: string) => localized(item, field, language);
+  const focusList = useFocusAfterPaging<HTMLUListElement>(list.items, list.loading);
   return (
     <>
       <SearchBar
@@ -97,45 +100,81 @@ function InitiativeList({ typeId, query, onQuery, selected, onChoose, isDisabled
           <p>{t('retrieve-error.description')}</p>
         </div>
       )}
-      {!list.loading && list.items.length === 0 ? (
+      {list.loading ? (
+        <p className="app-search-hint">{t('ep.select-initiative.loading-initiatives')}</p>
+      ) : list.items.length === 0 ? (
         <NoDataCard messageKey="ep.select-initiative.startup.no-data.initiative" />
       ) : (
-        <ul className="app-iniziative-list" aria-label={t('ep.select-initiative.initiatives-list')} aria-busy={list.loading}>
-          {list.items.map((item) => {
-            const chosen = selected?.iniziativeId === item.iniziativeId;
-            const titleId = `iniziative-${item.iniziativeId}-title`;
-            return (
-              <li key={item.iniziativeId} className={`app-iniziative-item${chosen ? ' app-choice-selected' : ''}`} data-selected={chosen || undefined}>
-                <div className="app-iniziative-text">
-                  <h3 id={titleId} className="h6">
-                    {text(item, 'activity')}
-                  </h3>
-                  <p className="app-card-detail">
-                    {item.code} · {text(item, 'area')}
-                  </p>
-                  <p>{text(item, 'description')}</p>
-                </div>
-                {chosen ? (
-                  <p className="app-chosen">
-                    <strong>{t('ep.select-initiative.chosen')}</strong>
-                  </p>
-                ) : (
-                  <Button className="btn btn-outline-primary btn-sm" isDisabled={isDisabled} aria-describedby={titleId} onPress={() => onChoose(item)}>
-                    {t('ep.select-initiative.choose')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+        <ul ref={focusList.ref} tabIndex={-1} className="app-iniziative-list" aria-label={t('ep.select-initiative.initiatives-list')}>
+          {list.items.map((item) => (
+            <InitiativeItem
+              key={item.iniziativeId}
+              item={item}
+              chosen={selected?.iniziativeId === item.iniziativeId}
+              onChoose={onChoose}
+              isDisabled={isDisabled}
+            />
+          ))}
         </ul>
       )}
       <Paginator
         label={t('ep.select-initiative.initiatives-pages')}
         page={query.page}
         totalPages={list.totalPages}
-        onPage={(page) => onQuery({ ...query, page })}
+        onPage={(page) => {
+          focusList.paged();
+          onQuery({ ...query, page });
+        }}
         isDisabled={isDisabled || list.loading}
       />
     </>
+  );
+}
+
+function InitiativeItem({
+  item,
+  chosen,
+  onChoose,
+  isDisabled,
+}: {
+  item: Initiative;
+  chosen: boolean;
+  onChoose: (iniziative: Initiative) => void;
+  isDisabled: boolean;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const text = (field: string) => localized(item, field, language);
+  const titleId = `iniziative-${item.iniziativeId}-title`;
+  const focus = useFocusWhenChosen<HTMLParagraphElement>(chosen);
+  return (
+    <li className={`app-iniziative-item${chosen ? ' app-choice-selected' : ''}`} data-selected={chosen || undefined}>
+      <div className="app-iniziative-text">
+        <h3 id={titleId} className="h6">
+          {text('activity')}
+        </h3>
+        <p className="app-card-detail">
+          {item.code} · {text('area')}
+        </p>
+        <p>{text('description')}</p>
+      </div>
+      {chosen ? (
+        <p className="app-chosen" ref={focus.mark} tabIndex={-1} aria-describedby={titleId}>
+          <strong>{t('ep.select-initiative.chosen')}</strong>
+        </p>
+      ) : (
+        <Button
+          className="btn btn-outline-primary btn-sm"
+          isDisabled={isDisabled}
+          aria-describedby={titleId}
+          onPress={() => {
+            focus.pressed();
+            onChoose(item);
+          }}
+        >
+          {t('ep.select-initiative.choose')}
+        </Button>
+      )}
+    </li>
   );
 }

@@ -1,10 +1,13 @@
 // The office part of the select-initiative step: the office search machine's form (free search or
 // by region, province and municipality) and its page of offices (spec §2, §4 "Search form"). The
 // screen only shows the machine's state and sends its events; choosing an office is the page's.
+// While offices load the machine offers none (the last answer was for another search), and a text
+// search's card names the municipalities that matched it.
 import { Button } from 'react-aria-components';
 import { selectHasAskedForOffices, selectShowsNoOffices } from '#machines/office-search.ts';
 import { OFFICE_SEARCH_RULES } from '#shared/validation/search-bar.ts';
 import { isOfficeWithoutPec } from '#machines/enrolment/steps.ts';
+import type { SuapListItem } from '#shared/api/master-data.ts';
 import type { Suap } from '#shared/domain.ts';
 import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { OfficeSearchActor } from '../../enrolment/machines.ts';
@@ -13,8 +16,10 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AreaSelect } from './AreaSelect.tsx';
 import { NoDataCard } from './NoDataCard.tsx';
+import { useFocusWhenChosen } from './use-focus-when-chosen.ts';
 import { Paginator } from '../../lists/Paginator.tsx';
 import { SearchBar } from '../../lists/SearchBar.tsx';
+import { useFocusAfterPaging } from '../../lists/use-focus-after-paging.ts';
 
 interface Props {
   selected: Suap | null;
@@ -34,6 +39,7 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
   const failed = Object.values(context.status).some((status) => status !== null);
   const name = (item: Record<string, unknown>) => localized(item, 'name', language);
   const asked = OfficeSearchActor.useSelector(selectHasAskedForOffices);
+  const list = useFocusAfterPaging<HTMLUListElement>(context.offices.items, context.loading.offices);
 
   return (
     <section className="app-office-search" aria-labelledby="office-search-title">
@@ -121,15 +127,17 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
         <p className="app-search-hint">{t(area ? 'ep.select-initiative.area-hint' : 'ep.select-initiative.search-hint')}</p>
       ) : noOffices ? (
         <NoDataCard messageKey="ep.select-initiative.startup.no-data.suap" />
+      ) : context.loading.offices ? (
+        <p className="app-search-hint">{t('ep.select-initiative.loading-offices')}</p>
       ) : (
-        <ul className="app-card-grid" aria-label={t('ep.select-initiative.offices-list')} aria-busy={context.loading.offices}>
+        <ul ref={list.ref} tabIndex={-1} className="app-card-grid" aria-label={t('ep.select-initiative.offices-list')}>
           {context.offices.items.map((suap) => (
             <OfficeCard
               key={suap.suapId}
               suap={suap}
               selected={selected?.suapId === suap.suapId}
               isDisabled={isDisabled}
-              onChoose={(openerId) => onChoose(suap, area ? context.municipalityId : null, openerId)}
+              onChoose={(openerId) => onChoose(officeOf(suap), area ? context.municipalityId : null, openerId)}
             />
           ))}
         </ul>
@@ -139,7 +147,10 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
           label={t('ep.select-initiative.offices-pages')}
           page={context.offices.page}
           totalPages={context.offices.totalPages}
-          onPage={(page) => search.send({ type: 'PAGE', page })}
+          onPage={(page) => {
+            list.paged();
+            search.send({ type: 'PAGE', page });
+          }}
           isDisabled={isDisabled || context.loading.offices}
         />
       )}
@@ -147,8 +158,23 @@ export function OfficeSearchPanel({ selected, onChoose, forceErrors, isDisabled 
   );
 }
 
-function OfficeCard({ suap, selected, isDisabled, onChoose }: { suap: Suap; selected: boolean; isDisabled: boolean; onChoose: (openerId: string) => void }) {
+/** The office as a draft keeps it: without what the search matched. */
+function officeOf({ matchedMunicipalities: _matched, matchedMunicipalityCount: _count, ...suap }: SuapListItem): Suap {
+  return suap;
+}
+
+interface CardProps {
+  suap: SuapListItem;
+  selected: boolean;
+  isDisabled: boolean;
+  onChoose: (openerId: string) => void;
+}
+
+function OfficeCard({ suap, selected, isDisabled, onChoose }: CardProps) {
   const t = useT();
+  const { language } = useLanguage();
+  const matched = suap.matchedMunicipalities ?? [];
+  const focus = useFocusWhenChosen<HTMLParagraphElement>(selected);
   const buttonId = `choose-suap-${suap.suapId}`;
   const titleId = `suap-${suap.suapId}-name`;
   // An office without a PEC address receives no request (the administration has not configured it).
@@ -159,11 +185,20 @@ function OfficeCard({ suap, selected, isDisabled, onChoose }: { suap: Suap; sele
         <h3 id={titleId} className="card-title h6">
           {suap.name}
         </h3>
+        {matched.length > 0 && (
+          <p className="card-text app-card-detail app-matched-places">
+            {t('ep.select-initiative.matched-places', {
+              count: matched.length,
+              names: matched.map((place) => localized(place, 'name', language)).join(', '),
+              more: (suap.matchedMunicipalityCount ?? matched.length) - matched.length,
+            })}
+          </p>
+        )}
         {suap.pec && <p className="card-text app-card-detail">{t('ep.select-initiative.pec', { pec: suap.pec })}</p>}
         {suap.type === 'EXT' && <p className="card-text app-card-detail app-external-note">{t('ep.select-initiative.external-office')}</p>}
         {!receives && <p className="card-text app-card-detail app-external-note">{t('ep.select-initiative.no-pec')}</p>}
         {selected ? (
-          <p className="app-chosen">
+          <p className="app-chosen" ref={focus.mark} tabIndex={-1} aria-describedby={titleId}>
             <strong>{t('ep.select-initiative.chosen')}</strong>
           </p>
         ) : !receives ? null : (
@@ -172,7 +207,10 @@ function OfficeCard({ suap, selected, isDisabled, onChoose }: { suap: Suap; sele
             className="btn btn-outline-primary btn-sm"
             isDisabled={isDisabled}
             aria-describedby={titleId}
-            onPress={() => onChoose(buttonId)}
+            onPress={() => {
+              focus.pressed();
+              onChoose(buttonId);
+            }}
           >
             {t('ep.select-initiative.choose')}
           </Button>
