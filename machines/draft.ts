@@ -99,6 +99,12 @@ export function selectSavedNotice(snapshot: DraftSnapshot): boolean {
   return snapshot.context.savedNotice;
 }
 
+/** When the draft the "draft saved" notice is about was saved: the server's `updatedOn`, while the notice shows. */
+export function selectSavedAt(snapshot: DraftSnapshot): string | null {
+  const updatedOn = snapshot.context.savedNotice ? snapshot.context.draft?.updatedOn : undefined;
+  return typeof updatedOn === 'string' ? updatedOn : null;
+}
+
 /** A call is in flight (buttons disabled). */
 export function selectIsBusy(snapshot: DraftSnapshot): boolean {
   return snapshot.hasTag('busy');

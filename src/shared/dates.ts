@@ -132,3 +132,8 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   return parseInstant(iso)?.tz(OFFICE_TIME_ZONE).format('DD/MM/YYYY HH:mm') ?? '';
 }
+
+/** The office's clock time (Europe/Rome) of an instant, `HH:mm`: "saved at 10:42". */
+export function formatTime(iso: string | null | undefined): string {
+  return parseInstant(iso)?.tz(OFFICE_TIME_ZONE).format('HH:mm') ?? '';
+}

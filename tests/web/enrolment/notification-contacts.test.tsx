@@ -61,7 +61,7 @@ describe('notification contacts', () => {
     await app.user.clear(address());
     await app.user.type(address(), 'mario.rossi@pec.example.org');
     await app.user.click(screen.getByRole('button', { name: 'Salva bozza' }));
-    expect((await screen.findByText('Bozza salvata')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(/^Bozza salvata alle \d\d:\d\d$/)).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salva bozza' })));
     expect(app.store.writes).toEqual([
@@ -75,7 +75,7 @@ describe('notification contacts', () => {
     const app = renderEnrolment('/startup');
     await startNewDraft(app);
     await app.user.click(screen.getByRole('button', { name: 'Salva bozza' }));
-    await screen.findByText('Bozza salvata');
+    await screen.findByText(/^Bozza salvata alle/);
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     expect(app.store.writes.map((write) => write.method)).toEqual(['POST', 'PUT']);
