@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { Footer } from '../components/Footer.tsx';
+import { Footer, footerLinksId } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { FloatingLogin } from '../components/FloatingLogin.tsx';
 import { ScrollTop } from '../components/ScrollTop.tsx';
@@ -61,7 +61,7 @@ function Shell() {
       <Suspense fallback={null}>
         <Footer id={FOOTER_ID} />
       </Suspense>
-      <FloatingLogin />
+      <FloatingLogin avoidId={footerLinksId(FOOTER_ID)} />
       <ScrollTop />
       <GlobalSpinner />
       <LazyModalHost />

@@ -9,6 +9,11 @@ import { FeedbackLink, HelpOnlineLink } from './HelpLinks.tsx';
 import { Logo } from './Logo.tsx';
 import { PostFooter } from './PostFooter.tsx';
 
+/** The id of the footer's row of links (privacy, accessibility, help…): the floating login keeps off it. */
+export function footerLinksId(footerId: string): string {
+  return `${footerId}-links`;
+}
+
 export function Footer({ id }: { id: string }) {
   const t = useT();
   const settings = useConfig()?.settings;
@@ -32,7 +37,7 @@ export function Footer({ id }: { id: string }) {
           </div>
         </div>
       </div>
-      <div className="it-footer-small-prints clearfix">
+      <div className="it-footer-small-prints clearfix" id={footerLinksId(id)}>
         <div className="container">
           <h2 className="visually-hidden">{t('footer.links-title')}</h2>
           <ul className="it-footer-small-prints-list list-inline mb-0 d-flex flex-column flex-md-row">

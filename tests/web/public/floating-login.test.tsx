@@ -55,6 +55,35 @@ describe('floating login button', () => {
     expect(floating()).not.toBeNull();
   });
 
+  it("steps aside while the footer's links are in view, so it never covers them (the accessibility declaration among them)", async () => {
+    // The browser's IntersectionObserver, driven by the test: the footer enters and leaves the view.
+    const observed: Array<{ element: Element; report: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void) {}
+        observe(element: Element) {
+          observed.push({ element, report: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    const footerInView = (isIntersecting: boolean) =>
+      act(() => {
+        for (const { element, report } of observed) if (element.id === 'footer-links') report([{ isIntersecting }]);
+      });
+    emulateWidth(375);
+    renderApp('/startup-service');
+    await screen.findByRole('heading', { level: 1 });
+    scrollTo(400);
+    expect(floating()).not.toBeNull();
+    await waitFor(() => expect(observed.some(({ element }) => element.id === 'footer-links')).toBe(true));
+    footerInView(true);
+    expect(floating()).toBeNull();
+    footerInView(false);
+    expect(floating()).not.toBeNull();
+  });
+
   it('is not shown to a logged-in visitor', async () => {
     emulateWidth(375);
     storeSession('mario');
