@@ -18,7 +18,8 @@ describe('a login tapped before the app has loaded, in Chromium', () => {
       (url) => url.pathname.endsWith('.js'),
       (route) => (holding ? held.push(() => route.continue()) : route.continue()),
     );
-    await page.goto(`${browser.baseUrl()}/startup-service`, { waitUntil: 'commit' });
+    // The frame's own goto: the page's waits for the app to start (support/browser.ts), as this test must not.
+    await page.mainFrame().goto(`${browser.baseUrl()}/startup-service`, { waitUntil: 'commit' });
     const login = page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON });
     await login.waitFor();
     // The boot script itself is held: none of the app's code has run.

@@ -15,6 +15,11 @@ const PUBLIC_PAGES = [
   { path: '/help-online/public-area', h1: { it: 'Guida in linea - area pubblica', en: 'Online help - public area' } },
 ];
 
+/** Two frames drawn: whatever the last scroll or style change caused has been rendered (state, not time). */
+async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe(text);
 }
@@ -179,7 +184,7 @@ describe('public pages in Chromium', () => {
       await page.locator('h1').first().waitFor();
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
-      await page.waitForTimeout(300);
+      await afterNextFrames(page);
       expect(await page.locator('#floating-login-button').count()).toBe(0);
     });
   });
@@ -208,7 +213,7 @@ describe('public pages in Chromium', () => {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
       });
-      await page.waitForTimeout(200);
+      await afterNextFrames(page);
       await expectNoHorizontalOverflow(page, `${path} at 200% text`);
       expect(await heading.isVisible()).toBe(true);
       const box = (await heading.boundingBox())!;
