@@ -1,4 +1,4 @@
-// Issue #13.3, spec §8 "Retrieve details never fails": one request shown on a details page (the
+// Spec §8 "Retrieve details never fails": one request shown on a details page (the
 // citizen's and the back office's) and its PDF recap. Two parallel parts:
 // - record: none (no request chosen) | loading → loaded | failed, with retry; a reload keeps the
 //   record on screen meanwhile, and a write's answer replaces it without another call;

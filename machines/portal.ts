@@ -1,4 +1,4 @@
-// Issue #13 "one system of actors": the app's root machine. It runs the machines every page needs
+// The app's root machine. It runs the machines every page needs
 // (spinner, modals, auth, session; systemIds of the same names) and holds the rules between them
 // that used to live in React hooks (app/bridges/useMachineEvents, useModalActions, useSessionSync):
 // a modal the login asks for is opened, a page change the login asks for is announced to the

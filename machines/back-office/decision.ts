@@ -1,4 +1,4 @@
-// Issue #15.6 / #13.3: accepting or rejecting a sent request. The clerk picks the outcome and
+// Accepting or rejecting a sent request. The clerk picks the outcome and
 // writes the reason (editing); a complete form asks for confirmation naming the outcome
 // (confirming); only then is the decision sent (submitting). The server's answer ends in done
 // (the decided request, announced as a status message), stale (the request changed meanwhile:

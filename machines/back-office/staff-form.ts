@@ -1,4 +1,4 @@
-// Issue #15.7–8 / #13.3: creating or modifying a staff member. The administrator edits the fields
+// Creating or modifying a staff member. The administrator edits the fields
 // (editing); a valid form is sent (submitting) and the answer ends in done (the saved record),
 // fieldErrors (a wrong field, or the server's refusal mapped to its field: duplicate fiscal code or
 // e-mail, wrong check character, deactivating oneself, last administrator), stale (the record

@@ -1,4 +1,4 @@
-// Issue #15.1 / #13.3: moving a draft's storage limit, a calendar day (Europe/Rome) between
+// Moving a draft's storage limit, a calendar day (Europe/Rome) between
 // tomorrow and the retention maximum the server offers. The clerk picks a day (editing); a valid
 // day is sent (submitting) and the answer ends in done (the day stored, announced as a status
 // message; the clerk may pick again), fieldErrors (a day outside the range, on the field), stale

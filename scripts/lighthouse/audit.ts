@@ -126,7 +126,7 @@ async function keep(lhr: LighthouseResult, name: string): Promise<void> {
 
 const numeric = (audits: Record<string, Audit>, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
-/** Issue #14's acceptance: a phone 375 px wide (Lighthouse's own mobile default is 412 px). */
+/** A phone 375 px wide (Lighthouse's own mobile default is 412 px). */
 const NARROW_PHONE = { mobile: true, width: 375, height: 667, deviceScaleFactor: 2, disabled: false };
 
 /**

@@ -1,4 +1,4 @@
-// Issue #14.9: one way to show a value nobody gave, on every screen and in the PDF recap: an em
+// One way to show a value nobody gave, on every screen and in the PDF recap: an em
 // dash, the same in both languages and neutral in gender (an Italian "non indicato" would have to
 // agree with each field: "data non indicata", "CAP non indicato"). Assistive technology hears words
 // instead of the dash: the screens add a visually hidden "dato non indicato" / "not provided"

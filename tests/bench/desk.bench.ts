@@ -24,7 +24,7 @@ const CASES: { name: string; query: string; raw: Record<string, unknown>; state?
   { name: 'default page (requestId desc)', query: '', raw: {}, referenced: true },
   { name: 'text search "Bianchi"', query: '?filter=Bianchi', raw: { filter: 'Bianchi' }, referenced: true },
   { name: 'sort by applicant name', query: '?sort=firstName;asc&page=3', raw: { sort: 'firstName;asc', page: 3 }, referenced: true },
-  // Issue #15's filters and searches: an applicant's fiscal code, a request number, a state with
+  // The desk's filters and searches: an applicant's fiscal code, a request number, a state with
   // each sort the desk offers.
   { name: 'fiscal code search', query: '?filter=AAAAAB80A01H501Z', raw: { filter: 'AAAAAB80A01H501Z' } },
   { name: 'request number search', query: '?filter=4242', raw: { filter: '4242' } },

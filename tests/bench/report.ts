@@ -19,7 +19,7 @@ export interface BenchRow {
 
 export type Target = { kind: 'rps-ratio'; min: number } | { kind: 'p95-ratio'; max: number };
 
-/** Issue #17's targets against the authenticated reference. */
+/** The targets of docs/performance.md against the authenticated reference. */
 export const AUTHENTICATED_TARGETS: Target[] = [
   { kind: 'rps-ratio', min: 0.8 },
   { kind: 'p95-ratio', max: 1.25 },

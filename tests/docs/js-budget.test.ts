@@ -1,4 +1,4 @@
-// Issue #17.3: every page Lighthouse audits loads at most 150 KB (gzip) of JavaScript before anyone
+// Every page Lighthouse audits loads at most 150 KB (gzip) of JavaScript before anyone
 // interacts with it. Measured on the production build, without a browser: the build's manifest says
 // which chunks a page needs, and their gzip sizes are summed. A page needs the HTML's entry
 // (boot.ts), the app (main.tsx, which boot.ts imports at once or after the first paint), the

@@ -1,4 +1,4 @@
-// Issue #15.3 in real Chromium against the real server and embedded provider: a request's link
+// In real Chromium against the real server and embedded provider: a request's link
 // opened in a new tab signs in through the provider's live session without showing its page and
 // lands on that request; the same link in a browser without a provider session shows the
 // provider's sign-in page once and then lands on the request the link pointed to.

@@ -1,4 +1,4 @@
-// Issue #13 "one system of actors": the startup machine runs inside the app's root (machines/portal.ts)
+// The startup machine runs inside the app's root (machines/portal.ts)
 // while a startup page is open, so the draft's dialogs are in the same system as the modals queue and
 // their buttons answer the draft by systemId, with nothing in between. The login's side effects and
 // the draft's HTTP are held or stubbed; the browser's adapters record.

@@ -1,4 +1,4 @@
-// Issue #13 "one system of actors", the enrolment's part: the startup machine runs the real draft and
+// One system of actors (docs/machines/README.md), the enrolment's part: the startup machine runs the real draft and
 // enrolment machines (their HTTP held by gates) and carries the rules between them that used to be a
 // React hook: completed saves, new drafts, sent requests and reopened drafts reach the steps; edits
 // typed before a reload are put back only on the version they were typed on; a step page with no

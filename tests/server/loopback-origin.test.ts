@@ -1,4 +1,4 @@
-// Issue #14.4: the portal opened at http://127.0.0.1:3000 while PUBLIC_URL says localhost. Sign-in
+// The portal opened at http://127.0.0.1:3000 while PUBLIC_URL says localhost. Sign-in
 // keeps its state per origin and the provider returns to PUBLIC_URL, so pages are sent to the
 // PUBLIC_URL origin first; any other host name (a proxy's internal one) is served as it is.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue #13.1 "WARNING is real": reading one's own draft says whether its office still serves its
+// Reading one's own draft says whether its office still serves its
 // municipality and its initiative is still offered (`request.selection`), from the master data as it
 // is at the time of the read; the wizard warns on select-initiative when either no longer holds. The
 // read changes nothing stored, and only the owner reads it.

@@ -1,4 +1,4 @@
-// Issue #14.9: one way to show a value nobody gave, on every screen (and in the PDF recap, see
+// One way to show a value nobody gave, on every screen (and in the PDF recap, see
 // tests/server/pdf-recap.test.ts): the shared dash for the eye, "dato non indicato" for a screen
 // reader; never a gendered "Non indicato" that disagrees with its field.
 import { screen, within } from '@testing-library/react';

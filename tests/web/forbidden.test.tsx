@@ -1,4 +1,4 @@
-// Issue #14.3: a 403 is never shown as "try again later". A refused load (HTTP 403 with the
+// A 403 is never shown as "try again later". A refused load (HTTP 403 with the
 // envelope's errorKey `forbidden`) of the private area's list and of a request's details says "not
 // allowed" and sends the person home, with no retry button that could not succeed; a refused draft
 // save in the wizard opens its own alert, not the save-draft error's "try again".

@@ -1,6 +1,6 @@
 // Spec §8: the generic retrieve-error callout of a list or a details page that could not be
 // loaded (code 999 "Generic Error"), with a way to try again. Same markup as the configuration's
-// callout (app/ConfigErrorCallout.tsx). Issue #14.3: when the machine recorded a refusal (403,
+// callout (app/ConfigErrorCallout.tsx). When the machine recorded a refusal (403,
 // src/shared/api/failure.ts) the callout says "not allowed" and what to do instead, and offers no
 // retry: asking again cannot succeed. The retry is a plain <button> (docs/performance.md: react-aria's base
 // would be 13 KB more before interaction on the pages that show only this control of it).

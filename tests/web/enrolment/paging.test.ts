@@ -1,4 +1,4 @@
-// Issue #14.8: the paginator lets every page be reached; a spacer never hides a single page.
+// The paginator lets every page be reached; a spacer never hides a single page.
 import { describe, expect, it } from 'vitest';
 import { pageItems } from '#machines/list-query/paginator.ts';
 

@@ -141,7 +141,7 @@ export class StaffDirectory {
       });
   }
 
-  /** Issue #15.8: an e-mail address belongs to one staff member (compared without case). */
+  /** An e-mail address belongs to one staff member (compared without case). */
   private async assertUniqueEmail(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
     let query = trx
       .selectFrom('users')

@@ -1,4 +1,4 @@
-// Issue #15.2: the desk's view lives in the address — search text, sort, page, page size and state
+// The desk's view lives in the address — search text, sort, page, page size and state
 // filter — so Back from a request, a reload and a shared link all show the same view. Values that
 // are not the desk's (a size it does not offer, a column it cannot sort by) fall back to the
 // spec's defaults (page size 5, newest request first); defaults are left out of the address.
