@@ -40,7 +40,11 @@ export interface LoadPageOutput<TItem = unknown> {
   items: readonly TItem[];
   totalResults: number;
   totalPages: number;
+  /** Tallies the loader reports beside the page (the private area: requests that count, deleted drafts). */
+  counts?: ListCounts;
 }
+
+export type ListCounts = Readonly<Record<string, number>>;
 
 export interface ListQueryContext {
   defaults: { size: number; sort: Sort; filters: ListFilters };
@@ -55,6 +59,8 @@ export interface ListQueryContext {
   items: readonly unknown[];
   totalResults: number;
   totalPages: number;
+  /** The last answer's tallies, if its loader gives any; null after a failure. */
+  counts: ListCounts | null;
   /** Spec §8: 999 "Generic Error" when the last load failed (retrieve-error callout), else null. */
   status: Status | null;
 }
@@ -87,6 +93,7 @@ export function initialContext(input: ListQueryInput): ListQueryContext {
     items: [],
     totalResults: 0,
     totalPages: 0,
+    counts: null,
     status: null,
   };
 }

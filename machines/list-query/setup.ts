@@ -56,10 +56,17 @@ export const listQuerySetup = setup({
       items: params.output.items,
       totalResults: params.output.totalResults,
       totalPages: params.output.totalPages,
+      counts: params.output.counts ?? null,
       status: null,
     })),
     // Spec §8: a failed list resolves to no data with code 999 "Generic Error"; a refusal keeps
     // its 403 so the screen says "not allowed" instead of "try again" (docs/architecture.md "The citizen's journey with real data").
-    failPage: assign(({ event }) => ({ items: [], totalResults: 0, totalPages: 0, status: failedStatus((event as { error?: unknown }).error ?? null) })),
+    failPage: assign(({ event }) => ({
+      items: [],
+      totalResults: 0,
+      totalPages: 0,
+      counts: null,
+      status: failedStatus((event as { error?: unknown }).error ?? null),
+    })),
   },
 });

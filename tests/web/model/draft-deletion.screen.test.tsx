@@ -140,7 +140,7 @@ describe('draftDeletion model on the private area', () => {
   it('opens the screen once (its screens load lazily)', async () => {
     const app = renderInspected('/private-area', () => {});
     try {
-      await screen.findByText('Hai 7 richieste.', {}, { timeout: 60_000 });
+      await screen.findByText('Hai 6 richieste.', {}, { timeout: 60_000 });
     } finally {
       gates.drain();
       app.unmount();
@@ -160,7 +160,7 @@ describe('draftDeletion model on the private area', () => {
       let loadsBefore = 0;
       let loadsAtStart = 0;
       try {
-        await screen.findByText('Hai 7 richieste.', {}, SLOW);
+        await screen.findByText('Hai 6 richieste.', {}, SLOW);
         await replayPath(machine, path, {
           async send(event) {
             if (event.type === 'ASK_DELETE') {

@@ -21,7 +21,7 @@ async function openPrivateArea() {
   storeSession('mario');
   const view = renderApp('/private-area');
   await screen.findByRole('heading', { level: 1, name: 'Area personale' }, SLOW);
-  await screen.findByText('Hai 7 richieste.', {}, SLOW);
+  await screen.findByText('Hai 6 richieste.', {}, SLOW);
   return view;
 }
 
@@ -57,7 +57,7 @@ describe('private area', () => {
     for (const page of [2, 3]) {
       await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
       await waitFor(() => expect(screen.getByRole('button', { name: `Pagina ${page} di 3` }).getAttribute('aria-current')).toBe('page'));
-      await screen.findByText('Hai 7 richieste.');
+      await screen.findByText('Hai 6 richieste.');
       collect();
     }
     expect(seen.get(101)).toMatchObject({ state: 'draft', date: 'Aggiornata il 13/03/2025' });
@@ -131,7 +131,7 @@ describe('private area', () => {
   it('keeps the page in the address: a link opens that page, Back from a request returns to it, the middle page is offered', async () => {
     storeSession('mario');
     const { user, router } = renderApp('/private-area?page=2');
-    await screen.findByText('Hai 7 richieste.', {}, SLOW);
+    await screen.findByText('Hai 6 richieste.', {}, SLOW);
     await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 107', 'Richiesta n. 103', 'Richiesta n. 104']));
     const paginator = screen.getByRole('navigation', { name: 'Paginazione' });
     // Three pages: each one has its own button, no spacer hides the middle one.
@@ -171,7 +171,7 @@ describe('private area', () => {
   it('shows the cards in English with the states in English', async () => {
     storeSession('mario');
     renderApp('/private-area?lang=en');
-    await screen.findByText('You have 7 requests.', {}, SLOW);
+    await screen.findByText('You have 6 requests.', {}, SLOW);
     expect(within(screen.getByRole('article', { name: 'Request no. 102' })).getByText('Sent')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Request no. 101' })).getByText('Updated on 13/03/2025')).toBeTruthy();
   });
@@ -181,14 +181,14 @@ describe('private area under StrictMode', () => {
   it('loads the cards although React mounts the screen twice', async () => {
     storeSession('mario');
     renderApp('/private-area', { strict: true });
-    expect(await screen.findByText('Hai 7 richieste.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Hai 6 richieste.', {}, SLOW)).toBeTruthy();
     expect(cards()).toHaveLength(3);
   });
 
   it('deletes a draft and reloads the list', async () => {
     storeSession('mario');
     const { user } = renderApp('/private-area', { strict: true });
-    await screen.findByText('Hai 7 richieste.', {}, SLOW);
+    await screen.findByText('Hai 6 richieste.', {}, SLOW);
     await user.click(within(card(106)).getByRole('button', { name: 'Elimina' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Vuoi eliminare la bozza n. 106?' });
     await user.click(await within(confirm).findByRole('button', { name: 'Elimina la bozza' }));
@@ -196,5 +196,44 @@ describe('private area under StrictMode', () => {
     await user.click(await within(success).findByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(cardTitles()[0]).toBe('Richiesta n. 106'));
     expect(within(card(106)).getByText('Eliminata')).toBeTruthy();
+  });
+});
+
+describe('deleted drafts', () => {
+  it('do not count among the requests, and can be hidden (kept in the address) and shown again', async () => {
+    // Mario's seven requests: one of them (105) a deleted draft.
+    const { user, router } = await openPrivateArea();
+    expect(screen.getByText('Hai 6 richieste.')).toBeTruthy();
+    const hide = screen.getByRole('checkbox', { name: 'Nascondi la bozza eliminata (1)' }) as HTMLInputElement;
+    expect(hide.checked).toBe(false);
+    await user.click(hide);
+    await waitFor(() => expect(router.state.location.search).toBe('?deleted=hide'));
+    expect(hide.checked).toBe(true);
+    // Six cards left, on two pages; the count does not change, focus stays on the checkbox.
+    expect(screen.getByText('Hai 6 richieste.')).toBeTruthy();
+    expect(document.activeElement).toBe(hide);
+    await user.click(within(screen.getByRole('navigation', { name: 'Paginazione' })).getByRole('button', { name: 'Pagina 2 di 2' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 107', 'Richiesta n. 103', 'Richiesta n. 104']));
+    expect(router.state.location.search).toBe('?page=2&deleted=hide');
+    await user.click(hide);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(cardTitles()).toEqual(['Richiesta n. 101', 'Richiesta n. 102', 'Richiesta n. 106']));
+  });
+
+  it('stay hidden when the address says so (a reload, Back)', async () => {
+    storeSession('mario');
+    renderApp('/private-area?deleted=hide');
+    await screen.findByText('Hai 6 richieste.', {}, SLOW);
+    expect((screen.getByRole('checkbox', { name: 'Nascondi la bozza eliminata (1)' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Paginazione' })).toBeTruthy());
+    expect(within(screen.getByRole('navigation', { name: 'Paginazione' })).getByRole('button', { name: 'Pagina 1 di 2' })).toBeTruthy();
+  });
+
+  it('offer nothing to hide when there are none', async () => {
+    mockStore.requests = mockStore.requests.filter((request) => [101, 102, 103].includes(request.requestId));
+    storeSession('mario');
+    renderApp('/private-area');
+    await screen.findByText('Hai 3 richieste.', {}, SLOW);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { demoRequests } from '#mocks/fixtures/back-office.ts';
 import { fileNameOf } from '#web/lists/pdf.ts';
 import { isDraft, requestDate, stateClass } from '#web/lists/request/rules.ts';
 import { columnWidths, TABLE_MIN_COLUMN_WIDTH_PX } from '#web/lists/table-layout.ts';
-import { cardsPage, newestFirst, requestIdOf } from '#web/screens/private-area/cards.ts';
+import { cardsHideDeletedOf, cardsPage, cardsSearchOf, newestFirst, requestIdOf } from '#web/screens/private-area/cards.ts';
 
 const byId = (id: number) => demoRequests().find((request) => request.requestId === id)!;
 
@@ -39,7 +39,19 @@ describe('request cards', () => {
   it('pages three at a time', () => {
     expect(cardsPage(mine, { page: 3, size: 3 })).toMatchObject({ totalResults: 7, totalPages: 3 });
     expect(cardsPage(mine, { page: 3, size: 3 }).items.map((request) => request.requestId)).toEqual([105]);
-    expect(cardsPage([], { page: 1, size: 3 })).toEqual({ items: [], totalResults: 0, totalPages: 0 });
+    expect(cardsPage([], { page: 1, size: 3 })).toEqual({ items: [], totalResults: 0, totalPages: 0, counts: { requests: 0, deleted: 0 } });
+  });
+
+  it('hides deleted drafts on request, and never counts them among the requests', () => {
+    const all = cardsPage(mine, { page: 1, size: 3, filters: {} });
+    expect(all).toMatchObject({ totalResults: 7, totalPages: 3, counts: { requests: 6, deleted: 1 } });
+    const hidden = cardsPage(mine, { page: 3, size: 3, filters: { deleted: 'hide' } });
+    expect(hidden).toMatchObject({ totalResults: 6, totalPages: 2, counts: { requests: 6, deleted: 1 } });
+    expect(cardsPage(mine, { page: 2, size: 3, filters: { deleted: 'hide' } }).items.map((request) => request.requestId)).not.toContain(105);
+    expect(cardsSearchOf(2, '?lang=en&deleted=hide', true)).toBe('?lang=en&page=2&deleted=hide');
+    expect(cardsSearchOf(1, '?deleted=hide', false)).toBe('');
+    expect(cardsHideDeletedOf('?deleted=hide')).toBe(true);
+    expect(cardsHideDeletedOf('?deleted=yes')).toBe(false);
   });
 
   it('reads the request id of the details URL, refusing anything else', () => {

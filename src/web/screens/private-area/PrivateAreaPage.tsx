@@ -2,9 +2,10 @@
 // three per page, the paginator only when there are more than three. The list's query is the
 // listQuery machine's, its list call a loader of src/web/actors; deleting a draft is the
 // draftDeletion machine's (useDraftDeletion). Issue #14.8: the page lives in the address
-// (`?page=2`), so Back from a request's details and a reload show the same page.
+// (`?page=2`), so Back from a request's details and a reload show the same page. Deleted drafts
+// can be hidden (a checkbox, `?deleted=hide`) and never count in "Hai N richieste" (cards.ts).
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectUser } from '#machines/auth.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
@@ -17,11 +18,12 @@ import { useListQuery } from '../../lists/use-list-query.ts';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './private-area.scss';
-import { CARDS_QUERY, cardsPageOf, cardsSearchOf } from './cards.ts';
+import { CARDS_QUERY, cardsHideDeletedOf, cardsPageOf, cardsSearchOf, HIDE_DELETED } from './cards.ts';
 import { RequestCard } from './RequestCard.tsx';
 import { useDraftDeletion } from './use-draft-deletion.ts';
 
 const TITLE_ID = 'private-area-title';
+const HIDE_DELETED_ID = 'private-area-hide-deleted';
 
 export function PrivateAreaPage() {
   const { search } = useLocation();
@@ -39,11 +41,17 @@ function Cards({ page, onAddress }: { page: number; onAddress: (search: string) 
   const navigate = useNavigate();
   const { search } = useLocation();
   const userId = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.userId ?? null);
-  const list = useListQuery<SuapRequest>({ ...CARDS_QUERY, page }, (query) => loadOwnCards(userId, query));
+  const [initialHide] = useState(() => cardsHideDeletedOf(search));
+  const list = useListQuery<SuapRequest>({ ...CARDS_QUERY, page, filters: { deleted: initialHide ? HIDE_DELETED : null } }, (query) =>
+    loadOwnCards(userId, query),
+  );
   const deletion = useDraftDeletion(() => list.send({ type: 'RELOAD' }), TITLE_ID);
   const { context } = list;
   const shown = useSelector(list.actor, (s) => s.matches('ready'));
-  const address = cardsSearchOf(context.page, search);
+  const hideDeleted = context.filters.deleted === HIDE_DELETED;
+  const address = cardsSearchOf(context.page, search, hideDeleted);
+  const counts = context.counts;
+  const deletedCount = counts?.deleted ?? 0;
 
   useEffect(() => {
     // The address follows the page shown (replacing: Back leaves the private area rather than
@@ -61,8 +69,20 @@ function Cards({ page, onAddress }: { page: number; onAddress: (search: string) 
       <p className="lead">{t('pa.intro')}</p>
       {list.failed && <RetrieveError status={context.status} onRetry={() => list.send({ type: 'RELOAD' })} />}
       <p className="app-list-count" aria-live="polite">
-        {!list.failed && !list.loading ? t('pa.count', { count: context.totalResults }) : ''}
+        {!list.failed && !list.loading ? t('pa.count', { count: counts?.requests ?? context.totalResults }) : ''}
       </p>
+      {/* Only when there is something to hide (or hidden): the person's deleted drafts. */}
+      {(deletedCount > 0 || hideDeleted) && (
+        <div className="form-check app-hide-deleted">
+          <input
+            id={HIDE_DELETED_ID}
+            type="checkbox"
+            checked={hideDeleted}
+            onChange={(event) => list.send({ type: 'SET_FILTERS', filters: { deleted: event.target.checked ? HIDE_DELETED : null } })}
+          />
+          <label htmlFor={HIDE_DELETED_ID}>{t('pa.hide-deleted', { count: deletedCount })}</label>
+        </div>
+      )}
       {list.items.length > 0 && (
         <ul className="app-card-list" aria-label={t('pa.list-label')}>
           {list.items.map((request) => (
