@@ -4,6 +4,7 @@ import { auditLogHandlers } from './audit-log.ts';
 import { authHandlers } from './auth.ts';
 import { backOfficeHandlers } from './back-office.ts';
 import { configHandlers } from './config.ts';
+import { legalRepHandlers } from './legal-representatives.ts';
 import { masterDataHandlers } from './master-data.ts';
 import { privateAreaHandlers } from './private-area.ts';
 import { publicHandlers } from './public.ts';
@@ -18,5 +19,6 @@ export const handlers = [
   ...backOfficeHandlers(),
   ...auditLogHandlers(),
   ...masterDataHandlers,
+  ...legalRepHandlers,
   ...requestWriteHandlers(mockStore),
 ];

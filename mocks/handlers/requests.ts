@@ -17,12 +17,14 @@ import {
   type Selection,
   type SuapRequest,
 } from '#shared/api/requests.ts';
+import { businessRuleBroken, isBusinessComplete, needsLegalRepCheck } from '#shared/business.ts';
 import { RequestState } from '#shared/constants.ts';
 import { attachmentDisposition, recapFileName } from '#shared/recap.ts';
 import type { Status } from '#shared/envelope.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
+import { isMockLegalRep } from './legal-representatives.ts';
 import { initiatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
 
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
@@ -98,6 +100,8 @@ function writeHandlers(store: RequestsHolder) {
       if (!caller) return fail(401, 'Unauthorized');
       const body = await request.json();
       if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
+      const broken = businessRuleBroken(body.personalData?.business, body.partitaIva);
+      if (broken) return fail(400, 'Bad Request', `${broken.field}: ${broken.description}`);
       store.writes?.push({ method: 'POST', body });
       const requestId = nextId(store);
       const base = marioRequest({ requestId });
@@ -120,12 +124,20 @@ function writeHandlers(store: RequestsHolder) {
       if (body.typeOfService && body.typeOfService.typeOfServiceId !== current.typeOfService.typeOfServiceId) {
         return fail(400, 'read-only-field', 'typeOfService: the service type of a request cannot be changed.');
       }
+      const broken = businessRuleBroken(body.personalData?.business, body.partitaIva);
+      if (broken) return fail(400, 'Bad Request', `${broken.field}: ${broken.description}`);
       store.writes?.push({ method: 'PUT', body });
       const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
       const updated = applyWrite({ ...current, version: current.version + 1 }, body);
       if (target === RequestState.SENT) {
         const missing = missingForSubmission(updated);
+        if (!isBusinessComplete(updated.personalData?.business, updated.partitaIva)) missing.push('personalData.business');
         if (missing.length > 0) return fail(400, 'Bad Request', `The draft is not complete: ${missing.join(', ')}.`);
+        // Like the server: a company's legal representative passes the register again, as the caller.
+        const business = updated.personalData?.business;
+        if (needsLegalRepCheck(business) && !isMockLegalRep(caller.fiscalCode, updated.partitaIva ?? ''))
+          return fail(409, 'legal-rep-not-confirmed', 'The register does not name you as a legal representative of this company.');
+        if (needsLegalRepCheck(business)) updated.legalRepCheck = 'verified';
         Object.assign(updated, { stateOfRequest: requestStates[RequestState.SENT], sentRequestDate: new Date().toISOString() });
       }
       put(store, updated);

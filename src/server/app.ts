@@ -29,6 +29,7 @@ import { registerEmbeddedIdp } from './idp/plugin.ts';
 import { loadOrCreateSecrets, publicJwks } from './idp/keys.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
 import { authRoutes } from './routes/auth.ts';
+import { legalRepRegisterFor } from './services/legal-representatives.ts';
 import { healthRoutes } from './routes/health.ts';
 import { DependencyHealth } from './services/dependency-health.ts';
 import { requestRoutes } from './routes/requests.ts';
@@ -166,7 +167,9 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping, dependencies });
-      await api.register(authRoutes, { issuer, subjects, revocations, db: database.db });
+      // Spec §7 check-legal-rep: the national service, the demo's companies, or the self-declaration.
+      const legalReps = legalRepRegisterFor({ url: config.legalRepCheckUrl, demo: config.legalRepDemo }, database.db);
+      await api.register(authRoutes, { issuer, subjects, revocations, db: database.db, legalReps });
       const catalog = new ReferenceCatalog(database.db, config.referenceCacheSeconds);
       await catalog.warm();
       // An import of offices or initiatives reaches this instance within seconds.
@@ -182,6 +185,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
         maxOpenDrafts: config.maxOpenDrafts,
         portalUrl: config.baseUrl,
         officeRecap: (request) => recaps.officeCopy(request),
+        legalReps,
+        ipaCode: config.ipaCode,
         log: app.log,
       });
       const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });

@@ -56,6 +56,13 @@ export interface Config {
   bootstrapAdmin: BootstrapAdmin | null;
   /** How long personal data is kept once it has served (docs/deployment.md, "Retention"). */
   retention: RetentionConfig;
+  /**
+   * Spec §7 check-legal-rep's national service (LEGAL_REP_CHECK_URL); null asks the demo's companies where the
+   * embedded provider runs, else records the applicant's self-declaration (docs/architecture.md "Who the business is").
+   */
+  legalRepCheckUrl: string | null;
+  /** Without that URL, whether the demo's companies answer (LEGAL_REP_DEMO, by default where the embedded provider runs). */
+  legalRepDemo: boolean;
 }
 
 export interface RetentionConfig {
@@ -336,5 +343,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     bootstrapAdmin: bootstrapAdmin(env),
     retention: retention(env, draftRetentionDays),
+    legalRepCheckUrl: url(env, 'LEGAL_REP_CHECK_URL', null, ['http:', 'https:']),
+    legalRepDemo: flag(env, 'LEGAL_REP_DEMO', embedded),
   };
 }

@@ -106,7 +106,7 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
       method: 'PUT',
       url: `/api${apiPath('request', { id: draft.requestId })}`,
       headers: as(first.tokens.access_token),
-      payload: { ...draft, partitaIva: '12345678901' },
+      payload: { ...draft, partitaIva: '01234567897' },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -138,7 +138,7 @@ describe.each(testDatabases())('session policy on $kind', ({ open }) => {
     const found = (
       await t.app.inject({ url: `/api${apiPath('request', { id: draft.requestId })}`, headers: as(second.tokens.access_token) })
     ).json() as RequestResponse;
-    expect(found.request).toMatchObject({ version: 2, partitaIva: '12345678901' });
+    expect(found.request).toMatchObject({ version: 2, partitaIva: '01234567897' });
     const next = await t.app.inject({
       method: 'PUT',
       url: `/api${apiPath('request', { id: draft.requestId })}`,

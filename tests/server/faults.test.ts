@@ -170,7 +170,7 @@ describe('faults', () => {
         const write = await fetch(`${server.baseUrl}/api/suap/v1/request/${draft.requestId}`, {
           method: 'PUT',
           headers,
-          body: JSON.stringify({ ...draft, partitaIva: '12345678901' }),
+          body: JSON.stringify({ ...draft, partitaIva: '01234567897' }),
         });
         expect(write.status).toBe(503);
 
@@ -226,7 +226,12 @@ describe('outbox across a crash', () => {
           suap: { suapId: offices.suapList[0]!.suapId },
           municipalityId: 58091,
           iniziative: { iniziativeId: initiatives.iniziativeList[0]!.iniziativeId },
-          personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' },
+          personalData: {
+            firstName: 'Mario',
+            lastName: 'Rossi',
+            fiscalCode: 'RSSMRA80A01H501U',
+            business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+          },
           stateOfRequest: { stateOfRequestId: 3 },
         }),
       });

@@ -51,7 +51,12 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
       suap: { suapId: suap.suap_id },
       municipalityId: ROME,
       iniziative: { iniziativeId: ini.iniziative_id },
-      personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' },
+      personalData: {
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        fiscalCode: 'RSSMRA80A01H501U',
+        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+      },
       stateOfRequest: { stateOfRequestId: RequestState.SENT },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -12,7 +12,7 @@ import { pgliteHandle, pgliteOptions } from '#server/db/database.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { seedDatabase } from '#server/db/seed/index.ts';
 import { RegisterFileError } from '#server/services/registers/csv.ts';
-import { exportInitiatives, importInitiatives, readInitiativeFile } from '#server/services/registers/initiatives.ts';
+import { exportInitiatives, importInitiatives, INITIATIVE_COLUMNS, readInitiativeFile } from '#server/services/registers/initiatives.ts';
 import { exportOffices, importOffices, readOfficeFile } from '#server/services/registers/offices.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -128,7 +128,12 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
       suap: { suapId: office.suap_id },
       municipalityId: ROME,
       iniziative: { iniziativeId: initiative },
-      personalData: { ...MARIO, email: 'mario.rossi@example.org', dateOfBirth: '1980-01-01' },
+      personalData: {
+        ...MARIO,
+        email: 'mario.rossi@example.org',
+        dateOfBirth: '1980-01-01',
+        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+      },
     });
     // A draft may keep the office (the wizard warns); sending it is refused and changes nothing.
     expect(saved.statusCode).toBe(200);
@@ -163,17 +168,25 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     expect(offered).toBeGreaterThan(10);
     expect(await importInitiatives(db(), await readInitiativeFile(db(), exported))).toEqual({ added: 0, updated: offered, withdrawn: 0 });
 
+    // The keywords travel with the catalogue (optional columns: a file without them still imports).
+    expect(lines[0]!.split(';').slice(-2)).toEqual(['keywords_it', 'keywords_en']);
+    expect(lines.find((line) => line.startsWith('AVV-RIC-001;'))).toContain('B&B');
     const kept =
       [lines[0], ...lines.slice(2)].join('\n') +
-      '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade\n';
+      '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade;coni, coppette;cones\n';
     const gone = lines[1]!.split(';')[0]!;
     expect(await importInitiatives(db(), await readInitiativeFile(db(), kept))).toEqual({ added: 1, updated: offered - 1, withdrawn: 1 });
     expect(await t.app.registers.check()).toBe(true);
     const list = await call('GET', `${ApiPaths.iniziativeList}?page=1&size=100&filter=gelateria`);
     expect(JSON.stringify(list.json())).toContain('Gelateria artigianale');
+    const byKeyword = await call('GET', `${ApiPaths.iniziativeList}?page=1&size=100&filter=coppette&lang=it`);
+    expect(JSON.stringify(byKeyword.json())).toContain('Gelateria artigianale');
     expect((await db().selectFrom('iniziative').select('offered').where('code', '=', gone).executeTakeFirstOrThrow()).offered).toBe(false);
 
-    await expect(readInitiativeFile(db(), `${lines[0]}\nX;9;<b>;b;c;d;e;f\n`)).rejects.toThrow(RegisterFileError);
+    await expect(readInitiativeFile(db(), `${lines[0]}\nX;9;<b>;b;c;d;e;f;;\n`)).rejects.toThrow(RegisterFileError);
+    await expect(readInitiativeFile(db(), `${lines[0]}\nX;1;a;b;c;d;e;f;<script>;\n`)).rejects.toThrow(/keywords_it/);
+    const header = INITIATIVE_COLUMNS.join(';');
+    expect(await readInitiativeFile(db(), `${header}\nX;1;a;b;c;d;e;f\n`)).toEqual([expect.objectContaining({ code: 'X', keywords: { keywords_it: '', keywords_en: '' } })]);
   });
 });
 

@@ -147,6 +147,7 @@ describe('a production start against an external identity provider', () => {
           fiscalCode: 'BNCGLI85M41F205B',
           email: 'giulia.bianchi@example.org',
           dateOfBirth: '1985-08-01',
+          business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
         },
         stateOfRequest: { stateOfRequestId: RequestState.SENT },
       });

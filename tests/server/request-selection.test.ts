@@ -151,7 +151,10 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     const refused = await save(reopened, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().description).toMatch(/no longer offered/);
-    const sending = await save(reopened, { stateOfRequest: { stateOfRequestId: RequestState.SENT }, personalData: { ...MARIO } });
+    const sending = await save(reopened, {
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+      personalData: { ...MARIO, business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } },
+    });
     expect(sending.statusCode).toBe(400);
     expect(await storedState(draft.requestId)).toEqual(before);
     const fixed = await save(reopened, { iniziative: { iniziativeId: bar } });
@@ -165,7 +168,10 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     expect((await read(bare.requestId)).selection).toBeUndefined();
 
     const draft = await draftNaming(romeOffice, ROME, bar);
-    const sent = await save(draft, { stateOfRequest: { stateOfRequestId: RequestState.SENT }, personalData: { ...MARIO, email: 'mario.rossi@example.org' } });
+    const sent = await save(draft, {
+      stateOfRequest: { stateOfRequestId: RequestState.SENT },
+      personalData: { ...MARIO, email: 'mario.rossi@example.org', business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const reread = await read(draft.requestId);
     expect(reread.stateOfRequest.stateOfRequestId).toBe(RequestState.SENT);

@@ -67,7 +67,12 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     suap: { suapId: romeOffice },
     municipalityId: ROME,
     iniziative: { iniziativeId: barInitiative },
-    personalData: { ...MARIO, email: 'mario.rossi@example.org', dateOfBirth: '1980-01-01' },
+    personalData: {
+      ...MARIO,
+      email: 'mario.rossi@example.org',
+      dateOfBirth: '1980-01-01',
+      business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+    },
   });
 
   it('starts a new request as a draft of the startup service for the caller', async () => {
@@ -165,7 +170,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     // A sent request no longer changes or disappears.
     const sent = (response.json() as RequestResponse).request;
     const before = await stored(draft.requestId);
-    const changed = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '12345678901' });
+    const changed = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '01234567897' });
     expect(changed.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be changed.', errorKey: 'conflict' });
     const deleted = await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario');
     expect(deleted.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be deleted.', errorKey: 'conflict' });
@@ -255,7 +260,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       const draft = await newDraft('giulia');
       const before = await stored(draft.requestId);
       expect((await call('GET', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(404);
-      expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, partitaIva: '12345678901' })).statusCode).toBe(404);
+      expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...draft, partitaIva: '01234567897' })).statusCode).toBe(404);
       expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(404);
       expect(await stored(draft.requestId)).toEqual(before);
     });

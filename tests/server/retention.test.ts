@@ -111,7 +111,7 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
     const draft = await newDraft();
     const saved = await call('PUT', apiPath('request', { id: draft.requestId }), {
       ...draft,
-      partitaIva: '12345678901',
+      partitaIva: '01234567897',
       personalData: { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U', telephone: '06 1234567' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -124,7 +124,7 @@ describe.each(testDatabases())('retention of personal data on $kind', ({ open })
         .executeTakeFirstOrThrow();
 
     await purgePersonalData(db(), PERIODS, daysLater(29));
-    expect((await content()).partita_iva).toBe('12345678901');
+    expect((await content()).partita_iva).toBe('01234567897');
 
     const report = await purgePersonalData(db(), PERIODS, daysLater(31));
     expect(report.draftContents).toBeGreaterThanOrEqual(1);

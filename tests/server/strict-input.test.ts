@@ -96,7 +96,7 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     const before = await stored(draft.requestId);
     const refused = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', {
       ...draft,
-      partitaIva: '12345678901',
+      partitaIva: '01234567897',
       stateOfRequest: { ...draft.stateOfRequest, protocol: 'P-9' },
     });
     expect(refused.statusCode).toBe(400);
@@ -109,7 +109,7 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     const read = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
     const echoed = {
       ...read.request,
-      partitaIva: '12345678901',
+      partitaIva: '01234567897',
       // The server's own record, sent back altered: none of it may land.
       user: { ...read.request.user, firstName: 'Mallory' },
       updatedOn: '2000-01-01T00:00:00.000Z',
@@ -123,7 +123,7 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', echoed);
     expect(saved.statusCode, saved.body).toBe(200);
     const row = await stored(draft.requestId);
-    expect(row).toMatchObject({ partita_iva: '12345678901', state_of_request_id: RequestState.DRAFT, decision_reason: null, sent_request_date: null });
+    expect(row).toMatchObject({ partita_iva: '01234567897', state_of_request_id: RequestState.DRAFT, decision_reason: null, sent_request_date: null });
     expect(String(row.storage_limit)).not.toContain('2099');
     const after = (await call('GET', apiPath('request', { id: draft.requestId }), 'giulia')).json() as RequestResponse;
     expect(after.request.user.firstName).toBe('Giulia');

@@ -17,6 +17,7 @@ import * as auditLog from './migrations/012-audit-log.ts';
 import * as fiscalCodeBase from './migrations/013-fiscal-code-base.ts';
 import * as tokenFamilies from './migrations/014-token-families.ts';
 import * as retention from './migrations/016-retention.ts';
+import * as legalRepCheck from './migrations/017-legal-rep-check.ts';
 import * as identityEidas from './migrations/019-identity-eidas.ts';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-fiscal-code-base': fiscalCodeBase,
   '014-token-families': tokenFamilies,
   '016-retention': retention,
+  '017-legal-rep-check': legalRepCheck,
   '019-identity-eidas': identityEidas,
 };
 

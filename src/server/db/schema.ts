@@ -135,6 +135,8 @@ export interface RequestsTable {
   procedure_notification: Json<{ type: 1 | 2; value: string } | null> | null;
   personal_data: Json<Record<string, unknown> | null> | null;
   partita_iva: string | null;
+  /** How the applicant's representation of the company was settled at send (migration 017): verified, declared, or null. */
+  legal_rep_check: 'verified' | 'declared' | null;
   sent_request_date: Timestamp | null;
   decided_on: Timestamp | null;
   decision_reason: string | null;

@@ -17,10 +17,24 @@ export function identityClaims(person: DemoPerson): Record<string, unknown> {
   if (person.eidasId) claims[EIDAS_IDENTIFIER_CLAIM] = person.eidasId;
   // eIDAS asserts a place of birth; OpenID Connect for Identity Assurance names the claim and its fields.
   if (person.birthCountry) claims.place_of_birth = { country: person.birthCountry, locality: person.cityOfBirth };
+  // A SPID professional identity names the company the person acts for (docs/architecture.md "Who the business is").
+  if (person.company) Object.assign(claims, { companyName: person.company.name, ivaCode: `VATIT-${person.company.vatNumber}` });
   return claims;
 }
 
-export const CLAIM_NAMES = ['sub', 'given_name', 'family_name', 'birthdate', 'gender', 'place_of_birth', 'email', FISCAL_NUMBER_CLAIM, EIDAS_IDENTIFIER_CLAIM];
+export const CLAIM_NAMES = [
+  'sub',
+  'given_name',
+  'family_name',
+  'birthdate',
+  'gender',
+  'place_of_birth',
+  'email',
+  FISCAL_NUMBER_CLAIM,
+  EIDAS_IDENTIFIER_CLAIM,
+  'companyName',
+  'ivaCode',
+];
 
 export function findIdentity(key: string): DemoPerson | undefined {
   return DEMO_IDENTITIES.find((p) => p.key === key);

@@ -26,6 +26,7 @@ import type { RevocationStore } from '../auth/revocations.ts';
 import { fiscalCodeFromClaims, type SubjectStore } from '../auth/subjects.ts';
 import type { Database } from '../db/schema.ts';
 import { requestLanguage } from '../language.ts';
+import { askLegalRepRegister, type LegalRepRegister } from '../services/legal-representatives.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { IdentityMatcher } from '../services/identity-match.ts';
@@ -38,6 +39,8 @@ export interface AuthRoutesOptions {
   subjects: SubjectStore;
   revocations: RevocationStore;
   db: Kysely<Database>;
+  /** Spec §7 check-legal-rep's register (services/legal-representatives.ts). */
+  legalReps: LegalRepRegister;
 }
 
 const tags = ['Authentication and session'];
@@ -49,7 +52,7 @@ const SIGN_IN: RouteAudit = { action: 'sign-in', failures: true };
 // Every status these calls answer with is declared: the OpenAPI document lists what is declared here.
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema, 502: StatusSchema };
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { issuer, subjects, revocations, db, legalReps }) => {
   const exchange = (area: Area) => async (request: { body: TokenRequest }) => {
     try {
       const { body } = request;
@@ -162,13 +165,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const { user } = principalOf(request);
       if (user?.fiscal_code !== request.query.cfPersona.toUpperCase())
         throw new ApiError({ status: 403, description: 'cfPersona must be the caller’s own fiscal code.' });
-      const link = await db
-        .selectFrom('legal_representatives')
-        .select('company_fiscal_code')
-        .where('person_fiscal_code', '=', request.query.cfPersona.toUpperCase())
-        .where('company_fiscal_code', '=', request.query.cfImpresa.toUpperCase())
-        .executeTakeFirst();
-      return { ...OK_STATUS, esito: link ? 'OK' : 'KO' } as const;
+      const answer = await askLegalRepRegister(legalReps, { ...request.query, cfPersona: user.fiscal_code });
+      // No register configured: the self-declaration stands, said as such (docs/architecture.md "Who the business is").
+      return answer === 'declared' ? ({ ...OK_STATUS, esito: 'OK', declared: true } as const) : ({ ...OK_STATUS, esito: answer } as const);
     },
   );
 

@@ -20,6 +20,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, type ApiErrorInit } from '../plugins/errors.ts';
 import { NO_AUDIT_CONTEXT, type AuditContext } from './audit/log.ts';
 import { checkFiscalCode, fiscalCodeBase, isItaly, sameBirthCountry } from './fiscal-code.ts';
+import { birthplaceOf, findOrRegisterCitizen } from './users.ts';
 
 /** How an attempt ended; recorded in identity_match_attempts. */
 export type MatchOutcome =
@@ -154,6 +155,7 @@ export class IdentityMatcher {
           description: 'Your identity is already bound to a fiscal code; it cannot be bound to another.',
         });
       await this.record(who, 'confirmed', code);
+      await this.register(subject, code, body, asserted);
       return { valid: true };
     }
 
@@ -197,6 +199,18 @@ export class IdentityMatcher {
       });
     }
     await this.record(who, 'matched', code);
+    await this.register(subject, code, body, asserted);
     return { valid: true };
+  }
+
+  /**
+   * The person's account, with the place of birth the code was checked against: the provider's
+   * where it asserted one, else what the person gave here (the state, and for Italy the
+   * municipality), so that it is shown wherever personal data are, not "not provided".
+   */
+  private async register(subject: Subject, code: string, body: MatchInput, asserted: AssertedPerson): Promise<void> {
+    const country = asserted.statoNascita ?? body.statoNascita;
+    const municipality = isItaly(country) ? (asserted.comuneNascita ?? body.comuneNascita?.trim() ?? null) : null;
+    await findOrRegisterCitizen(this.db, subject, code, birthplaceOf(country, municipality || null));
   }
 }

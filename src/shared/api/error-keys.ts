@@ -19,6 +19,8 @@ export const ErrorKey = {
   tooManyDrafts: 'too-many-drafts',
   /** The draft was deleted (in another tab, or at the end of its storage limit): it can no longer be changed. */
   draftDeleted: 'draft-deleted',
+  /** Spec §7 check-legal-rep answered KO at send: the register does not name the caller as the company's legal representative. */
+  legalRepNotConfirmed: 'legal-rep-not-confirmed',
   payloadTooLarge: 'payload-too-large',
   uriTooLong: 'uri-too-long',
   unsupportedMediaType: 'unsupported-media-type',

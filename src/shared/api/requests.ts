@@ -4,6 +4,7 @@ import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, Suap
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
+import { BusinessSchema, LegalRepCheckSchema } from './business.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
@@ -29,6 +30,8 @@ export const PersonalDataSchema = Type.Object(
     address: Type.Optional(Nullable(Text(Patterns.address, 255))),
     zipCode: Type.Optional(Nullable(Type.String({ pattern: Patterns.zipCode.source }))),
     residenceMunicipality: Type.Optional(Nullable(Text(Patterns.placeName, 100))),
+    /** Who the business is: sole trader or company (src/shared/business.ts); its VAT number is the request's `partitaIva`. */
+    business: Type.Optional(Nullable(BusinessSchema)),
   },
   { additionalProperties: false },
 );
@@ -87,6 +90,8 @@ export const RequestSchema = Type.Object({
   iniziative: Type.Optional(Nullable(InitiativeSchema)),
   partitaIva: Type.Optional(Nullable(Type.String())),
   personalData: Type.Optional(Nullable(PersonalDataSchema)),
+  /** How the server settled at send that the applicant represents the company (read only). */
+  legalRepCheck: Type.Optional(LegalRepCheckSchema),
   sentRequestDate: Type.Optional(Nullable(Type.String({ format: 'date-time', description: INSTANT }))),
   updatedOn: Type.String({ format: 'date-time', description: INSTANT }),
   doneOn: Type.Optional(Nullable(Type.String({ format: 'date-time', description: INSTANT }))),
@@ -146,6 +151,7 @@ export const RequestWriteSchema = Type.Object(
     personalData: Type.Optional(Nullable(PersonalDataSchema)),
     // The request's own record, read back from the server: ignored on write.
     user: Echo,
+    legalRepCheck: Echo,
     sentRequestDate: Echo,
     updatedOn: Echo,
     doneOn: Echo,

@@ -81,7 +81,12 @@ export async function matrixFixtures(
           suap: { suapId: office.suap_id },
           municipalityId: ROME,
           iniziative: { iniziativeId: initiative.iniziative_id },
-          personalData: { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' },
+          personalData: {
+            firstName: 'Giulia',
+            lastName: 'Bianchi',
+            fiscalCode: 'BNCGLI85M41F205B',
+            business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+          },
           stateOfRequest: { stateOfRequestId: 3 },
         },
       });

@@ -157,7 +157,7 @@ export const MATRIX: RouteCase[] = [
     objects: true,
     build: async (f, a, o) => {
       const draft = await f.draftFor(a, o);
-      return { method: 'PUT', url: `/api/suap/v1/request/${draft.requestId}`, headers: withToken(f, a), payload: { ...draft, partitaIva: '12345678901' } };
+      return { method: 'PUT', url: `/api/suap/v1/request/${draft.requestId}`, headers: withToken(f, a), payload: { ...draft, partitaIva: '01234567897' } };
     },
     expect: (a, o) => citizenRule(a, o, citizenObject),
   },

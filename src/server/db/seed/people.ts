@@ -19,6 +19,8 @@ export interface DemoPerson {
   active: 0 | 1;
   /** Whether the person already has an account before first login (staff are registered by an admin). */
   seeded: boolean;
+  /** A SPID professional identity's company (claims `companyName`, `ivaCode`), prefilled on personal data. */
+  company?: { name: string; vatNumber: string };
 }
 
 export const DEMO_PEOPLE: DemoPerson[] = [
@@ -42,6 +44,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     key: 'giulia',
     realm: 'FO',
     fiscalCode: 'BNCGLI85M41F205B',
+    company: { name: 'Caffè Bianchi S.r.l.', vatNumber: '01234567897' },
     eidasId: null,
     firstName: 'Giulia',
     lastName: 'Bianchi',
@@ -138,5 +141,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   },
 ];
 
-/** A company Giulia legally represents, for the legal-representative check. */
-export const DEMO_COMPANIES = [{ fiscal_code: '01234567897', name: 'Caffè Bianchi S.r.l.', vat_number: '01234567897', representatives: ['BNCGLI85M41F205B'] }];
+/** The companies Giulia and Mario legally represent, for the legal-representative check (their VAT numbers' check digits hold). */
+export const DEMO_COMPANIES = [
+  { fiscal_code: '01234567897', name: 'Caffè Bianchi S.r.l.', vat_number: '01234567897', representatives: ['BNCGLI85M41F205B'] },
+  { fiscal_code: '09876543217', name: 'Bar Rossi S.n.c.', vat_number: '09876543217', representatives: ['RSSMRA80A01H501U'] },
+];

@@ -8,6 +8,7 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import { type Language, Role } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
+import { businessRecap } from './business-recap.ts';
 
 export interface RecapOptions {
   language: Language;
@@ -133,7 +134,10 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   field(t.address, p?.address);
   field(t.zipCode, p?.zipCode);
   field(t.residenceMunicipality, p?.residenceMunicipality);
-  field(t.partitaIva, request.partitaIva);
+
+  const business = businessRecap(request, language);
+  heading(business.heading, 'H2');
+  for (const [label, value] of business.rows) field(label, value);
 
   heading(t.history, 'H2');
   for (const entry of request.history ?? []) {

@@ -9,6 +9,8 @@ import { foldForSearch } from '#shared/text.ts';
 import type { Database, CallerRow } from '../../db/schema.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import { businessRuleBroken, isBusinessComplete } from '#shared/business.ts';
+import { settleLegalRep, type LegalRepRegister } from '../legal-representatives.ts';
 import { noticeForOffice, receiptForApplicant } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { attachOfficeRecap, type OfficeRecapRenderer } from '../notifications/office-recap.ts';
@@ -52,6 +54,10 @@ export interface CitizenRequestsOptions {
   portalUrl: string;
   /** Renders the office's copy of a submitted request (the worker pool), after the commit. */
   officeRecap: OfficeRecapRenderer;
+  /** Spec §7 check-legal-rep's register, asked again at send (services/legal-representatives.ts). */
+  legalReps: LegalRepRegister;
+  /** The administration's IPA code, passed to the register (spec §7 `ipaCode`). */
+  ipaCode?: string;
   log: { warn: (obj: object, msg: string) => void };
 }
 
@@ -104,6 +110,9 @@ export class CitizenRequests {
   /** The columns a citizen's write sets, the same for a new draft, a saved one and a sent one. */
   private writableColumns(caller: CallerRow, body: RequestWrite, refs: References, suapName: string): WritableColumns {
     const personalData = body.personalData ? applicantData(caller, body.personalData) : null;
+    // Who the business is: the rules the schema cannot say (a company's name, form, PEC and VAT number; the VAT check digit).
+    const broken = businessRuleBroken(personalData?.business, body.partitaIva);
+    if (broken) throw new ApiError({ status: 400, field: broken.field, description: broken.description });
     return {
       suap_id: refs.suapId,
       municipality_id: refs.municipalityId,
@@ -208,7 +217,10 @@ export class CitizenRequests {
       suap: refs.suapId ? ({} as never) : null,
       personalData: body.personalData ?? null,
     });
+    if (!isBusinessComplete(body.personalData?.business, body.partitaIva)) missing.push('personalData.business');
     if (missing.length > 0) throw new ApiError({ status: 400, description: `The draft is not complete: ${missing.join(', ')}.` });
+    // A company's legal representative passes the register's check again, as the caller (never the body's cfPersona).
+    const legalRepCheck = await settleLegalRep(this.options.legalReps, caller, body.personalData?.business, body.partitaIva, this.options.ipaCode);
     // A draft may name an office with no PEC address (the wizard warns); a request is sent only to one
     // that has one (docs/deployment.md, "Offices and their PEC addresses").
     if (!office.receives) {
@@ -230,6 +242,7 @@ export class CitizenRequests {
           version: version + 1,
           storage_limit: null,
           sent_request_date: now,
+          legal_rep_check: legalRepCheck,
         }),
         draft,
       )
