@@ -43,7 +43,7 @@ export type StaffFormEvent =
 
 export type StaffFormEmitted = { type: 'saved'; user: User } | { type: 'left' };
 
-export const staffFormMachine = setup({
+const staffFormSetup = setup({
   types: {
     context: {} as StaffFormContext,
     events: {} as StaffFormEvent,
@@ -80,7 +80,19 @@ export const staffFormMachine = setup({
     announceSaved: emit((_, params: { user: User }) => ({ type: 'saved' as const, user: params.user })),
     leave: emit({ type: 'left' as const }),
   },
-}).createMachine({
+});
+
+// The same answers to SUBMIT and CANCEL whether or not a field's message shows.
+const SUBMIT_OR_SHOW_ERRORS = [
+  { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
+  { target: 'fieldErrors', actions: 'showErrors' },
+] as const;
+const CANCEL_OR_CONFIRM = [
+  { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
+  { target: 'cancelled', actions: 'leave' },
+] as const;
+
+export const staffFormMachine = staffFormSetup.createMachine({
   id: 'staffForm',
   description: 'Creating or modifying a staff member: fields checked, sent, refusals on their fields.',
   initial: 'editing',
@@ -93,28 +105,16 @@ export const staffFormMachine = setup({
       description: 'The administrator fills in names, fiscal code, e-mail, profile and (not for oneself) the active switch.',
       on: {
         CHANGE: { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        SUBMIT: [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
-          { target: 'fieldErrors', actions: 'showErrors' },
-        ],
-        CANCEL: [
-          { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
-          { target: 'cancelled', actions: 'leave' },
-        ],
+        SUBMIT: SUBMIT_OR_SHOW_ERRORS,
+        CANCEL: CANCEL_OR_CONFIRM,
       },
     },
     fieldErrors: {
       description: 'A field is wrong (or the server refused it): its message shows on the field.',
       on: {
         CHANGE: { target: 'editing', actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        SUBMIT: [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
-          { target: 'fieldErrors', actions: 'showErrors' },
-        ],
-        CANCEL: [
-          { guard: 'hasUnsavedEdits', target: 'confirmingCancel' },
-          { target: 'cancelled', actions: 'leave' },
-        ],
+        SUBMIT: SUBMIT_OR_SHOW_ERRORS,
+        CANCEL: CANCEL_OR_CONFIRM,
       },
     },
     confirmingCancel: {
