@@ -42,8 +42,13 @@ export const Patterns = {
    */
   fiscalCodeOmocodic: /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/,
   vatNumber: /^([0-9]{11})?$/,
-  /** Spec §5 search bar plus ’ (a phone's apostrophe; searches fold it into '). */
-  searchBar: new RegExp(`^[A-Za-z0-9${accents} '’]*$`),
+  /**
+   * Spec §5 search bar plus ’ (a phone's apostrophe; searches fold it into ') and & (people look for
+   * a "B&B"): see docs/architecture.md, "Patterns that accept real Italian data".
+   */
+  searchBar: new RegExp(`^[A-Za-z0-9${accents} '’&]*$`),
+  /** An initiative's keywords: words and phrases separated by commas, as people search ("parrucchiere, barbiere", "B&B"). */
+  keywords: new RegExp(`^[A-Za-z0-9${accents} ,.'’&/-]*$`),
   /**
    * Spec §5 address (letters, digits, accents, space, `' , .`) plus what real addresses are written
    * with (docs/architecture.md, "Patterns that accept real Italian data"): the typographic apostrophe

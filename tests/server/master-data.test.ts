@@ -11,6 +11,7 @@ import {
   type RegionListResponse,
   type SuapListResponse,
 } from '#shared/api/master-data.ts';
+import { SEED_VERSION, seedDatabase } from '#server/db/seed/index.ts';
 import { containsPattern } from '#server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -202,6 +203,47 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
     const accentless = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { filter: 'attivita', lang: 'it', size: 100 });
     expect(accentless.body.totalResults).toBeGreaterThan(0);
     expect(accentless.body.iniziativeList.some((i) => /attività/i.test(`${i.activityIt} ${i.descriptionIt}`))).toBe(true);
+  });
+
+  it.each([
+    ['parrucchiere', 'it', 'Acconciatore'],
+    ['negozio', 'it', 'Esercizio di vicinato'],
+    ['ambulante', 'it', 'Commercio su area pubblica itinerante'],
+    ['B&B', 'it', 'Bed and breakfast'],
+    ['barber', 'en', 'Hairdresser'],
+    ['b&b', 'en', 'Bed and breakfast'],
+  ])('finds initiatives by the everyday words people type: "%s" (%s) finds %s', async (filter, lang, activity) => {
+    const found = await get<InitiativeListResponse>(ApiPaths.iniziativeList, { filter, lang, typeId: 1, size: 100 });
+    expect(found.status).toBe(200);
+    expect(found.body.iniziativeList.map((i) => (lang === 'en' ? i.activityEn : i.activityIt))).toContain(activity);
+  });
+
+  it('accepts & in a search, still refusing markup', async () => {
+    expect((await get(ApiPaths.suapList, { filter: 'B&B' })).status).toBe(200);
+    expect((await get(ApiPaths.iniziativeList, { filter: 'a<b' })).status).toBe(400);
+  });
+
+  it('gives the seed’s keywords to the initiatives of a database seeded before them, keeping keywords already set', async () => {
+    const db = t.database.db;
+    const before = await db.selectFrom('iniziative').selectAll().where('code', 'in', ['AVV-SPE-001', 'AVV-SPE-002']).orderBy('code').execute();
+    await db
+      .updateTable('iniziative')
+      .set({ keywords_it: '', keywords_en: '', search_text_it: 'acconciatore', search_text_en: 'hairdresser' })
+      .where('code', '=', 'AVV-SPE-001')
+      .execute();
+    await db.updateTable('iniziative').set({ keywords_it: 'unghie', keywords_en: 'nails' }).where('code', '=', 'AVV-SPE-002').execute();
+    await db.updateTable('app_config').set({ value: '1' }).where('key', '=', 'seed_version').execute();
+    await seedDatabase(db, { ipaCode: t.config.ipaCode, demo: false });
+    const after = await db.selectFrom('iniziative').selectAll().where('code', 'in', ['AVV-SPE-001', 'AVV-SPE-002']).orderBy('code').execute();
+    expect(after[0]).toMatchObject({ keywords_it: before[0]!.keywords_it, search_text_it: before[0]!.search_text_it });
+    expect(after[0]!.search_text_it).toContain('parrucchiere');
+    expect(after[1]).toMatchObject({ keywords_it: 'unghie', keywords_en: 'nails' });
+    expect(Number((await db.selectFrom('app_config').select('value').where('key', '=', 'seed_version').executeTakeFirstOrThrow()).value)).toBe(SEED_VERSION);
+    await db
+      .updateTable('iniziative')
+      .set({ keywords_it: before[1]!.keywords_it, keywords_en: before[1]!.keywords_en })
+      .where('code', '=', 'AVV-SPE-002')
+      .execute();
   });
 
   it('ignores empty query values, as the client drops them', async () => {

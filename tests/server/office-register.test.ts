@@ -186,7 +186,9 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     await expect(readInitiativeFile(db(), `${lines[0]}\nX;9;<b>;b;c;d;e;f;;\n`)).rejects.toThrow(RegisterFileError);
     await expect(readInitiativeFile(db(), `${lines[0]}\nX;1;a;b;c;d;e;f;<script>;\n`)).rejects.toThrow(/keywords_it/);
     const header = INITIATIVE_COLUMNS.join(';');
-    expect(await readInitiativeFile(db(), `${header}\nX;1;a;b;c;d;e;f\n`)).toEqual([expect.objectContaining({ code: 'X', keywords: { keywords_it: '', keywords_en: '' } })]);
+    expect(await readInitiativeFile(db(), `${header}\nX;1;a;b;c;d;e;f\n`)).toEqual([
+      expect.objectContaining({ code: 'X', keywords: { keywords_it: '', keywords_en: '' } }),
+    ]);
   });
 });
 

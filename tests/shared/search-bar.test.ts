@@ -32,8 +32,10 @@ describe('search bar', () => {
     expect(firstError("Sant'Angelo città", 3)).toBeNull();
   });
 
-  it('accepts letters, digits, accents, spaces and apostrophes only', () => {
+  it('accepts letters, digits, accents, spaces, apostrophes and & only', () => {
     expect(checkSearch("D'Aquì 42").valid).toBe(true);
+    // People look for a "B&B" (docs/architecture.md, "Patterns that accept real Italian data").
+    expect(checkSearch('B&B', { ...DEFAULT_SEARCH_RULES, minLength: 3 }).valid).toBe(true);
     expect(checkSearch('Rossi; DROP').errors).toEqual(['pattern']);
     expect(checkSearch('<img src=x>').errors).toEqual(['pattern']);
     expect(checkSearch('ab%').errors).toEqual(['minlength', 'pattern']);

@@ -19,6 +19,7 @@ import * as tokenFamilies from './migrations/014-token-families.ts';
 import * as retention from './migrations/016-retention.ts';
 import * as legalRepCheck from './migrations/017-legal-rep-check.ts';
 import * as identityEidas from './migrations/019-identity-eidas.ts';
+import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-retention': retention,
   '017-legal-rep-check': legalRepCheck,
   '019-identity-eidas': identityEidas,
+  '020-initiative-keywords': initiativeKeywords,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -120,6 +120,9 @@ export interface InitiativeTable {
   type_iniziative_id: number;
   search_text_it: string;
   search_text_en: string;
+  /** Everyday words people search the initiative by ("parrucchiere, barbiere"), comma-separated (migration 020). */
+  keywords_it: Generated<string>;
+  keywords_en: Generated<string>;
   /** False once withdrawn: kept for the requests that name it, no longer listed nor accepted. */
   offered: Generated<boolean>;
 }

@@ -117,7 +117,7 @@ describe('request desk', () => {
     expect(ids()).toEqual([202, 201]);
     await user.clear(field);
     await user.type(field, 'Rossi<');
-    expect(await screen.findByText('Usa solo lettere, numeri, spazi e apostrofi.')).toBeTruthy();
+    expect(await screen.findByText('Usa solo lettere, numeri, spazi, apostrofi e &.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
     await screen.findByText('9 richieste trovate.');

@@ -260,6 +260,20 @@ describe('select initiative: initiatives', () => {
     server.events.removeAllListeners();
   });
 
+  it('searches the initiatives for a "B&B": the search bar takes &', async () => {
+    const requests: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/iniziative/list')) requests.push(new URL(request.url));
+    });
+    const app = await openStep();
+    const search = screen.getByRole('searchbox', { name: "Cerca l'iniziativa" });
+    await app.user.type(search, 'B&B');
+    expect(search.getAttribute('aria-invalid')).not.toBe('true');
+    await app.user.click(within(screen.getByRole('search', { name: "Cerca l'iniziativa" })).getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('filter')).toBe('B&B'));
+    server.events.removeAllListeners();
+  });
+
   it('after paging the initiatives, focus goes to the list shown', async () => {
     const app = await openStep();
     await waitFor(() => expect(within(initiatives()).getAllByRole('listitem')).toHaveLength(5));

@@ -4,17 +4,18 @@
 // is on (see SeedOptions.demo).
 import type { Kysely } from 'kysely';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
-import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../schema.ts';
-import { INITIATIVES, INITIATIVE_TYPES } from './data/initiatives.ts';
+import { initiativeSearchTexts } from '../../services/registers/initiatives.ts';
+import { INITIATIVE_KEYWORDS } from './data/initiative-keywords.ts';
+import { INITIATIVES, INITIATIVE_TYPES, type SeedInitiative } from './data/initiatives.ts';
 import { DEMO_COMPANIES, DEMO_PEOPLE } from './people.ts';
 import { PROFILES, PUBLIC_SERVICE_MAPPINGS, REQUEST_STATES, SERVICE_TYPES } from './reference.ts';
 import { planSuaps } from './suap.ts';
 import { loadTerritory } from './territory.ts';
 import { seedDemoRequests } from './requests.ts';
 
-/** Bump when the seed's content changes, so existing databases receive the additions. */
-export const SEED_VERSION = 1;
+/** Bump when the seed's content changes, so existing databases receive the additions (2: initiative keywords). */
+export const SEED_VERSION = 2;
 const MARKER = 'seed_version';
 /** Demo people were seeded at this version (kept apart: a production database never gets them). */
 const DEMO_VERSION = 1;
@@ -147,22 +148,8 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
         description_en: t.descriptionEn,
       })),
     );
-    await insertInBatches(
-      trx,
-      'iniziative',
-      INITIATIVES.map((i) => ({
-        code: i.code,
-        type_iniziative_id: i.typeIniziativeId,
-        description_it: i.descriptionIt,
-        description_en: i.descriptionEn,
-        activity_it: i.activityIt,
-        activity_en: i.activityEn,
-        area_it: i.areaIt,
-        area_en: i.areaEn,
-        search_text_it: foldForSearch(`${i.activityIt} ${i.descriptionIt} ${i.areaIt} ${i.code}`),
-        search_text_en: foldForSearch(`${i.activityEn} ${i.descriptionEn} ${i.areaEn} ${i.code}`),
-      })),
-    );
+    await insertInBatches(trx, 'iniziative', INITIATIVES.map(initiativeRow));
+    await addInitiativeKeywords(trx);
 
     await insertInBatches(
       trx,
@@ -176,4 +163,42 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     await mark(trx, MARKER, SEED_VERSION);
   });
   return true;
+}
+
+function initiativeRow(i: SeedInitiative) {
+  const texts = {
+    activity_it: i.activityIt,
+    activity_en: i.activityEn,
+    description_it: i.descriptionIt,
+    description_en: i.descriptionEn,
+    area_it: i.areaIt,
+    area_en: i.areaEn,
+  };
+  const words = INITIATIVE_KEYWORDS[i.code];
+  const keywords = { keywords_it: words?.it ?? '', keywords_en: words?.en ?? '' };
+  return { code: i.code, type_iniziative_id: i.typeIniziativeId, ...texts, ...keywords, ...initiativeSearchTexts(i.code, texts, keywords) };
+}
+
+/**
+ * A database seeded before the keywords (SEED_VERSION 1) has the seed's initiatives without them:
+ * each that still has none gets the seed's, its texts as they are now (an import may have changed
+ * them), so its everyday words find it.
+ */
+async function addInitiativeKeywords(trx: Kysely<Database>): Promise<void> {
+  const bare = await trx
+    .selectFrom('iniziative')
+    .selectAll()
+    .where('keywords_it', '=', '')
+    .where('keywords_en', '=', '')
+    .where('code', 'in', Object.keys(INITIATIVE_KEYWORDS))
+    .execute();
+  for (const row of bare) {
+    const words = INITIATIVE_KEYWORDS[row.code]!;
+    const keywords = { keywords_it: words.it, keywords_en: words.en };
+    await trx
+      .updateTable('iniziative')
+      .set({ ...keywords, ...initiativeSearchTexts(row.code, row, keywords) })
+      .where('iniziative_id', '=', row.iniziative_id)
+      .execute();
+  }
 }

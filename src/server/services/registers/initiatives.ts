@@ -2,7 +2,9 @@
 // default the administration reviews: `npm run export:initiatives` writes it as CSV and
 // `npm run import:initiatives -- FILE.csv` makes the file the catalogue: each initiative is added or
 // updated by its code, and one missing from the file is withdrawn (kept for the requests that name
-// it, no longer offered). The whole file is checked first; one bad row stores nothing.
+// it, no longer offered). The whole file is checked first; one bad row stores nothing. The keywords
+// (keywords_it, keywords_en: the everyday words people search by, docs/architecture.md "The citizen's
+// journey with real data") are optional columns, so a file written before them still imports.
 import type { Kysely } from 'kysely';
 import { Patterns } from '#shared/patterns.ts';
 import { foldForSearch } from '#shared/text.ts';
@@ -11,12 +13,22 @@ import { RegisterFileError, readCsv, writeCsv } from './csv.ts';
 import { bumpRegistersVersion } from './version.ts';
 
 export const INITIATIVE_COLUMNS = ['code', 'type_id', 'activity_it', 'activity_en', 'description_it', 'description_en', 'area_it', 'area_en'] as const;
+const KEYWORD_COLUMNS = ['keywords_it', 'keywords_en'] as const;
 const TEXTS = ['activity_it', 'activity_en', 'description_it', 'description_en', 'area_it', 'area_en'] as const;
 
 export interface InitiativeRow {
   code: string;
   typeId: number;
   texts: Record<(typeof TEXTS)[number], string>;
+  keywords: Record<(typeof KEYWORD_COLUMNS)[number], string>;
+}
+
+/** What an initiative's search in each language reads: its texts, code and keywords, folded. */
+export function initiativeSearchTexts(code: string, texts: InitiativeRow['texts'], keywords: InitiativeRow['keywords']) {
+  return {
+    search_text_it: foldForSearch(`${texts.activity_it} ${texts.description_it} ${texts.area_it} ${code} ${keywords.keywords_it}`),
+    search_text_en: foldForSearch(`${texts.activity_en} ${texts.description_en} ${texts.area_en} ${code} ${keywords.keywords_en}`),
+  };
 }
 
 export interface InitiativeImportReport {
@@ -47,7 +59,14 @@ export async function readInitiativeFile(db: Kysely<Database>, text: string): Pr
         say(`${column} must be 1 to 500 letters, digits, spaces and . , ' ’ ; : - ( / ) ? (got "${value}").`);
       texts[column] = value;
     }
-    initiatives.push({ code, typeId, texts });
+    const keywords = {} as InitiativeRow['keywords'];
+    for (const column of KEYWORD_COLUMNS) {
+      const value = values[column] ?? '';
+      if (value.length > 500 || !Patterns.keywords.test(value))
+        say(`${column} must be at most 500 letters, digits, spaces and , . ' ’ & / - (words separated by commas; got "${value}").`);
+      keywords[column] = value;
+    }
+    initiatives.push({ code, typeId, texts, keywords });
   }
   if (rows.length === 0) problems.push('the file has no initiative below its header row.');
   if (problems.length > 0) throw new RegisterFileError(problems);
@@ -59,7 +78,7 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
   await db.transaction().execute(async (trx) => {
     await bumpRegistersVersion(trx);
     const existing = new Set((await trx.selectFrom('iniziative').select('code').execute()).map((i) => i.code));
-    for (const { code, typeId, texts } of initiatives) {
+    for (const { code, typeId, texts, keywords } of initiatives) {
       const row = {
         type_iniziative_id: typeId,
         description_it: texts.description_it,
@@ -68,8 +87,8 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
         activity_en: texts.activity_en,
         area_it: texts.area_it,
         area_en: texts.area_en,
-        search_text_it: foldForSearch(`${texts.activity_it} ${texts.description_it} ${texts.area_it} ${code}`),
-        search_text_en: foldForSearch(`${texts.activity_en} ${texts.description_en} ${texts.area_en} ${code}`),
+        ...keywords,
+        ...initiativeSearchTexts(code, texts, keywords),
         offered: true,
       };
       await trx
@@ -99,7 +118,7 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
 export async function exportInitiatives(db: Kysely<Database>): Promise<string> {
   const rows = await db.selectFrom('iniziative').selectAll().where('offered', '=', true).orderBy('code').execute();
   return writeCsv(
-    INITIATIVE_COLUMNS,
+    [...INITIATIVE_COLUMNS, ...KEYWORD_COLUMNS],
     rows.map((r) => ({
       code: r.code,
       type_id: String(r.type_iniziative_id),
@@ -109,6 +128,8 @@ export async function exportInitiatives(db: Kysely<Database>): Promise<string> {
       description_en: r.description_en,
       area_it: r.area_it,
       area_en: r.area_en,
+      keywords_it: r.keywords_it,
+      keywords_en: r.keywords_en,
     })),
   );
 }
