@@ -82,4 +82,24 @@ describe('code that cannot be downloaded, in Chromium', () => {
       .waitFor();
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
   });
+
+  it("offers to try again when the header's language selector cannot be downloaded", async () => {
+    const page = await browser.page();
+    await page.goto(browser.baseUrl());
+    await page.locator('h1').first().waitFor();
+    const restore = await dropTheNetworkForNewCode(page);
+
+    // Pointing at the button prefetches the selector's code: that fails quietly; pressing it asks for real.
+    const language = page.getByRole('banner').getByRole('button', { name: /Lingua/ });
+    await language.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Questa parte del portale non si è caricata' });
+    await dialog.waitFor();
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    await expectNoAxeViolations(page, 'language selector download failed');
+
+    await restore();
+    await dialog.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByRole('option', { name: 'English' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 // The one gate every lazily loaded part of the SPA goes through (the screens, routes/routes.tsx; the
-// modal host, components/modals/LazyModalHost.tsx). A part whose code cannot be downloaded (the
+// modal host, components/modals/LazyModalHost.tsx; the header's language selector and user menu). A part whose code cannot be downloaded (the
 // network dropped, the server restarted) does not fail: its load waits here, the shell shows the
 // "your data are still here" dialog (components/modals/LoadFailedDialog.tsx), and "Try again"
 // downloads every waiting part anew. So the screen on view, and whatever was typed in it, stays
@@ -47,6 +47,14 @@ export function retryable<T>(load: () => Promise<T>): () => Promise<T> {
       }
     }
   };
+}
+
+/**
+ * Fetches a part's code ahead of need (a hover, a focus). A prefetch that fails is nothing to
+ * report: the part's own load, through `retryable`, asks again when it is really needed.
+ */
+export function prefetchCode(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }
 
 /** "Try again": every part waiting downloads its code anew (one still failing waits again). */

@@ -3,12 +3,13 @@
 // like the Select's trigger stands in: hovering or focusing it fetches the widget's chunk, pressing
 // it swaps in the widget already open (focus follows), so nothing of it loads before interaction.
 import { lazy, Suspense, useState } from 'react';
+import { prefetchCode, retryable } from '../app/code-loading.ts';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { Icon } from './Icon.tsx';
 
 const loadWidget = () => import('./LanguageSelectWidget.tsx');
-const LanguageSelectWidget = lazy(() => loadWidget().then((m) => ({ default: m.LanguageSelectWidget })));
+const LanguageSelectWidget = lazy(retryable(() => loadWidget().then((m) => ({ default: m.LanguageSelectWidget }))));
 
 export function LanguageSelect() {
   const { language } = useLanguage();
@@ -20,8 +21,8 @@ export function LanguageSelect() {
       className="app-language-button"
       aria-haspopup="listbox"
       aria-expanded="false"
-      onPointerEnter={() => void loadWidget()}
-      onFocus={() => void loadWidget()}
+      onPointerEnter={() => prefetchCode(loadWidget)}
+      onFocus={() => prefetchCode(loadWidget)}
       onClick={() => setActive(true)}
     >
       <span>{language.toUpperCase()}</span>

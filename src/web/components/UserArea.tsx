@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectUser } from '#machines/auth.ts';
 import type { Area } from '#machines/auth/types.ts';
 import type { User } from '#shared/domain.ts';
+import { prefetchCode, retryable } from '../app/code-loading.ts';
 import { AuthActor } from '../app/machines.ts';
 import { loginPageHref } from '../auth/origins.ts';
 import { useAuthCommands } from '../auth/use-auth-commands.ts';
@@ -22,7 +23,7 @@ import { Icon } from './Icon.tsx';
 import { USER_MENU_BUTTON_ID, type MenuOpening } from './user-menu-trigger.ts';
 
 const loadMenu = () => import('./UserMenu.tsx');
-const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(retryable(() => loadMenu().then((m) => ({ default: m.UserMenu }))));
 
 export const LOGIN_BUTTON_ID = 'header-login-button';
 
@@ -75,8 +76,8 @@ function UserMenuArea({ user, area }: { user: User; area: Area }) {
       aria-label={t('user-menu.label', { name: fullName })}
       aria-haspopup="menu"
       aria-expanded="false"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      onPointerEnter={() => prefetchCode(loadMenu)}
+      onFocus={() => prefetchCode(loadMenu)}
       // A click from the keyboard (Enter, Space) has no pointer detail: react-aria's trigger then
       // focuses the first item, as it does here.
       onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : null)}
