@@ -13,7 +13,7 @@
 // ('navigate'), both emitted for whoever runs this machine; and the tab's storage and new windows,
 // actions the app provides (`provide({ actions })`, side effects only). The router reports every
 // page change with URL_CHANGED.
-import { assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
+import { assign, emit, raise, sendTo, setup } from 'xstate';
 import type { Suap } from '#shared/domain.ts';
 import { draftMachine } from './draft.ts';
 import { DRAFT_STORAGE_KEY, decodeDraft, editsToRestore } from './draft/rules.ts';
@@ -65,7 +65,9 @@ export type StartupEvent =
   /** One-stop-shop dialog, external office: open its own portal in a new window. */
   | { type: 'OPEN_EXTERNAL_PORTAL'; url: string }
   /** One-stop-shop dialog, internal office chosen elsewhere: keep it and go to the process entry. */
-  | { type: 'USE_INTERNAL_OFFICE'; suap: Suap };
+  | { type: 'USE_INTERNAL_OFFICE'; suap: Suap }
+  /** Internal (raised by forgetSent): a draft was opened or started, the tab's "sent" marker goes. */
+  | { type: 'SENT_MARKER_SPENT' };
 
 export type StartupEmitted =
   /** For the modals machine (OPEN). */
@@ -101,6 +103,11 @@ export const startupSetup = setup({
       return step !== null && step !== 'thank-page';
     },
     isSentMarker: (_, params: { stored: string | null }) => sentRequestIdOf(params.stored) !== null,
+    hasSentMarker: ({ context }) => context.sentRequestId !== null,
+    isElsewhere: ({ context }) => {
+      const step = stepForUrl(context.url);
+      return step === null || step === 'thank-page';
+    },
   },
   actions: {
     setUrl: assign((_, params: { url: string }) => ({ url: params.url })),
@@ -123,17 +130,12 @@ export const startupSetup = setup({
       changes: editsToRestore(context.storedDraft, params.request) ?? {},
     })),
     forgetStoredDraft: assign({ storedDraft: null }),
-    rememberSent: enqueueActions(({ enqueue }, params: { requestId: number }) => {
-      enqueue.assign({ sentRequestId: params.requestId });
-      enqueue({ type: 'writeStorage', params: { key: SENT_REQUEST_KEY, value: String(params.requestId) } });
-    }),
+    rememberSent: assign((_, params: { requestId: number }) => ({ sentRequestId: params.requestId })),
     takeSentMarker: assign((_, params: { stored: string | null }) => ({ sentRequestId: sentRequestIdOf(params.stored) })),
-    // A draft opened or started: the marker has said what it had to.
-    forgetSent: enqueueActions(({ context, enqueue }) => {
-      if (context.sentRequestId === null) return;
-      enqueue.assign({ sentRequestId: null });
-      enqueue({ type: 'writeStorage', params: { key: SENT_REQUEST_KEY, value: null } });
-    }),
+    // A draft opened or started: the marker has said what it had to (SENT_MARKER_SPENT removes it,
+    // only when the tab has one: hasSentMarker).
+    forgetSent: raise({ type: 'SENT_MARKER_SPENT' }),
+    clearSent: assign({ sentRequestId: null }),
     openModal: emit((_, params: { modal: ModalRequest }) => ({ type: 'modal' as const, modal: params.modal })),
     navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, to: params.to, replace: params.replace })),
     // Replace: the step page asked for is not a page to come back to.
@@ -177,7 +179,14 @@ export const startupMachine = startupSetup.createMachine({
     'draft.clearPersistedDraft': { actions: { type: 'writeStorage', params: ({ event }) => ({ key: event.key, value: null }) } },
     'draft.stepCompleted': { actions: { type: 'completeStep', params: ({ event }) => ({ step: event.step, request: event.request }) } },
     'draft.resetSteps': { actions: ['resetSteps', 'forgetSent'] },
-    'draft.submitted': { actions: ['lockSteps', { type: 'rememberSent', params: ({ event }) => ({ requestId: event.request.requestId }) }] },
+    'draft.submitted': {
+      actions: [
+        'lockSteps',
+        { type: 'rememberSent', params: ({ event }) => ({ requestId: event.request.requestId }) },
+        { type: 'writeStorage', params: ({ event }) => ({ key: SENT_REQUEST_KEY, value: String(event.request.requestId) }) },
+      ],
+    },
+    SENT_MARKER_SPENT: { guard: 'hasSentMarker', actions: ['clearSent', { type: 'writeStorage', params: { key: SENT_REQUEST_KEY, value: null } }] },
     'draft.recheck': { actions: [recheck, 'forgetSent'] },
     // The draft's 'reloadReferenceData' needs nothing: the reference lists load afresh whenever the
     // select-initiative step opens, and the configuration does not change with a draft.
@@ -234,7 +243,7 @@ export const startupMachine = startupSetup.createMachine({
         input: { key: SENT_REQUEST_KEY },
         onDone: [
           // The person moved on meanwhile (to the entry, the thank-you page): nothing to decide.
-          { guard: not('isOnStepPage'), target: 'settled' },
+          { guard: 'isElsewhere', target: 'settled' },
           {
             guard: { type: 'isSentMarker', params: ({ event }) => ({ stored: event.output }) },
             target: 'settled',
@@ -274,6 +283,8 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     hasEditsToRestore: 'The tab held edits of this very draft, typed since its last save, and the server’s copy is still the version they were typed on.',
     isOnStepPage: 'The page on screen is a step of the process (not its entry and not the thank-you page).',
     isSentMarker: 'The tab’s "sent" marker names a request this tab sent (and no draft was opened or started since).',
+    hasSentMarker: 'This tab keeps a "sent" marker.',
+    isElsewhere: 'The page on screen is no step page any more (the process entry or the thank-you page).',
   },
   actions: {
     setUrl: 'Remembers the page on screen.',
@@ -285,9 +296,10 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     keepStoredDraft: 'Keeps the working copy the tab held at page load.',
     restoreEdits: 'Puts the edits typed before the reload back into the draft (CHANGE).',
     forgetStoredDraft: 'Forgets the working copy the tab held.',
-    rememberSent: 'Keeps the number of the request just sent, in the tab’s "sent" marker too.',
+    rememberSent: 'Keeps the number of the request just sent (written to the tab’s "sent" marker too).',
     takeSentMarker: 'Takes the request number the tab’s "sent" marker names (the thank-you page shows it).',
-    forgetSent: 'A draft was opened or started: removes the tab’s "sent" marker.',
+    forgetSent: 'A draft was opened or started: the tab’s "sent" marker is spent (SENT_MARKER_SPENT).',
+    clearSent: 'Forgets the request sent: the tab’s "sent" marker is removed.',
     openModal: 'Shows the draft’s dialog (the dialogs queue); its buttons answer the draft directly.',
     navigate: 'Sends the citizen to the page the draft or the steps name.',
     navigateToEntry: { says: 'Sends the citizen to the entry of the startup process.', page: '/startup' },

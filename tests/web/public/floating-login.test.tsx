@@ -61,7 +61,10 @@ describe('floating login button', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private readonly callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void) {}
+        private readonly callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
+        constructor(callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void) {
+          this.callback = callback;
+        }
         observe(element: Element) {
           observed.push({ element, report: this.callback });
         }

@@ -78,14 +78,15 @@ export const screenModel: ModelSpec<typeof draftMachine> = {
     'xstate.error.actor.submitRequest': withoutDraftGone('submitRequest'),
     'xstate.error.actor.saveBeforeExit': withoutDraftGone('saveBeforeExit'),
     START_NEW: [],
-    GO_TO_PRIVATE_AREA: [],
+    // The draft-found dialog links to the private area only when there are other drafts to find there.
+    GO_TO_PRIVATE_AREA: (snapshot) => (inLifecycle(snapshot, 'draftFound') && snapshot.context.otherDrafts > 0 ? [{}] : []),
   },
 };
 
 /** The steps that leave the startup mount (its machines stop): a path ends there. */
 export function isExit(step: ModelStep<DraftSnapshot>): boolean {
   if (step.event.type.startsWith('xstate.after.saveAndExit')) return true;
-  return ['CANCEL', 'CONFIRM_ABORT'].includes(step.event.type) && step.state.matches({ running: { lifecycle: 'idle' } });
+  return ['CANCEL', 'CONFIRM_ABORT', 'GO_TO_PRIVATE_AREA'].includes(step.event.type) && step.state.matches({ running: { lifecycle: 'idle' } });
 }
 
 /** The control an event is caused by when it has several (each must be used once). */

@@ -3,7 +3,8 @@
 // does is done on screen: the process entry is opened (its page sends ENTER as it mounts: /startup,
 // or /startup?requestId= to resume), a failed fetch is retried ("Riprova" on the entry page,
 // "Avvia o riprendi la richiesta" on a step page); the draft-found dialog's "Riprendi la bozza",
-// "Elimina e inizia una nuova richiesta", Escape and its close button; the delete confirmation's
+// "Elimina e inizia una nuova richiesta", "Tienila e avvia un'altra richiesta", its link to the private
+// area (with other drafts), Escape and its close button; the delete confirmation's
 // "Elimina la bozza", "Annulla" and Escape; the contacts page's field (CHANGE), "Avanti" and "Salva
 // bozza" (SAVE, reached through "Inizia" or the step menu), "Salva bozza" on select-initiative and
 // personal data for a saved draft; "Invia la richiesta" on the summary;
@@ -87,6 +88,7 @@ const SAVE_FORBIDDEN = 'Non puoi salvare questa richiesta';
 const DELETE_ERROR = 'Non è stato possibile eliminare la bozza';
 const DRAFT_SAVED = 'Bozza salvata';
 const RESTART = 'Avvia o riprendi la richiesta';
+const PRIVATE_AREA_LINK = 'le trovi tutte nella tua area personale';
 
 const HEADINGS: Record<string, string> = {
   'initial-summary': 'Riepilogo iniziale',
@@ -120,6 +122,7 @@ const OPENS_A_STEP = [
   'xstate.done.actor.listDrafts',
   'xstate.error.actor.listDrafts',
   'xstate.done.actor.deleteFoundDraft',
+  'KEEP_AND_START_NEW',
   'ENTER',
 ];
 
@@ -264,6 +267,10 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
     const found = dialog(DRAFT_FOUND);
     add('"Riprendi la bozza"', button('Riprendi la bozza', found), { type: 'RESTORE_DRAFT' });
     add('"Elimina e inizia una nuova richiesta"', button('Elimina e inizia una nuova richiesta', found), { type: 'DISCARD_AND_START_NEW' });
+    add('"Tienila e avvia un\'altra richiesta"', button("Tienila e avvia un'altra richiesta", found), { type: 'KEEP_AND_START_NEW' });
+    add("the draft-found dialog's link to the private area", found ? within(found).queryByRole('link', { name: PRIVATE_AREA_LINK }) : null, {
+      type: 'GO_TO_PRIVATE_AREA',
+    });
     add("the draft-found dialog's close button", button('Chiudi la finestra', found), { type: 'CANCEL' });
     const confirm = dialog(DISCARD_CONFIRM);
     add('"Elimina la bozza"', button('Elimina la bozza', confirm), { type: 'CONFIRM_DISCARD' });
@@ -287,8 +294,9 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
     }
     if (failed === 'deleteFoundDraft') await closeAlert(DELETE_ERROR);
     if (isExit(step)) {
-      // Left for the service page; the startup process and its machines are gone.
-      await waitFor(() => expect(pathname()).toBe('/startup-service'));
+      // Left for the service page (or, by the draft-found dialog's link, the private area); the
+      // startup process and its machines are gone.
+      await waitFor(() => expect(pathname()).toBe(type === 'GO_TO_PRIVATE_AREA' ? '/private-area' : '/startup-service'));
       return;
     }
     if (inLifecycle(state, 'draftFound'))
@@ -344,6 +352,13 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SaveAndExit
           return press(DRAFT_FOUND, 'Riprendi la bozza');
         case 'DISCARD_AND_START_NEW':
           return press(DRAFT_FOUND, 'Elimina e inizia una nuova richiesta');
+        case 'KEEP_AND_START_NEW':
+          return press(DRAFT_FOUND, "Tienila e avvia un'altra richiesta");
+        case 'GO_TO_PRIVATE_AREA': {
+          const open = await screen.findByRole('alertdialog', { name: DRAFT_FOUND });
+          const link = await within(open).findByRole('link', { name: PRIVATE_AREA_LINK });
+          return ui(() => app.user.click(link));
+        }
         case 'CANCEL':
           return dismiss(DRAFT_FOUND, event.by as string);
         case 'CONFIRM_DISCARD':
@@ -483,7 +498,7 @@ describe('draft model on the rendered startup process', () => {
     expect(observer.onScreen.missing().states.filter((state) => !isRunByDraftGoneTest(state))).toEqual([]);
     expect(listStates(draftMachine)).toHaveLength(24);
     const all = listTransitions(draftMachine);
-    expect(all).toHaveLength(68);
+    expect(all).toHaveLength(70);
     const uncovered = all
       .filter((transition) => !observer.onScreen.transitions.has(transition.key) && !isRunByDraftGoneTest(transition.key))
       .map((transition) => transition.key);
