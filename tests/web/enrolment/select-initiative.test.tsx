@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { cuneoExternal, marioDraft, romaCity, romaOffice } from '#mocks/fixtures/requests.ts';
+import { cuneoExternal, marioDraft, romaAssociated, romaCity, romaOffice } from '#mocks/fixtures/requests.ts';
 import { masterDataUrls } from '#mocks/handlers/master-data.ts';
 import { messages } from '../messages.ts';
 import { server } from '../msw-server.ts';
@@ -119,6 +119,31 @@ describe('select initiative: offices', () => {
     expect(within(associated!).queryByText(/Comun[ei] servit/)).toBeNull();
     await searchOffices(app, 'Tivoli');
     await within(offices()).findByText('Comune servito: Tivoli');
+  });
+
+  it('names on the card the municipalities a short text matched, the first five and how many more', async () => {
+    const app = await openStep(withoutOffice);
+    const places = ['Sant’Angelo a Cupolo', 'Sant’Angelo a Fasanella', 'Sant’Angelo a Scala', 'Sant’Angelo all’Esca', 'Sant’Angelo dei Lombardi'];
+    server.use(
+      http.get(masterDataUrls.suaps, () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'OK',
+          description: 'OK',
+          totalResults: 1,
+          totalPages: 1,
+          suapList: [
+            {
+              ...romaAssociated,
+              matchedMunicipalities: places.map((nameIt, index) => ({ municipalityId: index + 1, nameIt, nameEn: nameIt })),
+              matchedMunicipalityCount: 7,
+            },
+          ],
+        }),
+      ),
+    );
+    await searchOffices(app, 'Sant’Angelo');
+    await screen.findByText(`Comuni serviti: ${places.join(', ')} e altri 2`);
   });
 
   it('offers no office of the last search while the next one runs, and focuses the mark of the office chosen', async () => {
