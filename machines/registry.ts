@@ -12,6 +12,7 @@ import { draftDeletionMachineInfo } from './draft-deletion.ts';
 import { enrolmentMachineInfo } from './enrolment.ts';
 import { idleMachineInfo } from './idle.ts';
 import { identityFormMachineInfo } from './identity-form.ts';
+import { legalRepCheckMachineInfo } from './legal-rep-check.ts';
 import { listQueryMachineInfo } from './list-query.ts';
 import { modalsMachineInfo } from './modals.ts';
 import { municipalitySearchMachineInfo } from './municipality-search.ts';
@@ -37,6 +38,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   draftMachineInfo,
   officeSearchMachineInfo,
   municipalitySearchMachineInfo,
+  legalRepCheckMachineInfo,
   listQueryMachineInfo,
   detailsMachineInfo,
   draftDeletionMachineInfo,

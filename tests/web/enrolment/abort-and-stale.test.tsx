@@ -4,7 +4,7 @@
 // comes into view and takes focus.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const abortDialog = () => screen.findByRole('alertdialog', { name: 'Vuoi uscire dalla richiesta?' });
@@ -60,11 +60,13 @@ describe('abort', () => {
 
 describe('stale version', () => {
   it('a save refused as stale offers the latest version and takes it', async () => {
-    const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante });
+    // The step's data is complete (who the business is: a sole trader), so the save reaches the server.
+    const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+    const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, business } });
     await expectStep(app.router, 'personal-data', headings.personalData);
     // Someone saved the draft from another tab meanwhile.
     const stored = app.store.requests.find((request) => request.requestId === marioDraft.requestId)!;
-    Object.assign(stored, { version: stored.version + 1, partitaIva: '12345678901' });
+    Object.assign(stored, { version: stored.version + 1, partitaIva: '09876543217' });
     await app.user.type(screen.getByRole('textbox', { name: /^Telefono/ }), '06 1234567');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     const alert = await screen.findByRole('alert');
@@ -74,7 +76,7 @@ describe('stale version', () => {
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
     expect(app.router.state.location.pathname).toBe('/startup/personal-data');
     await app.user.click(within(alert).getByRole('button', { name: "Carica l'ultima versione" }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Partita IVA/ }) as HTMLInputElement).value).toBe('12345678901'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Partita IVA/ }) as HTMLInputElement).value).toBe('09876543217'));
     expect(screen.queryByText('La bozza è stata modificata altrove')).toBeNull();
     // The alert that had focus is gone: the person starts again from the step's heading.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: headings.personalData })));

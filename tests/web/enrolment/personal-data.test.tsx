@@ -12,6 +12,11 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 async function openStep() {
   const app = openDraftAt('personal-data', withInitiative);
   await expectStep(app.router, 'personal-data', headings.personalData);
+  // Who the business is has its own tests (business-identity.test.tsx): here, a sole trader.
+  const business = screen.getByRole('region', { name: "Chi è l'impresa" });
+  await app.user.click(within(business).getByRole('radio', { name: 'Ditta individuale' }));
+  await app.user.type(field(/^Codice ATECO 2025/), '56.10.11');
+  await app.user.click(within(business).getByRole('radio', { name: 'Titolare della ditta' }));
   return app;
 }
 
@@ -81,7 +86,7 @@ describe('personal data', () => {
     await app.user.type(residence, 'tiv');
     await app.user.click(await screen.findByRole('option', { name: 'Tivoli (RM)' }));
     expect((residence as HTMLInputElement).value).toBe('Tivoli');
-    await app.user.type(field(/^Partita IVA/), '12345678901');
+    await app.user.type(field(/^Partita IVA/), '09876543217');
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     await expectStep(app.router, 'request-summary', headings.summary);
     expect(app.store.writes.at(-1)!.body).toMatchObject({
@@ -98,7 +103,7 @@ describe('personal data', () => {
         zipCode: '00184',
         residenceMunicipality: 'Tivoli',
       },
-      partitaIva: '12345678901',
+      partitaIva: '09876543217',
     });
   });
 

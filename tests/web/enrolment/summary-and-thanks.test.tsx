@@ -9,7 +9,9 @@ import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/re
 import { requestUrls } from '#mocks/handlers/requests.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
-const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567' } };
+// Who the business is: a sole trader, so no register is asked at send (business-identity.test.tsx covers a company).
+const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567', business } };
 
 async function openSummary(
   handlers = [] as Parameters<typeof openDraftAt>[2] extends infer O ? (O extends { handlers?: infer H } ? NonNullable<H> : never) : never,

@@ -14,6 +14,7 @@ import { formatCalendarDay } from '#shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { businessRows } from '../../enrolment/business-view.ts';
 
 interface Props {
   request: SuapRequest;
@@ -84,7 +85,15 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
           <Field label={t('pa.details.address')}>{person?.address}</Field>
           <Field label={t('pa.details.zip-code')}>{person?.zipCode}</Field>
           <Field label={t('pa.details.residence')}>{person?.residenceMunicipality}</Field>
-          <Field label={t('pa.details.vat')}>{request.partitaIva}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-business`} title={t('ep.business.title')}>
+        <dl>
+          {businessRows(t, request).map(([label, value]) => (
+            <Field key={label} label={t(label)}>
+              {value}
+            </Field>
+          ))}
         </dl>
       </Part>
       <Part id={`${prefix}-contact`} title={t('pa.details.contact')}>

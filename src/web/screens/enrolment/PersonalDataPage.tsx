@@ -1,7 +1,8 @@
 // Step "personal data": the applicant's master data. What the digital identity certifies (names,
 // fiscal code, birth) is shown, not asked again (WCAG 3.3.7, Designers Italia prefill); the e-mail
-// starts from the identity's and stays editable; telephone, address, zip code, residence and the
-// VAT number are the applicant's to give (all optional, checked against the spec §5 patterns).
+// starts from the identity's and stays editable; telephone, address, zip code and residence are the
+// applicant's to give (all optional, checked against the spec §5 patterns); who the business is, with
+// its VAT number, is its own section (BusinessIdentityFields).
 // Every change goes to the draft machine (CHANGE), so a reload or a language switch keeps it.
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { selectUser } from '#machines/auth.ts';
@@ -18,11 +19,12 @@ import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { BusinessIdentityFields, useBusinessForm } from './BusinessIdentityFields.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepLocked } from './use-step-locked.ts';
 
-type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality' | 'partitaIva';
+type EditableField = 'email' | 'telephone' | 'address' | 'zipCode' | 'residenceMunicipality';
 
 // What a phone needs to offer the right keyboard and the person's saved details (docs/architecture.md "The citizen's journey with real data").
 const EDITABLE: ReadonlyArray<{
@@ -37,8 +39,6 @@ const EDITABLE: ReadonlyArray<{
   { name: 'address', autoComplete: 'address-line1', hint: 'ep.personal-data.hints.address' },
   { name: 'zipCode', autoComplete: 'postal-code', inputMode: 'numeric', hint: 'ep.personal-data.hints.zipCode' },
   { name: 'residenceMunicipality', autoComplete: 'address-level2' },
-  // A company's number, not the person's: nothing saved in the browser fits it.
-  { name: 'partitaIva', autoComplete: 'off', inputMode: 'numeric', hint: 'ep.personal-data.hints.partitaIva' },
 ];
 
 /** Certified fields are shown, not typed: their errors link to the certified panel. */
@@ -55,7 +55,9 @@ export function PersonalDataPage() {
   const base: PersonalData = draft?.personalData
     ? { ...draft.personalData, firstName: identity.firstName, lastName: identity.lastName, fiscalCode: identity.fiscalCode }
     : identity;
-  const values = personalValuesOf(base, draft?.partitaIva);
+  // The VAT number is the business's, asked with it (BusinessIdentityFields).
+  const values = personalValuesOf(base, null);
+  const business = useBusinessForm(base, draft?.partitaIva, change);
 
   const result = checkPersonal({ ...values, gender: base.gender ?? null });
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
@@ -69,8 +71,7 @@ export function PersonalDataPage() {
   });
   const set = useCallback((field: EditableField, value: string) => {
     const { base: current, change: send } = latest.current;
-    if (field === 'partitaIva') send({ partitaIva: value });
-    else send({ personalData: { ...current, [field]: value } });
+    send({ personalData: { ...current, [field]: value } });
   }, []);
   // Saving closes the draft (SAVE: the fields turn read-only) and its reply opens it again: six
   // react-aria fields re-rendered synchronously in the click's task and again in the reply's, right
@@ -82,14 +83,17 @@ export function PersonalDataPage() {
 
   const submit = (complete: boolean) => {
     submitted();
-    if (result.ok) save('personal-data', complete, { personalData: result.value.personalData, partitaIva: result.value.partitaIva });
+    business.submitted();
+    if (result.ok && business.result.ok) save('personal-data', complete, business.toSave(result.value.personalData));
   };
 
   const isEditable = (field: PersonalField): field is EditableField => EDITABLE.some((entry) => entry.name === field);
-  const summary = PERSONAL_FIELDS.filter((field) => errors[field]).map((field) => ({
-    target: isEditable(field) ? fieldId(field) : CERTIFIED_TARGET,
-    message: `${t(`ep.personal-data.fields.${field}`)}: ${t(errors[field]!)}`,
-  }));
+  const summary = PERSONAL_FIELDS.filter((field) => errors[field])
+    .map((field) => ({
+      target: isEditable(field) ? fieldId(field) : CERTIFIED_TARGET,
+      message: `${t(`ep.personal-data.fields.${field}`)}: ${t(errors[field]!)}`,
+    }))
+    .concat(business.summary);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,6 +137,7 @@ export function PersonalDataPage() {
         <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
         <EditableFields values={values} errors={fieldErrors} readOnly={fieldsReadOnly} onChange={set} onLeave={leave} />
+        <BusinessIdentityFields form={business} readOnly={fieldsReadOnly} />
         <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </StableForm>
     </StepFrame>

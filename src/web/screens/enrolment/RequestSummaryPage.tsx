@@ -7,6 +7,7 @@ import { stepUrl, type StepName } from '#machines/enrolment/steps.ts';
 import { NotificationContactType } from '#shared/constants.ts';
 import type { Initiative, Suap } from '#shared/domain.ts';
 import { useDraftState } from '../../enrolment/use-draft-state.ts';
+import { businessRows } from '../../enrolment/business-view.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -94,9 +95,9 @@ export function RequestSummaryPage() {
           ['ep.personal-data.fields.address', person?.address],
           ['ep.personal-data.fields.zipCode', person?.zipCode],
           ['ep.personal-data.fields.residenceMunicipality', person?.residenceMunicipality],
-          ['ep.personal-data.fields.partitaIva', draft?.partitaIva],
         ]}
       />
+      <Section id="summary-business" title={t('ep.business.title')} step="personal-data" rows={businessRows(t, draft ?? {})} />
       <p className="app-summary-note">{t('ep.request-summary.declaration')}</p>
       <div className="app-form-actions">
         <Button id="summary-save-draft" className="btn btn-outline-primary" isDisabled={busy || !editing} onPress={() => save('request-summary', false)}>
