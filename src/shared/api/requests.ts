@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
+import { ResidenceAbroadSchema } from './residence-abroad.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 import { BusinessSchema, LegalRepCheckSchema } from './business.ts';
 
@@ -30,6 +31,8 @@ export const PersonalDataSchema = Type.Object(
     address: Type.Optional(Nullable(Text(Patterns.address, 255))),
     zipCode: Type.Optional(Nullable(Type.String({ pattern: Patterns.zipCode.source }))),
     residenceMunicipality: Type.Optional(Nullable(Text(Patterns.placeName, 100))),
+    /** Where the applicant lives when abroad: country, city, address (./residence-abroad.ts). */
+    residenceAbroad: Type.Optional(Nullable(ResidenceAbroadSchema)),
     /** Who the business is: sole trader or company (src/shared/business.ts); its VAT number is the request's `partitaIva`. */
     business: Type.Optional(Nullable(BusinessSchema)),
   },

@@ -9,6 +9,7 @@ import { type Language, Role } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 import { businessRecap } from './business-recap.ts';
+import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
 
 export interface RecapOptions {
   language: Language;
@@ -134,6 +135,7 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   field(t.address, p?.address);
   field(t.zipCode, p?.zipCode);
   field(t.residenceMunicipality, p?.residenceMunicipality);
+  if (p?.residenceAbroad) field(t.residenceAbroad, residenceAbroadLine(p.residenceAbroad, language));
 
   const business = businessRecap(request, language);
   heading(business.heading, 'H2');

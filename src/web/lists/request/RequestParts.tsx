@@ -14,6 +14,7 @@ import { formatCalendarDay } from '#shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
 import { businessRows } from '../../enrolment/business-view.ts';
 
 interface Props {
@@ -85,6 +86,7 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
           <Field label={t('pa.details.address')}>{person?.address}</Field>
           <Field label={t('pa.details.zip-code')}>{person?.zipCode}</Field>
           <Field label={t('pa.details.residence')}>{person?.residenceMunicipality}</Field>
+          {person?.residenceAbroad && <Field label={t('ep.residence-abroad.title')}>{residenceAbroadLine(person.residenceAbroad, language)}</Field>}
         </dl>
       </Part>
       <Part id={`${prefix}-business`} title={t('ep.business.title')}>

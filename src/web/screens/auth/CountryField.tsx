@@ -5,7 +5,7 @@
 // finger's release as a choice. The value is the ISO code the server maps to the Belfiore code.
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { countryMatches, countryOptions } from '#shared/countries.ts';
+import { countryMatches, countryOptions, ITALY } from '#shared/countries.ts';
 import { fieldId } from '../../components/form/ErrorSummary.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
@@ -21,11 +21,28 @@ interface Props {
   emptyText: string;
   /** The list button's name ("Show the countries"). */
   openListLabel: string;
+  /** The field's name (and id, for the error summary); the identity matcher's by default. */
+  name?: string;
+  /** Foreign states only, Italy left out (a residence abroad). */
+  foreignOnly?: boolean;
+  isReadOnly?: boolean;
 }
 
-export function CountryField({ label, value, onChange, onBlur, error, hint, emptyText, openListLabel }: Props) {
+export function CountryField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  emptyText,
+  openListLabel,
+  name = 'statoNascita',
+  foreignOnly = false,
+  isReadOnly = false,
+}: Props) {
   const { language } = useLanguage();
-  const options = useMemo(() => countryOptions(language), [language]);
+  const options = useMemo(() => countryOptions(language).filter((option) => !foreignOnly || option.code !== ITALY), [language, foreignOnly]);
   const chosenName = options.find((option) => option.code === value)?.name ?? '';
   const [typed, setTyped] = useState<string | null>(null);
   const input = typed ?? chosenName;
@@ -34,8 +51,8 @@ export function CountryField({ label, value, onChange, onBlur, error, hint, empt
 
   return (
     <ComboBox
-      id={fieldId('statoNascita')}
-      name="statoNascita"
+      id={fieldId(name)}
+      name={name}
       items={items}
       selectedKey={value || null}
       onSelectionChange={(key: Key | null) => {
@@ -48,6 +65,7 @@ export function CountryField({ label, value, onChange, onBlur, error, hint, empt
       {...(onBlur ? { onBlur } : {})}
       isInvalid={Boolean(error)}
       isRequired
+      isReadOnly={isReadOnly}
       validationBehavior="aria"
       className="form-group app-field app-combobox"
     >

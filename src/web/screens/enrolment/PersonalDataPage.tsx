@@ -20,6 +20,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { BusinessIdentityFields, useBusinessForm } from './BusinessIdentityFields.tsx';
+import { ResidenceAbroadFields, useResidenceAbroadForm } from './ResidenceAbroadFields.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useStepLocked } from './use-step-locked.ts';
@@ -61,6 +62,8 @@ export function PersonalDataPage() {
 
   const result = checkPersonal({ ...values, gender: base.gender ?? null });
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
+  // Where the person lives, when abroad (ResidenceAbroadFields).
+  const abroad = useResidenceAbroadForm(base, change);
   const errors = shown;
 
   // The fields' handlers stay the same functions from render to render (they read the latest
@@ -83,8 +86,9 @@ export function PersonalDataPage() {
 
   const submit = (complete: boolean) => {
     submitted();
+    abroad.submitted();
     business.submitted();
-    if (result.ok && business.result.ok) save('personal-data', complete, business.toSave(result.value.personalData));
+    if (abroad.result.ok && result.ok && business.result.ok) save('personal-data', complete, business.toSave(abroad.withResidence(result.value.personalData)));
   };
 
   const isEditable = (field: PersonalField): field is EditableField => EDITABLE.some((entry) => entry.name === field);
@@ -112,7 +116,7 @@ export function PersonalDataPage() {
   return (
     <StepFrame title={t('pages.personal-data.title')} intro={<p>{t('ep.personal-data.intro')}</p>}>
       <StableForm onSubmit={onSubmit} className="app-step-form">
-        <ErrorSummary submitCount={submitCount} errors={summary} />
+        <ErrorSummary submitCount={submitCount} errors={summary.concat(abroad.summary)} />
         <section className="app-panel app-certified" aria-labelledby="certified-title">
           <h2 id={CERTIFIED_TARGET} className="h5">
             {t('ep.personal-data.certified-title')}
@@ -137,6 +141,7 @@ export function PersonalDataPage() {
         <h2 className="h4 mt-4">{t('ep.personal-data.contacts-title')}</h2>
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
         <EditableFields values={values} errors={fieldErrors} readOnly={fieldsReadOnly} onChange={set} onLeave={leave} />
+        <ResidenceAbroadFields form={abroad} readOnly={fieldsReadOnly} />
         <BusinessIdentityFields form={business} readOnly={fieldsReadOnly} />
         <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </StableForm>

@@ -9,6 +9,7 @@ import type { Initiative, Suap } from '#shared/domain.ts';
 import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { businessRows } from '../../enrolment/business-view.ts';
 import { displayDate, localized } from '../../enrolment/views.ts';
+import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
@@ -95,6 +96,7 @@ export function RequestSummaryPage() {
           ['ep.personal-data.fields.address', person?.address],
           ['ep.personal-data.fields.zipCode', person?.zipCode],
           ['ep.personal-data.fields.residenceMunicipality', person?.residenceMunicipality],
+          ...(person?.residenceAbroad ? [['ep.residence-abroad.title', residenceAbroadLine(person.residenceAbroad, language)] as Row] : []),
         ]}
       />
       <Section id="summary-business" title={t('ep.business.title')} step="personal-data" rows={businessRows(t, draft ?? {})} />
