@@ -102,6 +102,14 @@ export function suapsHandler() {
   });
 }
 
+/** As the catalogue's keywords (docs/architecture.md "Initiatives are found by everyday words"), for the fixtures' initiatives by code. */
+const KEYWORDS: Readonly<Record<string, { It: string; En: string }>> = {
+  'AVV-COM-001': { It: 'parrucchiere, salone', En: 'hair salon' },
+  'AVV-COM-002': { It: 'negozio, bottega', En: 'shop, store' },
+  'AVV-COM-003': { It: 'giornalaio, giornali', En: 'newsagent, kiosk' },
+  'AVV-SOM-001': { It: 'caffè, pub, pizzeria', En: 'cafe, pub, pizzeria' },
+};
+
 export function initiativesHandler() {
   return http.get(masterDataUrls.initiatives, ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -109,7 +117,9 @@ export function initiativesHandler() {
     const suffix = params.get('lang') === 'en' ? 'En' : 'It';
     const found = initiatives
       .filter((item) => !typeId || item.typeIniziativeId === Number(typeId))
-      .filter((item) => matches(`${item.code} ${item[`activity${suffix}`]} ${item[`description${suffix}`]}`, params.get('filter')))
+      .filter((item) =>
+        matches(`${item.code} ${item[`activity${suffix}`]} ${item[`description${suffix}`]} ${KEYWORDS[item.code]?.[suffix] ?? ''}`, params.get('filter')),
+      )
       .sort((a, b) => a[`activity${suffix}`].localeCompare(b[`activity${suffix}`]));
     const { items, ...totals } = page(found, params, PageSize.initiatives);
     return HttpResponse.json<InitiativeListResponse>({ ...OK_STATUS, ...totals, iniziativeList: items });

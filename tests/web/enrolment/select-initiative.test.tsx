@@ -285,6 +285,19 @@ describe('select initiative: initiatives', () => {
     server.events.removeAllListeners();
   });
 
+  it('finds an initiative by an everyday word: "parrucchiere" finds Acconciatore', async () => {
+    const app = await openStep();
+    await app.user.type(screen.getByRole('searchbox', { name: "Cerca l'iniziativa" }), 'parrucchiere');
+    await app.user.click(within(screen.getByRole('search', { name: "Cerca l'iniziativa" })).getByRole('button', { name: 'Cerca' }));
+    await waitFor(() =>
+      expect(
+        within(initiatives())
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Acconciatore']),
+    );
+  });
+
   it('searches the initiatives for a "B&B": the search bar takes &', async () => {
     const requests: URL[] = [];
     server.events.on('request:start', ({ request }) => {
