@@ -15,8 +15,8 @@ import { and, assign, emit, not, or, raise, setup, stateIn, type SnapshotFrom } 
 import { StepStatus, Timings, type StepStatusValue } from '#shared/constants.ts';
 import {
   findStep,
-  hasOfficeAndInitiative,
-  hasPersonalData,
+  hasPlaceOfficeAndInitiative,
+  hasPersonalDataAndAddress,
   hasProcedureNotification,
   isClickable,
   isInitiativeWithdrawn,
@@ -96,8 +96,8 @@ const enrolmentSetup = setup({
   guards: {
     // The spec §4 re-check walk, one fact per step with data of its own.
     hasProcedureNotification: ({ context }) => hasProcedureNotification(context.request),
-    hasOfficeAndInitiative: ({ context }) => hasOfficeAndInitiative(context.request),
-    hasPersonalData: ({ context }) => hasPersonalData(context.request),
+    hasPlaceOfficeAndInitiative: ({ context }) => hasPlaceOfficeAndInitiative(context.request),
+    hasPersonalDataAndAddress: ({ context }) => hasPersonalDataAndAddress(context.request),
     // Spec §4 warning on select-initiative: the office or initiative the draft holds no longer holds.
     isOfficeOnOwnPortal: ({ context }) => isOfficeOnOwnPortal(context.request),
     isOfficeWithoutPec: ({ context }) => isOfficeWithoutPec(context.request),
@@ -161,14 +161,14 @@ function walkTransitions(name: StepName) {
     'initial-summary': [],
     'notification-contacts': [],
     'select-initiative': ['hasProcedureNotification'],
-    'personal-data': ['hasProcedureNotification', 'hasOfficeAndInitiative'],
-    'request-summary': ['hasProcedureNotification', 'hasOfficeAndInitiative', 'hasPersonalData'],
+    'personal-data': ['hasProcedureNotification', 'hasPlaceOfficeAndInitiative'],
+    'request-summary': ['hasProcedureNotification', 'hasPlaceOfficeAndInitiative', 'hasPersonalDataAndAddress'],
     'thank-page': [],
   };
   const ownData: Partial<Record<StepName, string>> = {
     'notification-contacts': 'hasProcedureNotification',
-    'select-initiative': 'hasOfficeAndInitiative',
-    'personal-data': 'hasPersonalData',
+    'select-initiative': 'hasPlaceOfficeAndInitiative',
+    'personal-data': 'hasPersonalDataAndAddress',
   };
   const guardOf = (guards: string[]) => (guards.length === 1 ? guards[0] : and(guards as never));
   const outdated =
@@ -184,8 +184,8 @@ function walkTransitions(name: StepName) {
 const DESCRIPTION: Record<StepName, string> = {
   'initial-summary': 'Initial summary (hidden in the menu): what the process asks for; "start" completes it.',
   'notification-contacts': 'Notification contacts: the e-mail or PEC address for the procedure.',
-  'select-initiative': 'Office and initiative: the one-stop shop that serves the municipality, and the initiative.',
-  'personal-data': "Personal data: the applicant's master data.",
+  'select-initiative': 'Municipality, office and initiative: where the activity will be, the one-stop shop that serves it, and the initiative.',
+  'personal-data': "Personal data: the applicant's master data and the business's address in the municipality of the activity.",
   'request-summary': 'Request summary: everything at a glance; sending the request completes it (no save does).',
   'thank-page': 'Thank-you page (hidden in the menu): the request was sent.',
 };
@@ -419,8 +419,8 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     'needs them.',
   guards: {
     hasProcedureNotification: 'The draft holds a notification contact (e-mail or PEC).',
-    hasOfficeAndInitiative: 'The draft names an office and an initiative.',
-    hasPersonalData: "The draft holds the applicant's first name, last name and fiscal code.",
+    hasPlaceOfficeAndInitiative: 'The draft names the municipality of the activity, an office and an initiative.',
+    hasPersonalDataAndAddress: "The draft holds the applicant's first name, last name and fiscal code, and the business's address (street, number, postcode).",
     isOfficeOnOwnPortal: 'The office the draft names now works through its own portal (type EXT).',
     isOfficeWithoutPec: 'The office the draft names has no PEC address configured, so it receives no request.',
     isOfficeGoneFromMunicipality: "The office no longer serves the draft's municipality.",

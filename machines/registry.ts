@@ -1,6 +1,7 @@
 // Every machine of the portal, with the words analysts read next to its diagram. The diagram script
 // (scripts/diagrams.ts) and the tests walk this list. Each machine file exports its own
 // `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
+import { activityPlaceMachineInfo } from './activity-place.ts';
 import { authMachineInfo } from './auth.ts';
 import { decisionMachineInfo } from './back-office/decision.ts';
 import { staffFormMachineInfo } from './back-office/staff-form.ts';
@@ -37,6 +38,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   enrolmentMachineInfo,
   draftMachineInfo,
   officeSearchMachineInfo,
+  activityPlaceMachineInfo,
   municipalitySearchMachineInfo,
   legalRepCheckMachineInfo,
   listQueryMachineInfo,

@@ -3385,9 +3385,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -3735,9 +3752,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -4134,9 +4168,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -6615,9 +6666,16 @@ export interface paths {
                         } | null;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         legalRepCheck?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        municipality?: unknown;
                         municipalityId?: number | null;
                         partitaIva?: string | null;
                         personalData?: {
+                            activityAddress?: {
+                                street: string;
+                                streetNumber: string;
+                                zipCode: string;
+                            } | null;
                             address?: string | null;
                             business?: {
                                 /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -6735,9 +6793,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -7165,9 +7240,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -7516,9 +7608,16 @@ export interface paths {
                         } | null;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         legalRepCheck?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        municipality?: unknown;
                         municipalityId?: number | null;
                         partitaIva?: string | null;
                         personalData?: {
+                            activityAddress?: {
+                                street: string;
+                                streetNumber: string;
+                                zipCode: string;
+                            } | null;
                             address?: string | null;
                             business?: {
                                 /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -7637,9 +7736,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */
@@ -9017,9 +9133,26 @@ export interface paths {
                                 } | null;
                                 /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
                                 legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
                                 municipalityId?: number | null;
                                 partitaIva?: string | null;
                                 personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
                                     address?: string | null;
                                     business?: {
                                         /** @description ATECO 2025 activity code, NN.NN.NN. */

@@ -138,7 +138,15 @@ export function isSessionCopyOf(stored: string | null, requestId: number): boole
 }
 
 /** The fields a step form edits: the ones put back after a reload (see editsToRestore). */
-const EDITABLE_FIELDS: ReadonlyArray<keyof DraftData> = ['procedureNotification', 'suap', 'municipalityId', 'iniziative', 'personalData', 'partitaIva'];
+const EDITABLE_FIELDS: ReadonlyArray<keyof DraftData> = [
+  'procedureNotification',
+  'suap',
+  'municipalityId',
+  'municipality',
+  'iniziative',
+  'personalData',
+  'partitaIva',
+];
 
 /**
  * Edits typed since the last save of an existing draft, put back after the page reloaded (the

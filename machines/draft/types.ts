@@ -10,9 +10,9 @@ export type RequestUser = SuapRequest['user'];
 
 /**
  * The working copy of the request: what the citizen writes, plus the server's full records when known
- * (office and initiative names for the summary). A new draft has no requestId until it is created.
+ * (office, municipality and initiative names for the summary). A new draft has no requestId until it is created.
  */
-export type DraftData = RequestWrite & Partial<Pick<SuapRequest, 'suap' | 'iniziative' | 'user'>>;
+export type DraftData = RequestWrite & Partial<Pick<SuapRequest, 'suap' | 'municipality' | 'iniziative' | 'user'>>;
 
 /** The steps whose page saves the draft (spec §4 "Draft save"). */
 export type SaveStep = Extract<StepName, 'notification-contacts' | 'select-initiative' | 'personal-data' | 'request-summary'>;

@@ -4,6 +4,7 @@
 // machine (machines/enrolment.ts); nothing here decides a status.
 import { StepStatus, type StepStatusValue } from '#shared/constants.ts';
 import { ENROLMENT_STEP_NAMES, STARTUP_MOUNT } from '#shared/startup-paths.ts';
+import { hasActivityAddress, type ActivityAddress } from '#shared/api/activity-address.ts';
 
 export { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '#shared/startup-paths.ts';
 
@@ -37,7 +38,14 @@ export interface StepData {
   procedureNotification?: unknown;
   iniziative?: unknown;
   suap?: { type?: string | null } | null | unknown;
-  personalData?: { firstName?: string | null; lastName?: string | null; fiscalCode?: string | null } | null;
+  /** The municipality of the activity (spec §3 Request `municipalityId`). */
+  municipalityId?: number | null;
+  personalData?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    fiscalCode?: string | null;
+    activityAddress?: Partial<ActivityAddress> | null;
+  } | null;
   selection?: { officeServesMunicipality?: boolean; initiativeOffered?: boolean } | null;
 }
 
@@ -67,10 +75,12 @@ const isSet = (value: unknown) => value !== undefined && value !== null;
 // The facts the spec §4 re-check walk tests, one per step that has data of its own. The enrolment
 // machine's guards are these, by the same names.
 export const hasProcedureNotification = (data: StepData | null) => isSet(data?.procedureNotification);
-export const hasOfficeAndInitiative = (data: StepData | null) => isSet(data?.iniziative) && isSet(data?.suap);
-export const hasPersonalData = (data: StepData | null) => {
+/** Select-initiative: the municipality of the activity, an office (one serving it: the server's rule) and an initiative. */
+export const hasPlaceOfficeAndInitiative = (data: StepData | null) => isSet(data?.municipalityId) && isSet(data?.iniziative) && isSet(data?.suap);
+/** Personal data: the applicant's names and fiscal code, and the business's address in that municipality. */
+export const hasPersonalDataAndAddress = (data: StepData | null) => {
   const p = data?.personalData;
-  return Boolean(p?.firstName && p.lastName && p.fiscalCode);
+  return Boolean(p?.firstName && p.lastName && p.fiscalCode) && hasActivityAddress(p?.activityAddress);
 };
 
 // Spec §4 warning on select-initiative: the choice a draft holds no longer leads to this portal.

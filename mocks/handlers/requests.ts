@@ -25,7 +25,7 @@ import { OK_STATUS } from '#shared/envelope.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
 import { isMockLegalRep } from './legal-representatives.ts';
-import { initiatives, marioRequest, offices, requestStates } from '../fixtures/requests.ts';
+import { initiatives, marioRequest, municipalities, offices, requestStates } from '../fixtures/requests.ts';
 
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
 export interface RequestsHolder {
@@ -66,6 +66,7 @@ function applyWrite(base: SuapRequest, body: RequestWrite): SuapRequest {
     suap,
     iniziative,
     municipalityId: body.municipalityId ?? null,
+    municipality: municipalities.find((m) => m.municipalityId === body.municipalityId) ?? null,
     procedureNotification: body.procedureNotification ?? null,
     personalData: body.personalData ?? null,
     partitaIva: body.partitaIva || null,
@@ -93,6 +94,15 @@ export function selectionOf(request: SuapRequest): Selection | undefined {
   };
 }
 
+/** Like the server (services/requests/references.ts): an office named with a municipality must serve it. */
+function officeNotServing(body: RequestWrite): Status | null {
+  const suapId = body.suap?.suapId;
+  const municipalityId = body.municipalityId;
+  if (!suapId || !municipalityId) return null;
+  const serves = offices.some(({ suap, municipalityIds }) => suap.suapId === suapId && municipalityIds.includes(municipalityId));
+  return serves ? null : { code: 400, message: 'Bad Request', description: 'suap: the office does not serve the chosen municipality.' };
+}
+
 function writeHandlers(store: RequestsHolder) {
   return [
     http.post<never, RequestWrite, RequestResponse | Status>(requestUrls.create, async ({ request }) => {
@@ -102,6 +112,8 @@ function writeHandlers(store: RequestsHolder) {
       if (!Check(RequestWriteSchema, body)) return fail(400, 'Bad Request', 'body does not match the request write schema');
       const broken = businessRuleBroken(body.personalData?.business, body.partitaIva);
       if (broken) return fail(400, 'Bad Request', `${broken.field}: ${broken.description}`);
+      const notServing = officeNotServing(body);
+      if (notServing) return fail(400, 'Bad Request', notServing.description);
       store.writes?.push({ method: 'POST', body });
       const requestId = nextId(store);
       const base = marioRequest({ requestId });
@@ -126,6 +138,8 @@ function writeHandlers(store: RequestsHolder) {
       }
       const broken = businessRuleBroken(body.personalData?.business, body.partitaIva);
       if (broken) return fail(400, 'Bad Request', `${broken.field}: ${broken.description}`);
+      const notServing = officeNotServing(body);
+      if (notServing) return fail(400, 'Bad Request', notServing.description);
       store.writes?.push({ method: 'PUT', body });
       const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
       const updated = applyWrite({ ...current, version: current.version + 1 }, body);

@@ -10,7 +10,7 @@ import { StepStatus, type StepStatusValue } from '#shared/constants.ts';
 import { isClickable, STEP_TABLE, stepDrawing, stepForUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
 import { Mounts, Paths, STARTUP_STEPS, startupStepPath } from '#web/routes/paths.ts';
 import { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '#machines/enrolment/steps.ts';
-import { contact, initiative, office, personalData } from './fixtures/requests.ts';
+import { activityAddress, contact, initiative, municipalityId, office, personalData } from './fixtures/requests.ts';
 
 const { TO_DO: T, ENABLED: E, WARNING: W, COMPLETE: C, READONLY: R } = StepStatus;
 
@@ -58,22 +58,51 @@ describe('re-check walk', () => {
     ['an empty request: only the initial summary counts', {}, [C, E, T, T, T, T], 'notification-contacts'],
     ['a notification contact', { procedureNotification: contact }, [C, C, E, T, T, T], 'select-initiative'],
     ['an initiative without office is not enough', { procedureNotification: contact, iniziative: initiative }, [C, C, E, T, T, T], 'select-initiative'],
-    ['an office without initiative is not enough', { procedureNotification: contact, suap: office }, [C, C, E, T, T, T], 'select-initiative'],
-    ['office and initiative', { procedureNotification: contact, iniziative: initiative, suap: office }, [C, C, C, E, T, T], 'personal-data'],
+    ['an office without initiative is not enough', { procedureNotification: contact, suap: office, municipalityId }, [C, C, E, T, T, T], 'select-initiative'],
+    ['office and initiative', { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId }, [C, C, C, E, T, T], 'personal-data'],
+    [
+      'office and initiative without the municipality of the activity are not enough',
+      { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId: null },
+      [C, C, E, T, T, T],
+      'select-initiative',
+    ],
+    [
+      "personal data without the business's address are not enough",
+      { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData: { ...personalData, activityAddress: null } },
+      [C, C, C, E, T, T],
+      'personal-data',
+    ],
+    [
+      "personal data with the business's address half given are not enough",
+      {
+        procedureNotification: contact,
+        iniziative: initiative,
+        suap: office,
+        municipalityId,
+        personalData: { ...personalData, activityAddress: { ...activityAddress, streetNumber: ' ' } },
+      },
+      [C, C, C, E, T, T],
+      'personal-data',
+    ],
     [
       'personal data without fiscal code is not enough',
-      { procedureNotification: contact, iniziative: initiative, suap: office, personalData: { ...personalData, fiscalCode: '' } },
+      { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData: { ...personalData, fiscalCode: '' } },
       [C, C, C, E, T, T],
       'personal-data',
     ],
     [
       'everything: the summary is next, it has no data of its own, the thank page stays closed',
-      { procedureNotification: contact, iniziative: initiative, suap: office, personalData },
+      { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData },
       [C, C, C, C, E, T],
       'request-summary',
     ],
     // "A step counts complete when a later step is also beyond to-do": later data after a gap does not count.
-    ['later data after a gap: the walk stops at the gap', { iniziative: initiative, suap: office, personalData }, [C, E, T, T, T, T], 'notification-contacts'],
+    [
+      'later data after a gap: the walk stops at the gap',
+      { iniziative: initiative, suap: office, municipalityId, personalData },
+      [C, E, T, T, T, T],
+      'notification-contacts',
+    ],
     [
       'personal data without office: stops at select-initiative, personal data stays to-do',
       { procedureNotification: contact, personalData },
@@ -104,14 +133,20 @@ describe('re-check walk', () => {
   });
 
   it('agrees with missingForSubmission (shared with the server) on what a complete request is', () => {
-    const full = { procedureNotification: contact, iniziative: initiative, suap: office, personalData };
+    const full = { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData };
     expect(missingForSubmission(full)).toEqual([]);
     expect(recheck(full).target).toBe('request-summary');
-    for (const field of ['procedureNotification', 'iniziative', 'suap', 'personalData'] as const) {
+    for (const field of ['procedureNotification', 'iniziative', 'suap', 'municipalityId'] as const) {
       const partial = { ...full, [field]: null };
       expect(missingForSubmission(partial)).toEqual([field]);
       expect(recheck(partial).target).not.toBe('request-summary');
     }
+    // Personal data without names lack the address too; the address alone is its own gap.
+    expect(missingForSubmission({ ...full, personalData: null })).toEqual(['personalData', 'personalData.activityAddress']);
+    expect(recheck({ ...full, personalData: null }).target).not.toBe('request-summary');
+    const withoutAddress = { ...full, personalData: { ...personalData, activityAddress: null } };
+    expect(missingForSubmission(withoutAddress)).toEqual(['personalData.activityAddress']);
+    expect(recheck(withoutAddress).target).toBe('personal-data');
   });
 
   const stepData = fc.record(

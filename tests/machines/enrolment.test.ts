@@ -5,7 +5,7 @@ import type { AnyEventObject } from 'xstate';
 import { enrolmentMachine, selectActiveStep, selectIsNavigating, selectSelectionWarning, selectStepViews, selectSteps } from '#machines/enrolment.ts';
 import { STEP_TABLE, stepForUrl, stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
 import { StepStatus, Timings, type StepStatusValue } from '#shared/constants.ts';
-import { contact, initiative, office, personalData } from './fixtures/requests.ts';
+import { contact, initiative, municipalityId, office, personalData } from './fixtures/requests.ts';
 import { enrolmentModel, ownPortalOffice } from './models/enrolment.model.ts';
 import { drive } from './support/drive.ts';
 import { defineModelSuite } from './support/harness.ts';
@@ -29,8 +29,9 @@ function expectedRecheck(request: StepData): StepStatusValue[] {
   const done = [
     true,
     Boolean(request.procedureNotification),
-    Boolean(request.iniziative && request.suap),
-    Boolean(p?.firstName && p.lastName && p.fiscalCode),
+    // Where the business will be: the municipality of the activity with the office, its address with the personal data.
+    Boolean(request.municipalityId && request.iniziative && request.suap),
+    Boolean(p?.firstName && p.lastName && p.fiscalCode && p.activityAddress?.street && p.activityAddress.streetNumber && p.activityAddress.zipCode),
     false,
     false,
   ];
@@ -175,7 +176,7 @@ describe('enrolment rules', () => {
 
   it('completing an earlier step again never lowers a later one', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId } });
     wizard.actor.send({ type: 'COMPLETE_STEP', step: 'notification-contacts' });
     expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, E, T, T]);
   });
@@ -191,14 +192,14 @@ describe('enrolment rules', () => {
 
   it('re-checks a retrieved draft and redirects to its first incomplete step', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId } });
     expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, E, T, T]);
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/personal-data', replace: true }]);
   });
 
   it('ignores data filled in after a gap: the walk stops at the first step missing its data', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { iniziative: initiative, suap: office, personalData } });
+    wizard.actor.send({ type: 'RECHECK', request: { iniziative: initiative, suap: office, municipalityId, personalData } });
     expect(statusesOf(wizard.snapshot())).toEqual([C, E, T, T, T, T]);
   });
 
@@ -206,7 +207,7 @@ describe('enrolment rules', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({
       type: 'RECHECK',
-      request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData },
+      request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData },
       forcedStep: 'select-initiative',
     });
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/select-initiative', replace: true }]);
@@ -215,7 +216,7 @@ describe('enrolment rules', () => {
   it('keeps the page shown after a reload when its step is still open, else sends the user on', () => {
     const wizard = drive(enrolmentMachine);
     wizard.actor.send({ type: 'URL_CHANGED', url: '/startup/notification-contacts' });
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office } });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId } });
     expect(wizard.emittedOf('navigate')).toEqual([{ type: 'navigate', to: '/startup/notification-contacts', replace: true }]);
     wizard.actor.send({ type: 'URL_CHANGED', url: '/startup/request-summary' });
     wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact } });
@@ -230,7 +231,7 @@ describe('enrolment rules', () => {
   ] as const) {
     it(`puts select-initiative in WARNING and every other step READONLY when the office ${why}; another choice releases the lock`, () => {
       const wizard = drive(enrolmentMachine);
-      const draft = { procedureNotification: contact, iniziative: initiative, suap: office, personalData, ...request };
+      const draft = { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData, ...request };
       wizard.actor.send({ type: 'RECHECK', request: draft });
       expect(statusesOf(wizard.snapshot())).toEqual([R, R, W, R, R, R]);
       expect(selectSelectionWarning(wizard.snapshot())).toBe(reason);
@@ -244,7 +245,7 @@ describe('enrolment rules', () => {
       wizard.actor.send({
         type: 'COMPLETE_STEP',
         step: 'select-initiative',
-        request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData },
+        request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData },
       });
       expect(statusesOf(wizard.snapshot())).toEqual([C, C, C, C, E, T]);
       expect(selectSelectionWarning(wizard.snapshot())).toBeNull();
@@ -255,7 +256,7 @@ describe('enrolment rules', () => {
 
   it('returns to the request summary after a step opened with "edit" from there is continued', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData } });
     wizard.actor.send({ type: 'EDIT_FROM_SUMMARY', step: 'notification-contacts' });
     wizard.actor.send({ type: 'COMPLETE_STEP', step: 'notification-contacts' });
     wizard.clock.increment(Timings.stepNavigation);
@@ -284,7 +285,7 @@ describe('enrolment rules', () => {
 
   it('marks the request as sent without navigating (the draft machine does)', () => {
     const wizard = drive(enrolmentMachine);
-    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, personalData } });
+    wizard.actor.send({ type: 'RECHECK', request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData } });
     wizard.actor.send({ type: 'SUBMITTED' });
     expect(statusesOf(wizard.snapshot())).toEqual([R, R, R, R, R, E]);
     expect(wizard.emittedOf('navigate')).toHaveLength(1);

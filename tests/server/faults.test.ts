@@ -231,6 +231,7 @@ describe('outbox across a crash', () => {
             lastName: 'Rossi',
             fiscalCode: 'RSSMRA80A01H501U',
             business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+            activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
           },
           stateOfRequest: { stateOfRequestId: 3 },
         }),

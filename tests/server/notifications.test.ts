@@ -56,6 +56,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
         lastName: 'Rossi',
         fiscalCode: 'RSSMRA80A01H501U',
         business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
       },
       stateOfRequest: { stateOfRequestId: RequestState.SENT },
     });
@@ -73,6 +74,8 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     expect(office.attachment_name).toBe(`riepilogo-richiesta-${sent.requestId}.pdf`);
     expect(Buffer.from(office.attachment!).subarray(0, 5).toString()).toBe('%PDF-');
     expect(messages.find((m) => m.kind === 'receipt')!.to_address).toBe('mario.rossi@example.org');
+    // Both say where the business will be: its address in the municipality of the activity.
+    for (const message of messages) expect(message.body_text).toContain("Sede dell'attività: Via del Corso 12, 00186 Roma (RM).");
 
     // Delivered by the worker as .eml files: both messages, the office one with the PDF attached.
     const report = await deliverDue(db(), emlFolderTransport(folder, 'SUAP <noreply@suap.example.org>'));

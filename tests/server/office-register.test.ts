@@ -133,6 +133,7 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
         email: 'mario.rossi@example.org',
         dateOfBirth: '1980-01-01',
         business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
       },
     });
     // A draft may keep the office (the wizard warns); sending it is refused and changes nothing.

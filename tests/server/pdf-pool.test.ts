@@ -119,6 +119,7 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
           lastName: 'Rossi',
           fiscalCode: 'RSSMRA80A01H501U',
           business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+          activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
         },
         stateOfRequest: { stateOfRequestId: RequestState.SENT },
       });

@@ -65,6 +65,9 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(text).toContain(`Riepilogo della richiesta n. ${sent.requestId}`);
     expect(text).toContain(sent.suap!.name);
     expect(text).toContain(sent.iniziative!.activityIt);
+    // Where the business will be: the municipality of the activity and the business's address in it.
+    expect(text).toContain('Comune dell’attività: Milano (MI)');
+    expect(text).toContain('Indirizzo dell’attività: Corso Buenos Aires 20, 20124 Milano');
     expect(text).toContain('Motivazione');
     // Issue #14.9: a value nobody gave is the portal's one empty value, as on the screens…
     expect(text).toMatch(new RegExp(`Telefono: ${EMPTY_VALUE}\\s*$`, 'm'));

@@ -148,6 +148,7 @@ describe('a production start against an external identity provider', () => {
           email: 'giulia.bianchi@example.org',
           dateOfBirth: '1985-08-01',
           business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+          activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
         },
         stateOfRequest: { stateOfRequestId: RequestState.SENT },
       });

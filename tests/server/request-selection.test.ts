@@ -153,7 +153,11 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     expect(refused.json().description).toMatch(/no longer offered/);
     const sending = await save(reopened, {
       stateOfRequest: { stateOfRequestId: RequestState.SENT },
-      personalData: { ...MARIO, business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } },
+      personalData: {
+        ...MARIO,
+        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
+      },
     });
     expect(sending.statusCode).toBe(400);
     expect(await storedState(draft.requestId)).toEqual(before);
@@ -170,7 +174,12 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
     const draft = await draftNaming(romeOffice, ROME, bar);
     const sent = await save(draft, {
       stateOfRequest: { stateOfRequestId: RequestState.SENT },
-      personalData: { ...MARIO, email: 'mario.rossi@example.org', business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } },
+      personalData: {
+        ...MARIO,
+        email: 'mario.rossi@example.org',
+        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const reread = await read(draft.requestId);

@@ -12,6 +12,8 @@ const BASE = 'http://localhost:3999';
 const ROME = 58091;
 const MILAN = 15146;
 const MARIO = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA80A01H501U' };
+/** The business's address in the municipality of the activity (Rome). */
+const ACTIVITY_ADDRESS = { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' };
 
 describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   let t: TestApp;
@@ -72,6 +74,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       email: 'mario.rossi@example.org',
       dateOfBirth: '1980-01-01',
       business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+      activityAddress: ACTIVITY_ADDRESS,
     },
   });
 
@@ -189,6 +192,40 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     expect(await stored(draft.requestId)).toEqual(before);
   });
 
+  it("refuses to send a draft without the municipality of the activity or the business's address, changing nothing", async () => {
+    const draft = await newDraft();
+    const before = await stored(draft.requestId);
+    const send = (body: object) =>
+      call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...body, stateOfRequest: { stateOfRequestId: RequestState.SENT } });
+    // Without a municipality the office is not checked against one: the send names what is missing.
+    const noPlace = await send({ ...complete(draft), municipalityId: null });
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.json().description).toBe('The draft is not complete: municipalityId.');
+    const full = complete(draft);
+    const noAddress = await send({ ...full, personalData: { ...full.personalData, activityAddress: null } });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().description).toBe('The draft is not complete: personalData.activityAddress.');
+    // An office found by free search that does not serve the municipality is refused at send too.
+    const elsewhere = await send({ ...full, suap: { suapId: milanOffice } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ field: 'suap', description: 'suap: the office does not serve the chosen municipality.' });
+    expect(await stored(draft.requestId)).toEqual(before);
+  });
+
+  it("reads back the municipality of the activity by name, and the business's address", async () => {
+    const draft = await newDraft();
+    const saved = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', complete(draft));
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      municipalityId: ROME,
+      municipality: { municipalityId: ROME, nameIt: 'Roma', province: { code: 'RM' } },
+      personalData: { activityAddress: ACTIVITY_ADDRESS },
+    };
+    expect((saved.json() as RequestResponse).request).toMatchObject(expected);
+    const read = await call('GET', apiPath('request', { id: draft.requestId }), 'mario');
+    expect((read.json() as RequestResponse).request).toMatchObject(expected);
+  });
+
   it('deletes a draft by moving it to the deleted state', async () => {
     const draft = await newDraft();
     expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(200);
@@ -214,6 +251,24 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       ['last name too long', (d) => ({ ...d, personalData: { ...MARIO, lastName: 'R'.repeat(101) } }), 400, 'personalData.lastName'],
       ['fiscal code malformed', (d) => ({ ...d, personalData: { ...MARIO, fiscalCode: 'RSSMRA80' } }), 400, 'personalData.fiscalCode'],
       ['zip code of 4 digits', (d) => ({ ...d, personalData: { ...MARIO, zipCode: '0018' } }), 400, 'personalData.zipCode'],
+      [
+        'business postcode of 4 digits',
+        (d) => ({ ...d, personalData: { ...MARIO, activityAddress: { ...ACTIVITY_ADDRESS, zipCode: '0018' } } }),
+        400,
+        'personalData.activityAddress.zipCode',
+      ],
+      [
+        'business street with markup',
+        (d) => ({ ...d, personalData: { ...MARIO, activityAddress: { ...ACTIVITY_ADDRESS, street: '<b>Via</b>' } } }),
+        400,
+        'personalData.activityAddress.street',
+      ],
+      [
+        'business address without its number',
+        (d) => ({ ...d, personalData: { ...MARIO, activityAddress: { street: 'Via del Corso', zipCode: '00186' } } }),
+        400,
+        'personalData.activityAddress',
+      ],
       ['telephone with letters', (d) => ({ ...d, personalData: { ...MARIO, telephone: '06-CALLME' } }), 400, 'personalData.telephone'],
       ['unknown personal-data field', (d) => ({ ...d, personalData: { ...MARIO, role: 'admin' } }), 400, 'personalData.role'],
       // The applicant is the caller: another person's name or fiscal code is refused, whoever it is.

@@ -1,8 +1,8 @@
-// Reference rows a request points at (service types, states, offices, initiatives), held in memory
+// Reference rows a request points at (service types, states, offices, initiatives, municipalities), held in memory
 // so that reading a request joins only the requests and users tables. They change only with a
 // release or a seed, so a short expiry is plenty.
 import type { Kysely } from 'kysely';
-import type { Initiative, StateOfRequest, Suap, TypeOfService } from '#shared/domain.ts';
+import type { Initiative, Municipality, StateOfRequest, Suap, TypeOfService } from '#shared/domain.ts';
 import type { Database } from '../db/schema.ts';
 import { initiativeOf, suapOf } from './master-data-rows.ts';
 
@@ -11,6 +11,8 @@ export interface CatalogSnapshot {
   states: Map<number, StateOfRequest>;
   suaps: Map<number, Suap>;
   initiatives: Map<number, Initiative>;
+  /** The ISTAT list (about 7,900 rows, a few MB): the municipality of a request's activity, by id. */
+  municipalities: Map<number, Municipality>;
 }
 
 export class ReferenceCatalog {
@@ -64,11 +66,16 @@ export class ReferenceCatalog {
   }
 
   private async load(): Promise<CatalogSnapshot> {
-    const [types, states, suaps, initiatives] = await Promise.all([
+    const [types, states, suaps, initiatives, municipalities] = await Promise.all([
       this.db.selectFrom('type_of_service').selectAll().execute(),
       this.db.selectFrom('state_of_request').selectAll().execute(),
       this.db.selectFrom('suap').select(['suap_id', 'name', 'pec', 'type', 'url']).execute(),
       this.db.selectFrom('iniziative').selectAll().execute(),
+      this.db
+        .selectFrom('municipalities as m')
+        .innerJoin('provinces as p', 'p.province_id', 'm.province_id')
+        .select(['m.municipality_id', 'm.istat_code', 'm.name_it', 'm.name_en', 'p.province_id', 'p.code', 'p.name_it as p_name_it', 'p.name_en as p_name_en'])
+        .execute(),
     ]);
     return {
       typesOfService: new Map(
@@ -85,6 +92,18 @@ export class ReferenceCatalog {
       ),
       suaps: new Map(suaps.map((s) => [s.suap_id, suapOf(s)])),
       initiatives: new Map(initiatives.map((i) => [i.iniziative_id, initiativeOf(i)])),
+      municipalities: new Map(
+        municipalities.map((m) => [
+          m.municipality_id,
+          {
+            municipalityId: m.municipality_id,
+            istatCode: m.istat_code,
+            nameIt: m.name_it,
+            nameEn: m.name_en,
+            province: { provinceId: m.province_id, code: m.code, nameIt: m.p_name_it, nameEn: m.p_name_en },
+          },
+        ]),
+      ),
     };
   }
 }

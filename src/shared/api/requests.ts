@@ -1,11 +1,12 @@
 // Contract of spec §7 "Requests (front office)" and the request shapes of spec §3.
 import Type, { type Static } from 'typebox';
-import { InitiativeSchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
+import { InitiativeSchema, MunicipalitySchema, NotificationContactSchema, StateOfRequestSchema, SuapSchema, TypeOfServiceSchema } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
 import { ResidenceAbroadSchema } from './residence-abroad.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 import { BusinessSchema, LegalRepCheckSchema } from './business.ts';
+import { ActivityAddressSchema, hasActivityAddress } from './activity-address.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
@@ -35,6 +36,7 @@ export const PersonalDataSchema = Type.Object(
     residenceAbroad: Type.Optional(Nullable(ResidenceAbroadSchema)),
     /** Who the business is: sole trader or company (src/shared/business.ts); its VAT number is the request's `partitaIva`. */
     business: Type.Optional(Nullable(BusinessSchema)),
+    activityAddress: Type.Optional(Nullable(ActivityAddressSchema)),
   },
   { additionalProperties: false },
 );
@@ -89,6 +91,8 @@ export const RequestSchema = Type.Object({
   user: RequestUserSchema,
   suap: Type.Optional(Nullable(SuapSchema)),
   municipalityId: Type.Optional(Nullable(Type.Integer())),
+  /** The municipality of the activity named by `municipalityId`, as the ISTAT list names it (read only). */
+  municipality: Type.Optional(Nullable(MunicipalitySchema)),
   procedureNotification: Type.Optional(Nullable(NotificationContactSchema)),
   iniziative: Type.Optional(Nullable(InitiativeSchema)),
   partitaIva: Type.Optional(Nullable(Type.String())),
@@ -153,6 +157,7 @@ export const RequestWriteSchema = Type.Object(
     partitaIva: Type.Optional(Nullable(Type.String({ pattern: Patterns.vatNumber.source }))),
     personalData: Type.Optional(Nullable(PersonalDataSchema)),
     // The request's own record, read back from the server: ignored on write.
+    municipality: Echo,
     user: Echo,
     legalRepCheck: Echo,
     sentRequestDate: Echo,
@@ -206,12 +211,17 @@ export const RequestResponseSchema = Type.Object({ ...StatusSchema.properties, r
 export type RequestResponse = Static<typeof RequestResponseSchema>;
 
 /** The fields a draft needs before it may be sent (spec §4 re-check walk). */
-export function missingForSubmission(request: Pick<SuapRequest, 'procedureNotification' | 'iniziative' | 'suap' | 'personalData'>): string[] {
+export function missingForSubmission(
+  request: Pick<SuapRequest, 'procedureNotification' | 'iniziative' | 'suap' | 'personalData'> & { municipalityId?: number | null | undefined },
+): string[] {
   const missing: string[] = [];
   if (!request.procedureNotification) missing.push('procedureNotification');
   if (!request.iniziative) missing.push('iniziative');
   if (!request.suap) missing.push('suap');
+  // Where the business will be: the municipality of the activity and the business's address in it.
+  if (!request.municipalityId) missing.push('municipalityId');
   const p = request.personalData;
   if (!p?.firstName || !p.lastName || !p.fiscalCode) missing.push('personalData');
+  if (!hasActivityAddress(p?.activityAddress)) missing.push('personalData.activityAddress');
   return missing;
 }

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { draftMachine } from '#machines/draft.ts';
 import type { ListDraftsInput, UpdateRequestInput } from '#machines/draft/types.ts';
+import { activityPlaceMachine, type ServesInput } from '#machines/activity-place.ts';
 import { municipalitySearchMachine } from '#machines/municipality-search.ts';
 import { officeSearchMachine } from '#machines/office-search.ts';
 import type { LoadOfficesInput } from '#machines/office-search/rules.ts';
@@ -87,6 +88,25 @@ export function createMunicipalitySearchLogic() {
   return municipalitySearchMachine.provide({
     actors: {
       search: fromPromise(({ input, signal }: { input: { text: string }; signal: AbortSignal }) => masterData.searchMunicipalities(input.text, signal)),
+    },
+  });
+}
+
+/**
+ * The municipality-of-the-activity machine with the real check: the offices serving the municipality
+ * (the office list's municipality filter, page by page: a municipality has few) include the office.
+ */
+export function createActivityPlaceLogic() {
+  return activityPlaceMachine.provide({
+    actors: {
+      servesMunicipality: fromPromise(async ({ input, signal }: { input: ServesInput; signal: AbortSignal }) => {
+        for (let page = 1; ; page += 1) {
+          const answer = await masterData.loadOffices({ filter: null, page, municipalityId: input.municipalityId }, signal);
+          if (answer.code !== 200) throw new Error(`offices of municipality ${input.municipalityId}: ${answer.code}`);
+          if (answer.suapList.some((suap) => suap.suapId === input.suapId)) return true;
+          if (page >= answer.totalPages) return false;
+        }
+      }),
     },
   });
 }

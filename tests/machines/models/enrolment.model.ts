@@ -7,22 +7,32 @@
 import { enrolmentMachine, selectSteps } from '#machines/enrolment.ts';
 import { stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
 import { StepStatus } from '#shared/constants.ts';
-import { contact, initiative, office, personalData } from '../fixtures/requests.ts';
+import { contact, initiative, municipalityId, office, personalData } from '../fixtures/requests.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 export const ownPortalOffice = { ...office, type: 'EXT' as const, url: 'https://suap.example.org' };
-const complete = { procedureNotification: contact, iniziative: initiative, suap: office, personalData };
+const complete = { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId, personalData };
 
 export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepName }> = [
   { request: {} },
   { request: { procedureNotification: contact } },
-  { request: { procedureNotification: contact, iniziative: initiative, suap: office } },
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId } },
   { request: complete },
-  { request: { procedureNotification: contact, iniziative: initiative, suap: office }, forcedStep: 'notification-contacts' },
+  // Where the business will be: an office and an initiative without the municipality of the activity,
+  // and everything but the business's address.
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office } },
+  { request: { ...complete, personalData: { ...personalData, activityAddress: null } } },
+  { request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId }, forcedStep: 'notification-contacts' },
   { request: { ...complete, suap: ownPortalOffice } },
   { request: { ...complete, selection: { officeServesMunicipality: false, initiativeOffered: true } } },
   {
-    request: { procedureNotification: contact, iniziative: initiative, suap: office, selection: { officeServesMunicipality: true, initiativeOffered: false } },
+    request: {
+      procedureNotification: contact,
+      iniziative: initiative,
+      suap: office,
+      municipalityId,
+      selection: { officeServesMunicipality: true, initiativeOffered: false },
+    },
   },
 ];
 

@@ -86,6 +86,7 @@ export async function matrixFixtures(
             lastName: 'Bianchi',
             fiscalCode: 'BNCGLI85M41F205B',
             business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+            activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
           },
           stateOfRequest: { stateOfRequestId: 3 },
         },

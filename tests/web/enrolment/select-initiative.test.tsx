@@ -15,7 +15,7 @@ const offices = () => screen.getByRole('list', { name: 'Sportelli' });
 const initiatives = () => screen.getByRole('list', { name: 'Iniziative' });
 const officeSearch = () => screen.getByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
 
-const withoutOffice = { ...marioDraft, suap: null, municipalityId: null };
+const withoutOffice = { ...marioDraft, suap: null, municipalityId: null, municipality: null };
 
 async function openStep(draft = marioDraft) {
   const app = openDraftAt('select-initiative', draft);
@@ -147,7 +147,8 @@ describe('select initiative: offices', () => {
   });
 
   it('offers no office of the last search while the next one runs, and focuses the mark of the office chosen', async () => {
-    const app = await openStep(withoutOffice);
+    // The draft names Rome as the municipality of the activity: the office chosen must serve it.
+    const app = await openStep({ ...withoutOffice, municipalityId: romaCity.municipalityId, municipality: romaCity });
     await searchOffices(app, 'Latina');
     await within(offices()).findByText('SUAP del Comune di Latina (LT)');
     let answer!: () => void;
@@ -340,7 +341,7 @@ describe('select initiative: initiatives', () => {
     expect(storedDraft()?.iniziative).toMatchObject({ iniziativeId: 21, activityIt: 'Bar e ristorante' });
   });
 
-  it('"continue" needs both an office and an initiative; then it saves and opens personal data', async () => {
+  it('"continue" needs the municipality of the activity, an office and an initiative; then it saves and opens personal data', async () => {
     const app = openDraftAt('select-initiative', withoutOffice);
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
@@ -351,16 +352,27 @@ describe('select initiative: initiatives', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Scegli lo sportello a cui presentare la richiesta.', "Scegli l'iniziativa che vuoi presentare."]);
-    await app.user.click(within(summary).getAllByRole('link')[0]!);
+    ).toEqual([
+      messages.it['ep.select-initiative.errors.municipality'],
+      'Scegli lo sportello a cui presentare la richiesta.',
+      "Scegli l'iniziativa che vuoi presentare.",
+    ]);
+    await app.user.click(within(summary).getAllByRole('link')[1]!);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Sportello' }));
-    await searchOffices(app, 'SUAP');
-    await waitFor(() => expect(within(offices()).getAllByRole('listitem')).toHaveLength(12));
-    await app.user.click(within(within(offices()).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Scegli' }));
+    // Where the business will be first: Rome, then an office that serves it.
+    await app.user.type(screen.getByRole('combobox', { name: messages.it['ep.activity-place.municipality'] }), 'Roma');
+    await app.user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+    await searchOffices(app, 'Roma');
+    await app.user.click(await within(offices()).findByRole('button', { name: 'Scegli', description: romaOffice.name }));
+    await waitFor(() => expect(storedDraft()?.suap).toMatchObject({ suapId: romaOffice.suapId }));
     await waitFor(() => expect(within(initiatives()).getAllByRole('listitem')).toHaveLength(5));
     await app.user.click(within(within(initiatives()).getAllByRole('listitem')[1]!).getByRole('button', { name: 'Scegli' }));
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));
     await expectStep(app.router, 'personal-data', headings.personalData);
-    expect(app.store.writes.at(-1)!.body).toMatchObject({ suap: { suapId: expect.any(Number) }, iniziative: { iniziativeId: 21 } });
+    expect(app.store.writes.at(-1)!.body).toMatchObject({
+      suap: { suapId: romaOffice.suapId },
+      municipalityId: romaCity.municipalityId,
+      iniziative: { iniziativeId: 21 },
+    });
   });
 });

@@ -82,6 +82,11 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
           cityOfBirth: giulia.city_of_birth,
           gender: giulia.gender,
           email: giulia.email,
+          // Where the business will be: its address in the municipality of the activity (municipality_id).
+          activityAddress:
+            chosen === office
+              ? { street: 'Corso Buenos Aires', streetNumber: '20', zipCode: '20124' }
+              : { street: 'Via Roma', streetNumber: '1', zipCode: '12051' },
         }),
         sent_request_date: sent,
         decided_on: decided,

@@ -2,6 +2,7 @@
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { formatCalendarDay } from '#shared/dates.ts';
 import { STARTUP_MOUNT } from '#shared/startup-paths.ts';
+import { activityAddressLine } from '#shared/api/activity-address.ts';
 
 export interface OutgoingMessage {
   kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning';
@@ -16,6 +17,13 @@ function activity(request: SuapRequest): string {
   return request.iniziative?.activityIt ?? '';
 }
 
+/** Where the business will be: its address in the municipality of the activity ("Via Roma 12, 00019 Tivoli (RM)"). */
+function place(request: SuapRequest): string {
+  const municipality = request.municipality;
+  const name = municipality ? `${municipality.nameIt} (${municipality.province.code})` : null;
+  return activityAddressLine(request.personalData?.activityAddress, name);
+}
+
 export function receiptForApplicant(request: SuapRequest, portalUrl: string): OutgoingMessage | null {
   const to = request.procedureNotification?.value;
   if (!to) return null;
@@ -26,10 +34,12 @@ export function receiptForApplicant(request: SuapRequest, portalUrl: string): Ou
     text: [
       `Gentile ${request.user.firstName} ${request.user.lastName},`,
       `la sua richiesta n. ${request.requestId} (${activity(request)}) è stata inviata a ${request.suap?.name ?? ''}.`,
+      `Sede dell'attività: ${place(request)}.`,
       `Può seguirne lo stato nella sua area personale: ${portalUrl}/private-area`,
       '',
       `Dear ${request.user.firstName} ${request.user.lastName},`,
       `your request no. ${request.requestId} (${request.iniziative?.activityEn ?? ''}) has been sent to ${request.suap?.name ?? ''}.`,
+      `Business address: ${place(request)}.`,
       `You can follow it in your private area: ${portalUrl}/private-area?lang=en`,
     ].join('\n'),
   };
@@ -44,6 +54,7 @@ export function noticeForOffice(request: SuapRequest, recap: { name: string; con
     text: [
       `È pervenuta la richiesta n. ${request.requestId} di ${request.user.firstName} ${request.user.lastName}`,
       `per l'iniziativa "${activity(request)}" (${request.iniziative?.code ?? ''}).`,
+      `Sede dell'attività: ${place(request)}.`,
       'Il riepilogo è allegato in PDF.',
     ].join('\n'),
     attachment: recap,

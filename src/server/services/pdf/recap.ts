@@ -5,6 +5,7 @@ import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
+import { activityAddressLine } from '#shared/api/activity-address.ts';
 import { type Language, Role } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
@@ -106,6 +107,14 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   }
   // A calendar day (Europe/Rome), written as it is stored: no time zone can move it.
   if (request.storageLimit) field(t.storageLimit, formatCalendarDay(request.storageLimit));
+
+  // Where the business will be: the municipality of the activity and the business's address in it.
+  heading(t.place, 'H2');
+  const place = request.municipality;
+  const placeName = place ? (language === 'it' ? place.nameIt : place.nameEn) : null;
+  field(t.activityMunicipality, place ? `${placeName} (${place.province.code})` : null);
+  const activityAddress = request.personalData?.activityAddress;
+  field(t.activityAddress, activityAddress ? activityAddressLine(activityAddress, place?.nameIt) : null);
 
   heading(t.office, 'H2');
   field(t.officeName, request.suap?.name);

@@ -215,6 +215,7 @@ export class CitizenRequests {
       procedureNotification: body.procedureNotification ?? null,
       iniziative: refs.iniziativeId ? ({} as never) : null,
       suap: refs.suapId ? ({} as never) : null,
+      municipalityId: refs.municipalityId,
       personalData: body.personalData ?? null,
     });
     if (!isBusinessComplete(body.personalData?.business, body.partitaIva)) missing.push('personalData.business');

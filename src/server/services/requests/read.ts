@@ -147,6 +147,7 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
     },
     suap: row.suap_id === null ? null : (catalog.suaps.get(row.suap_id) ?? null),
     municipalityId: row.municipality_id,
+    municipality: row.municipality_id === null ? null : (catalog.municipalities.get(row.municipality_id) ?? null),
     procedureNotification: json<NotificationContact>(row.procedure_notification),
     iniziative: row.iniziative_id === null ? null : (catalog.initiatives.get(row.iniziative_id) ?? null),
     partitaIva: row.partita_iva,

@@ -1,6 +1,7 @@
 // Every part of a request (spec §3 Request) for the details pages of the private area and of the
 // back office: the request itself (state, dates, decision and its reason, a draft's storage limit),
-// the applicant's data, the notification contact, the office, the initiative, and the history.
+// the applicant's data, the notification contact, where the business will be (municipality and
+// address), the office, the initiative, and the history.
 // Stored strings are rendered as text (React escapes them): nothing the applicant typed is markup.
 import type { ReactNode } from 'react';
 import type { HistoryEntry, SuapRequest } from '#shared/api/requests.ts';
@@ -15,6 +16,7 @@ import { formatDate, formatDateTime } from '../dates.ts';
 import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
+import { activityAddressLine } from '#shared/api/activity-address.ts';
 import { businessRows } from '../../enrolment/business-view.ts';
 
 interface Props {
@@ -104,6 +106,18 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
             {contact ? t(contact.type === NotificationContactType.PEC ? 'pa.details.contact-pec' : 'pa.details.contact-email') : null}
           </Field>
           <Field label={t('pa.details.contact-value')}>{contact?.value}</Field>
+        </dl>
+      </Part>
+      <Part id={`${prefix}-place`} title={t('ep.activity-place.title')}>
+        <dl>
+          <Field label={t('ep.activity-place.municipality')}>
+            {request.municipality
+              ? `${localized(language, request.municipality.nameIt, request.municipality.nameEn)} (${request.municipality.province.code})`
+              : null}
+          </Field>
+          <Field label={t('ep.activity-address.title')}>
+            {person?.activityAddress ? activityAddressLine(person.activityAddress, request.municipality?.nameIt) : null}
+          </Field>
         </dl>
       </Part>
       <Part id={`${prefix}-office`} title={t('pa.details.office')}>

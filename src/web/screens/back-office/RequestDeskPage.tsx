@@ -33,6 +33,7 @@ import './back-office.scss';
 import { loadDeskPage } from '../../actors/back-office.ts';
 import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
 import { rememberChosenRequest } from './selection.ts';
+import { activityAddressLine } from '#shared/api/activity-address.ts';
 
 /** Where the desk shows cards instead of its table (the breakpoint of back-office.scss). */
 const PHONE_QUERY = '(max-width: 575.98px)';
@@ -130,6 +131,17 @@ function Desk({ initial, onView }: { initial: DeskView; onView: (search: string)
     { name: 'firstName', label: t('bo.requests.columns.applicant'), sortField: 'firstName', render: fullName },
     { name: 'fiscalCode', label: t('bo.requests.columns.fiscal-code'), nowrap: true, render: (r) => r.user.fiscalCode },
     { name: 'suapName', label: t('bo.requests.columns.office'), wide: true, render: (r) => <ValueOrEmpty value={r.suap?.name} /> },
+    // Where the business will be: the business's address in the municipality of the activity.
+    {
+      name: 'place',
+      label: t('bo.requests.columns.place'),
+      wide: true,
+      render: (r) => (
+        <ValueOrEmpty
+          value={activityAddressLine(r.personalData?.activityAddress, r.municipality ? `${r.municipality.nameIt} (${r.municipality.province.code})` : null)}
+        />
+      ),
+    },
     { name: 'stateOfRequest', label: t('bo.requests.columns.state'), sortField: 'stateOfRequest', render: (r) => <StateBadge request={r} /> },
     { name: 'typeOfService', label: t('bo.requests.columns.type'), render: (r) => serviceName(language, r) },
     { name: 'actions', label: t('bo.requests.columns.actions'), render: open },

@@ -19,6 +19,7 @@ import { displayDate, prefilledPersonalData } from '../../enrolment/views.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ActivityAddressFields, useActivityAddressForm } from './ActivityAddressFields.tsx';
 import { BusinessIdentityFields, useBusinessForm } from './BusinessIdentityFields.tsx';
 import { ResidenceAbroadFields, useResidenceAbroadForm } from './ResidenceAbroadFields.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -60,6 +61,8 @@ export function PersonalDataPage() {
   const values = personalValuesOf(base, null);
   const business = useBusinessForm(base, draft?.partitaIva, change);
 
+  // Where the business is: its address in the municipality of the activity (ActivityAddressFields).
+  const activityAddress = useActivityAddressForm(base, change);
   const result = checkPersonal({ ...values, gender: base.gender ?? null });
   const { shown, submitCount, leave, submitted } = useShownErrors(result.ok ? {} : result.errors);
   // Where the person lives, when abroad (ResidenceAbroadFields).
@@ -88,7 +91,9 @@ export function PersonalDataPage() {
     submitted();
     abroad.submitted();
     business.submitted();
-    if (abroad.result.ok && result.ok && business.result.ok) save('personal-data', complete, business.toSave(abroad.withResidence(result.value.personalData)));
+    activityAddress.submitted();
+    if (abroad.result.ok && result.ok && business.result.ok && activityAddress.result.ok)
+      save('personal-data', complete, business.toSave(activityAddress.withAddress(abroad.withResidence(result.value.personalData))));
   };
 
   const isEditable = (field: PersonalField): field is EditableField => EDITABLE.some((entry) => entry.name === field);
@@ -97,7 +102,7 @@ export function PersonalDataPage() {
       target: isEditable(field) ? fieldId(field) : CERTIFIED_TARGET,
       message: `${t(`ep.personal-data.fields.${field}`)}: ${t(errors[field]!)}`,
     }))
-    .concat(business.summary);
+    .concat(business.summary, activityAddress.summary);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -142,6 +147,7 @@ export function PersonalDataPage() {
         <p className="app-required-note">{t('ep.personal-data.optional-note')}</p>
         <EditableFields values={values} errors={fieldErrors} readOnly={fieldsReadOnly} onChange={set} onLeave={leave} />
         <ResidenceAbroadFields form={abroad} readOnly={fieldsReadOnly} />
+        <ActivityAddressFields form={activityAddress} municipality={draft?.municipality ?? null} readOnly={fieldsReadOnly} />
         <BusinessIdentityFields form={business} readOnly={fieldsReadOnly} />
         <StepActions disabled={lock.closed} onSave={() => submit(false)} />
       </StableForm>

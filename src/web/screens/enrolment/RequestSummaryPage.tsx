@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { activityAddressLine } from '#shared/api/activity-address.ts';
 import { StepFrame } from './StepFrame.tsx';
 
 type Row = [MessageKey, string | null | undefined];
@@ -55,6 +56,7 @@ export function RequestSummaryPage() {
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
   const iniziative = (draft?.iniziative as Initiative | null | undefined) ?? null;
   const person = draft?.personalData;
+  const municipality = draft?.municipality ?? null;
   const canSend = editing && Boolean(draft?.requestId);
   return (
     <StepFrame title={t('pages.request-summary.title')} intro={<p>{t('ep.request-summary.intro')}</p>}>
@@ -75,6 +77,7 @@ export function RequestSummaryPage() {
         title={t('pages.select-initiative.title')}
         step="select-initiative"
         rows={[
+          ['ep.activity-place.municipality', municipality ? `${localized(municipality, 'name', language)} (${municipality.province.code})` : null],
           ['ep.summary.office', suap?.name],
           ['ep.summary.office-pec', suap?.pec],
           ['ep.summary.initiative', iniziative ? localized(iniziative, 'activity', language) : null],
@@ -97,6 +100,7 @@ export function RequestSummaryPage() {
           ['ep.personal-data.fields.zipCode', person?.zipCode],
           ['ep.personal-data.fields.residenceMunicipality', person?.residenceMunicipality],
           ...(person?.residenceAbroad ? [['ep.residence-abroad.title', residenceAbroadLine(person.residenceAbroad, language)] as Row] : []),
+          ['ep.activity-address.title', person?.activityAddress ? activityAddressLine(person.activityAddress, municipality?.nameIt) : null],
         ]}
       />
       <Section id="summary-business" title={t('ep.business.title')} step="personal-data" rows={businessRows(t, draft ?? {})} />

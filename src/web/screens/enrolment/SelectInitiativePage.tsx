@@ -2,20 +2,23 @@
 // type). An internal office and an initiative are kept in the draft as they are chosen (CHANGE);
 // an external office opens the one-stop-shop exception modal, which offers its own portal (spec §4).
 // "Save draft" and "continue" save the step; "continue" needs both choices.
-import { useContext, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import type { Initiative, Suap } from '#shared/domain.ts';
+import type { Initiative, Municipality, Suap } from '#shared/domain.ts';
 import { MachineClockContext, ModalsActor } from '../../app/machines.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
-import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { createOfficeSearchLogic } from '../../actors/enrolment.ts';
+import { ErrorSummary, fieldId } from '../../components/form/ErrorSummary.tsx';
+import { createActivityPlaceLogic, createOfficeSearchLogic } from '../../actors/enrolment.ts';
 import { selectSelectionWarning } from '#machines/enrolment.ts';
+import type { PlaceNotice } from '#machines/activity-place.ts';
 import { EnrolmentActor, EnrolmentInspectContext, OfficeSearchActor } from '../../enrolment/machines.ts';
 import { suapExceptionModal } from '../../enrolment/modal-requests.ts';
 import { useDraftState } from '../../enrolment/use-draft-state.ts';
 import { localized } from '../../enrolment/views.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ACTIVITY_MUNICIPALITY_FIELD, ActivityMunicipalityField } from './ActivityMunicipalityField.tsx';
 import { InitiativePanel } from './InitiativePanel.tsx';
 import { OfficeSearchPanel } from './OfficeSearchPanel.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -33,6 +36,10 @@ export function SelectInitiativePage() {
   );
 }
 
+type Notice = { kind: PlaceNotice; office: string | null; municipality: string | null } | null;
+const sameNotice = (a: Notice, b: Notice) =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && a.office === b.office && a.municipality === b.municipality);
+
 function SelectInitiative() {
   const t = useT();
   const { language } = useLanguage();
@@ -47,18 +54,40 @@ function SelectInitiative() {
   const tried = submitCount > 0;
   const suap = (draft?.suap as Suap | null | undefined) ?? null;
   const iniziative = (draft?.iniziative as Initiative | null | undefined) ?? null;
-  const missing = { suap: !suap, iniziative: !iniziative };
+  // The municipality the draft names (its name read with it); a name left from another choice is none.
+  const named = (draft?.municipality as Municipality | null | undefined) ?? null;
+  const municipality = named && named.municipalityId === draft?.municipalityId ? named : null;
+  const missing = { municipality: !draft?.municipalityId, suap: !suap, iniziative: !iniziative };
+
+  // Where the business will be (machines/activity-place.ts): the machine decides what the draft keeps
+  // and says it with `change` emits, which go to the draft machine as they are.
+  const clock = useContext(MachineClockContext);
+  const [placeLogic] = useState(createActivityPlaceLogic);
+  const place = useActorRef(placeLogic, clock ? { clock } : {});
+  useEffect(() => {
+    const subscription = place.on('change', (event) => change(event.changes));
+    return () => subscription.unsubscribe();
+  }, [place, change]);
+  const notice = useSelector(
+    place,
+    ({ context }) => context.notice && { kind: context.notice, office: context.officeName, municipality: context.municipalityName },
+    sameNotice,
+  );
+  const areaMunicipalities = OfficeSearchActor.useSelector((snapshot) => snapshot.context.municipalities);
 
   const chooseOffice = (office: Suap, municipalityId: number | null, openerId: string) => {
-    if (office.type === 'EXT') modals.send({ type: 'OPEN', modal: suapExceptionModal(office, openerId) });
-    else change({ suap: office, municipalityId });
+    if (office.type === 'EXT') return modals.send({ type: 'OPEN', modal: suapExceptionModal(office, openerId) });
+    // Area search found it among its municipality's offices: that municipality is the activity's.
+    const inArea = municipalityId === null ? undefined : areaMunicipalities.find((m) => m.municipalityId === municipalityId);
+    if (inArea) place.send({ type: 'CHOOSE_IN_AREA', suap: office, municipality: inArea });
+    else place.send({ type: 'CHOOSE_OFFICE', suap: office, municipality });
   };
 
   const submit = (complete: boolean) => {
     // A draft may be saved incomplete: only "continue" asks for both choices.
     if (!complete) return save('select-initiative', false);
     setSubmitCount((count) => count + 1);
-    if (missing.suap || missing.iniziative) return;
+    if (missing.municipality || missing.suap || missing.iniziative) return;
     save('select-initiative', true);
   };
 
@@ -69,6 +98,7 @@ function SelectInitiative() {
 
   // The error summary links to the two sections; it takes focus on a failed "continue".
   const summary = [
+    ...(missing.municipality ? [{ target: fieldId(ACTIVITY_MUNICIPALITY_FIELD), message: t('ep.select-initiative.errors.municipality') }] : []),
     ...(missing.suap ? [{ target: 'office-search-title', message: t('ep.select-initiative.errors.suap') }] : []),
     ...(missing.iniziative ? [{ target: 'iniziative-title', message: t('ep.select-initiative.errors.initiative') }] : []),
   ];
@@ -85,6 +115,10 @@ function SelectInitiative() {
         <h2 className="h5">{t('ep.select-initiative.your-choice')}</h2>
         <dl className="app-data-list">
           <div className="app-data-row">
+            <dt>{t('ep.activity-place.municipality')}</dt>
+            <dd>{municipality ? localized(municipality, 'name', language) : t('ep.activity-place.none-chosen')}</dd>
+          </div>
+          <div className="app-data-row">
             <dt>{t('ep.summary.office')}</dt>
             <dd>{suap?.name ?? t('ep.select-initiative.none-chosen')}</dd>
           </div>
@@ -94,6 +128,19 @@ function SelectInitiative() {
           </div>
         </dl>
       </div>
+      <section className="app-activity-place-section" aria-labelledby="activity-place-title">
+        <h2 id="activity-place-title" className="h4">
+          {t('ep.activity-place.title')}
+        </h2>
+        <p>{t('ep.activity-place.intro')}</p>
+        <ActivityMunicipalityField
+          value={municipality}
+          onChoose={(chosen) => place.send({ type: 'CHOOSE_MUNICIPALITY', municipality: chosen, office: suap })}
+          error={tried && missing.municipality ? t('ep.select-initiative.errors.municipality') : undefined}
+          notice={notice}
+          isDisabled={lock.readOnly}
+        />
+      </section>
       <OfficeSearchPanel selected={suap} onChoose={chooseOffice} forceErrors={tried && missing.suap} isDisabled={lock.readOnly} />
       <InitiativePanel
         types={config?.typeIniziativeList ?? []}
