@@ -149,6 +149,15 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     expect(await residence.getAttribute('aria-invalid')).toBeNull();
     await option.click();
     await expect.poll(() => residence.inputValue()).toBe(journey.residence.name);
+    // Who the business is: Mario's company, whose legal representative the register confirms (the demo's companies).
+    await page.getByRole('radio', { name: 'Società', exact: true }).check();
+    await page.getByRole('textbox', { name: /^Denominazione della società/ }).fill('Bar Rossi S.n.c.');
+    await page.getByRole('combobox', { name: /^Forma giuridica/ }).selectOption('snc');
+    await page.getByRole('textbox', { name: /^PEC della società/ }).fill('bar.rossi@pec.example.legal');
+    await page.getByRole('textbox', { name: /^Codice ATECO 2025/ }).fill('56.30.00');
+    await page.getByRole('radio', { name: 'Legale rappresentante della società' }).check();
+    await page.getByRole('textbox', { name: /^Partita IVA/ }).fill('09876543217');
+    await page.getByText(/^Verificato: il registro delle imprese ti indica/).waitFor();
     await expectNoAxeViolations(page, `personal data (${journey.label})`);
     await page.getByRole('button', { name: 'Avanti' }).click();
 
@@ -173,5 +182,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
       residenceMunicipality: journey.residence.name,
       zipCode: '00019',
     });
+    expect(answer.request.personalData.business).toMatchObject({ kind: 'company', name: 'Bar Rossi S.n.c.', legalForm: 'snc', atecoCode: '56.30.00' });
+    expect(answer.request).toMatchObject({ partitaIva: '09876543217', legalRepCheck: 'verified' });
   });
 });

@@ -100,9 +100,17 @@ async function expectSelectionWarning(page: Page, reason: RegExp, axeLabel: stri
  * After a valid office is chosen on a warned draft: "continue" releases the lock (the steps are
  * walked again), Giulia moves on and sends; returns the request as the server has it afterwards.
  */
+/** Who the business is, the simplest answer: a sole trader, its owner applying (no register to ask). */
+async function fillSoleTrader(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Ditta individuale' }).check();
+  await page.getByRole('textbox', { name: /^Codice ATECO 2025/ }).fill('56.10.11');
+  await page.getByRole('radio', { name: 'Titolare della ditta' }).check();
+}
+
 async function continueAndSend(page: Page, draftId: number, office: string) {
   await page.getByRole('button', { name: 'Avanti' }).click();
   await step(page, 'personal-data', 'Dati anagrafici');
+  await fillSoleTrader(page);
   expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
   const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
   expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
@@ -165,6 +173,7 @@ describe('enrolment in Chromium', () => {
     await step(page, 'personal-data', 'Dati anagrafici');
     const certified = page.getByRole('region', { name: 'Dati della tua identità digitale' });
     await certified.getByText('RSSMRA80A01H501U').waitFor();
+    await fillSoleTrader(page);
     await expectNoAxeViolations(page, 'personal data');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
