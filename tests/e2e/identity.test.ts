@@ -3,7 +3,16 @@
 // axe finds no violation on the identity screens, the modals and the user menu.
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { accessToken, chooseIdentity, expectLoggedOut, loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
+import {
+  accessToken,
+  chooseIdentity,
+  expectLoggedOut,
+  LOGIN_BUTTON,
+  loginFromHeader,
+  loginToBackOffice,
+  openModal,
+  userMenuButton,
+} from './support/identity.ts';
 
 const AUTH_FAILED = 'Accesso non riuscito';
 
@@ -129,7 +138,7 @@ describe('identity in Chromium', () => {
   it('lets Hans, in English on a phone, pick Germany; a wrong code puts focus on a summary in view, the right one lets him in', async () => {
     const page = await browser.page({ locale: 'en-GB', width: 375, height: 740 });
     await page.goto(`${base()}/?lang=en`);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
     await chooseIdentity(page, 'Hans Muller');
     await page.waitForURL(/\/auth\/identity-matcher$/);
     await page.getByRole('heading', { level: 1, name: 'Identity check' }).waitFor();
@@ -157,6 +166,36 @@ describe('identity in Chromium', () => {
       .getByRole('button', { name: /Hans Muller/ })
       .first()
       .waitFor();
+  });
+
+  it('asks Hans for his code once, as the help says: at his next login he goes straight in', async () => {
+    const page = await browser.page();
+    await page.goto(`${base()}/startup-service`);
+    await loginFromHeader(page, 'Hans Muller');
+    // Bound by the test above, or here now: either way, once.
+    await page.waitForURL((url) => url.pathname === '/auth/identity-matcher' || url.pathname === '/startup-service');
+    if (new URL(page.url()).pathname === '/auth/identity-matcher') {
+      await page.getByRole('combobox', { name: /^Stato di nascita/ }).fill('Germ');
+      await page.getByRole('option', { name: 'Germania' }).click();
+      await page.getByLabel(/^Codice fiscale/).fill('MLLHNS75C02Z112L');
+      await page.getByRole('button', { name: 'Conferma i dati' }).click();
+    }
+    await userMenuButton(page, 'Hans Muller').waitFor();
+    await userMenuButton(page, 'Hans Muller').click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    // Back from the provider's logout page, logged out.
+    await page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON }).waitFor();
+
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${base()}/startup-service`);
+    await loginFromHeader(page, 'Hans Muller');
+    await userMenuButton(page, 'Hans Muller').waitFor();
+    await page.waitForURL((url) => url.pathname === '/startup-service');
+    expect(visited).not.toContain('/auth/identity-matcher');
+    expect(await page.getByRole('heading', { level: 1, name: "Verifica dell'identità" }).count()).toBe(0);
   });
 
   it('lets Anna Verdi (administrator) in from the footer link, with user management', async () => {
