@@ -32,4 +32,17 @@ describe('personal data of an EU citizen', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Nome: Hans', 'Cognome: Muller', 'Codice fiscale: MLLHNS75C02Z112L', 'Data di nascita: 02/03/1975', 'Comune di nascita: Berlin']);
   });
+
+  it('shows it too in a draft saved before his account knew it', async () => {
+    writeStoredSession({ user: hans, auth: tokensFor('hans'), area: 'FO' });
+    const saved = {
+      ...hansDraft,
+      personalData: { firstName: 'Hans', lastName: 'Muller', fiscalCode: 'MLLHNS75C02Z112L', dateOfBirth: '1975-03-02', cityOfBirth: null },
+    };
+    const app = openDraftAt('personal-data', saved, { login: false });
+    await expectStep(app.router, 'personal-data', headings.personalData);
+    const certified = screen.getByRole('region', { name: 'Dati della tua identità digitale' });
+    expect(within(certified).getByText('Berlin')).toBeTruthy();
+    expect(within(certified).queryByText('dato non indicato')).toBeNull();
+  });
 });

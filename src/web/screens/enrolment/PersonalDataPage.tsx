@@ -52,10 +52,17 @@ export function PersonalDataPage() {
   const { draft, change, save } = useDraftState();
   const lock = useStepLocked('personal-data');
   // The applicant is the signed-in person (docs/architecture.md "Identity"): names and fiscal code always come from the
-  // identity, even in a draft saved earlier, as the server stores them.
+  // identity, even in a draft saved earlier, as the server stores them; so does the place of birth a
+  // draft saved before the account knew it lacks (an EU citizen's, docs/architecture.md "Identity").
   const identity = prefilledPersonalData(user);
   const base: PersonalData = draft?.personalData
-    ? { ...draft.personalData, firstName: identity.firstName, lastName: identity.lastName, fiscalCode: identity.fiscalCode }
+    ? {
+        ...draft.personalData,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        fiscalCode: identity.fiscalCode,
+        cityOfBirth: draft.personalData.cityOfBirth ?? identity.cityOfBirth,
+      }
     : identity;
   // The VAT number is the business's, asked with it (BusinessIdentityFields).
   const values = personalValuesOf(base, null);
