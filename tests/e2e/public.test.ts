@@ -178,6 +178,39 @@ describe('public pages in Chromium', () => {
       }
     });
 
+    it("never covers the footer's accessibility link with the floating login: it rides above the footer's links", async () => {
+      const page = await browser.page({ width: 375, height: 740 });
+      await page.goto(`${base()}/startup-service`);
+      await page.locator('h1').first().waitFor();
+      const floating = page.locator('#floating-login-button');
+      await page.mouse.wheel(0, 400);
+      await floating.waitFor({ state: 'visible' });
+      // At the end of the page the footer's links are in view: the button rides above them.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const link = page.getByRole('contentinfo').getByRole('link', { name: /Dichiarazione di accessibilità/ });
+      await link.waitFor();
+      const box = (await link.boundingBox())!;
+      const buttonBottom = async () => {
+        const button = (await floating.boundingBox())!;
+        return button.y + button.height;
+      };
+      await expect.poll(buttonBottom).toBeLessThanOrEqual(box.y);
+      expect(await floating.isVisible()).toBe(true);
+      const atCentre = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(atCentre).toMatch(/Dichiarazione di accessibilità/);
+      // The home page, shorter: past 150 px the button shows (spec §2) and still clears the links.
+      await page.goto(`${base()}/`);
+      await page.locator('h1').first().waitFor();
+      await page.mouse.wheel(0, 400);
+      await floating.waitFor({ state: 'visible' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const homeBox = (await link.boundingBox())!;
+      await expect.poll(buttonBottom).toBeLessThanOrEqual(homeBox.y);
+    });
+
     it('keeps the floating login away on wide screens', async () => {
       const page = await browser.page({ width: 800, height: 700 });
       await page.goto(`${base()}/startup-service`);
