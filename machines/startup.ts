@@ -13,7 +13,7 @@
 // ('navigate'), both emitted for whoever runs this machine; and the tab's storage and new windows,
 // actions the app provides (`provide({ actions })`, side effects only). The router reports every
 // page change with URL_CHANGED.
-import { assign, emit, raise, sendTo, setup } from 'xstate';
+import { assign, emit, not, raise, sendTo, setup } from 'xstate';
 import type { Suap } from '#shared/domain.ts';
 import { draftMachine } from './draft.ts';
 import { DRAFT_STORAGE_KEY, decodeDraft, editsToRestore } from './draft/rules.ts';
@@ -104,10 +104,8 @@ export const startupSetup = setup({
     },
     isSentMarker: (_, params: { stored: string | null }) => sentRequestIdOf(params.stored) !== null,
     hasSentMarker: ({ context }) => context.sentRequestId !== null,
-    isElsewhere: ({ context }) => {
-      const step = stepForUrl(context.url);
-      return step === null || step === 'thank-page';
-    },
+    isOnThankPage: ({ context }) => stepForUrl(context.url) === 'thank-page',
+    isOnEntry: ({ context }) => stepForUrl(context.url) === null,
   },
   actions: {
     setUrl: assign((_, params: { url: string }) => ({ url: params.url })),
@@ -194,7 +192,8 @@ export const startupMachine = startupSetup.createMachine({
     // starts the process from its entry, which offers the existing draft or starts a new one.
     // Unless this tab has just sent a request: then the step address (typed after sending) says so
     // on the thank-you page, which offers a new request; the tab's marker decides (checkingSent).
-    'draft.nothingToReopen': { guard: 'isOnStepPage', target: '.checkingSent' },
+    // The thank-you page itself, loaded again, reads the marker too: it names the request sent.
+    'draft.nothingToReopen': { guard: not('isOnEntry'), target: '.checkingSent' },
     OPEN_EXTERNAL_PORTAL: { actions: { type: 'openExternalPortal', params: ({ event }) => ({ url: event.url }) } },
     USE_INTERNAL_OFFICE: {
       actions: [
@@ -236,14 +235,16 @@ export const startupMachine = startupSetup.createMachine({
     },
     checkingSent: {
       description:
-        'A step page opened with no draft to show: reads the tab’s "sent" marker. After sending, the thank-you page says the request was sent and offers a new one; otherwise the process entry.',
+        'A step page (or the thank-you page) opened with no draft to show: reads the tab’s "sent" marker. After sending, the thank-you page says which request was sent and offers a new one; otherwise a step page goes to the process entry.',
       invoke: {
         id: 'readSentMarker',
         src: 'readStoredDraft',
         input: { key: SENT_REQUEST_KEY },
         onDone: [
-          // The person moved on meanwhile (to the entry, the thank-you page): nothing to decide.
-          { guard: 'isElsewhere', target: 'settled' },
+          // The person moved on meanwhile, to the entry: nothing to decide.
+          { guard: 'isOnEntry', target: 'settled' },
+          // On the thank-you page: it names the request the marker names, if any.
+          { guard: 'isOnThankPage', target: 'settled', actions: { type: 'takeSentMarker', params: ({ event }) => ({ stored: event.output }) } },
           {
             guard: { type: 'isSentMarker', params: ({ event }) => ({ stored: event.output }) },
             target: 'settled',
@@ -284,7 +285,8 @@ export const startupMachineInfo: MachineInfo<typeof startupMachine> = {
     isOnStepPage: 'The page on screen is a step of the process (not its entry and not the thank-you page).',
     isSentMarker: 'The tab’s "sent" marker names a request this tab sent (and no draft was opened or started since).',
     hasSentMarker: 'This tab keeps a "sent" marker.',
-    isElsewhere: 'The page on screen is no step page any more (the process entry or the thank-you page).',
+    isOnThankPage: 'The page on screen is the thank-you page.',
+    isOnEntry: 'The page on screen is the process entry (no step of it).',
   },
   actions: {
     setUrl: 'Remembers the page on screen.',

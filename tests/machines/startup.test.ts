@@ -209,6 +209,12 @@ describe('a step address typed after sending (the tab\'s "sent" marker)', () => 
     expect((await opened('/startup/thank-page', null, '12')).navigations()).toEqual([]);
   });
 
+  it('the thank-you page loaded again names the request the marker names (none without one)', async () => {
+    expect((await opened('/startup/thank-page', null, '12')).actor.getSnapshot().context.sentRequestId).toBe(12);
+    expect((await opened('/startup/thank-page')).actor.getSnapshot().context.sentRequestId).toBeNull();
+    expect((await opened('/startup', null, '12')).actor.getSnapshot().context.sentRequestId).toBeNull();
+  });
+
   it('a new draft (the offered new request) removes the marker', async () => {
     const startup = await opened('/startup/personal-data', null, String(sentRequest.requestId));
     startup.actor.send({ type: 'URL_CHANGED', url: '/startup' });

@@ -29,6 +29,13 @@ describe('a step address typed after sending', () => {
     expect(window.sessionStorage.getItem(SENT_REQUEST_KEY)).toBeNull();
   });
 
+  it('the thank-you page loaded again names the request sent', async () => {
+    window.sessionStorage.setItem(SENT_REQUEST_KEY, '57');
+    renderEnrolment('/startup/thank-page', { seed: [marioRequest({ requestId: 57, stateOfRequest: requestStates[RequestState.SENT] })] });
+    expect(await screen.findByText('Numero della richiesta: 57')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Avvia una nuova richiesta' }).getAttribute('href')).toBe('/startup');
+  });
+
   it('without a marker, a step address with no draft still goes to the process entry (a new request)', async () => {
     const app = renderEnrolment('/startup/personal-data');
     await expectStep(app.router, 'initial-summary', headings.initialSummary);
