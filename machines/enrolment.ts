@@ -17,6 +17,7 @@ import {
   findStep,
   hasPlaceOfficeAndInitiative,
   hasPersonalDataAndAddress,
+  hasBusinessIdentity,
   hasProcedureNotification,
   isClickable,
   isInitiativeWithdrawn,
@@ -98,6 +99,7 @@ const enrolmentSetup = setup({
     hasProcedureNotification: ({ context }) => hasProcedureNotification(context.request),
     hasPlaceOfficeAndInitiative: ({ context }) => hasPlaceOfficeAndInitiative(context.request),
     hasPersonalDataAndAddress: ({ context }) => hasPersonalDataAndAddress(context.request),
+    hasBusinessIdentity: ({ context }) => hasBusinessIdentity(context.request),
     // Spec §4 warning on select-initiative: the office or initiative the draft holds no longer holds.
     isOfficeOnOwnPortal: ({ context }) => isOfficeOnOwnPortal(context.request),
     isOfficeWithoutPec: ({ context }) => isOfficeWithoutPec(context.request),
@@ -162,13 +164,14 @@ function walkTransitions(name: StepName) {
     'notification-contacts': [],
     'select-initiative': ['hasProcedureNotification'],
     'personal-data': ['hasProcedureNotification', 'hasPlaceOfficeAndInitiative'],
-    'request-summary': ['hasProcedureNotification', 'hasPlaceOfficeAndInitiative', 'hasPersonalDataAndAddress'],
+    'request-summary': ['hasProcedureNotification', 'hasPlaceOfficeAndInitiative', 'hasPersonalDataAndAddress', 'hasBusinessIdentity'],
     'thank-page': [],
   };
-  const ownData: Partial<Record<StepName, string>> = {
-    'notification-contacts': 'hasProcedureNotification',
-    'select-initiative': 'hasPlaceOfficeAndInitiative',
-    'personal-data': 'hasPersonalDataAndAddress',
+  const ownData: Partial<Record<StepName, string[]>> = {
+    'notification-contacts': ['hasProcedureNotification'],
+    'select-initiative': ['hasPlaceOfficeAndInitiative'],
+    // Who the business is: its own fact beside the applicant's data and the business's address.
+    'personal-data': ['hasPersonalDataAndAddress', 'hasBusinessIdentity'],
   };
   const guardOf = (guards: string[]) => (guards.length === 1 ? guards[0] : and(guards as never));
   const outdated =
@@ -176,7 +179,7 @@ function walkTransitions(name: StepName) {
   if (name === 'initial-summary') return [outdated, { target: '.clickable.COMPLETE' }];
   if (name === 'thank-page') return [outdated, { target: '.TO_DO' }];
   const own = ownData[name];
-  const complete = own ? [{ guard: guardOf([...reach[name], own]), target: '.clickable.COMPLETE' }] : [];
+  const complete = own ? [{ guard: guardOf([...reach[name], ...own]), target: '.clickable.COMPLETE' }] : [];
   const enabled = reach[name].length === 0 ? { target: '.clickable.ENABLED' } : { guard: guardOf(reach[name]), target: '.clickable.ENABLED' };
   return [outdated, ...complete, enabled, ...(reach[name].length === 0 ? [] : [{ target: '.TO_DO' }])];
 }
@@ -421,6 +424,8 @@ export const enrolmentMachineInfo: MachineInfo<typeof enrolmentMachine> = {
     hasProcedureNotification: 'The draft holds a notification contact (e-mail or PEC).',
     hasPlaceOfficeAndInitiative: 'The draft names the municipality of the activity, an office and an initiative.',
     hasPersonalDataAndAddress: "The draft holds the applicant's first name, last name and fiscal code, and the business's address (street, number, postcode).",
+    hasBusinessIdentity:
+      "The draft says who the business is, completely: sole trader or company (a company with its name, legal form, PEC and a VAT number whose check digit holds), the ATECO code and the applicant's role.",
     isOfficeOnOwnPortal: 'The office the draft names now works through its own portal (type EXT).',
     isOfficeWithoutPec: 'The office the draft names has no PEC address configured, so it receives no request.',
     isOfficeGoneFromMunicipality: "The office no longer serves the draft's municipality.",

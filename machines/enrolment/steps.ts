@@ -5,6 +5,7 @@
 import { StepStatus, type StepStatusValue } from '#shared/constants.ts';
 import { ENROLMENT_STEP_NAMES, STARTUP_MOUNT } from '#shared/startup-paths.ts';
 import { hasActivityAddress, type ActivityAddress } from '#shared/api/activity-address.ts';
+import { isBusinessComplete, type Business } from '#shared/business.ts';
 
 export { STARTUP_MOUNT, STARTUP_SERVICE_PATH } from '#shared/startup-paths.ts';
 
@@ -45,7 +46,11 @@ export interface StepData {
     lastName?: string | null;
     fiscalCode?: string | null;
     activityAddress?: Partial<ActivityAddress> | null;
+    /** Who the business is (src/shared/business.ts). */
+    business?: Business | null;
   } | null;
+  /** The business's VAT number (spec §3 Request `partitaIva`). */
+  partitaIva?: string | null;
   selection?: { officeServesMunicipality?: boolean; initiativeOffered?: boolean } | null;
 }
 
@@ -82,6 +87,9 @@ export const hasPersonalDataAndAddress = (data: StepData | null) => {
   const p = data?.personalData;
   return Boolean(p?.firstName && p.lastName && p.fiscalCode) && hasActivityAddress(p?.activityAddress);
 };
+
+/** Personal data: who the business is, completely (the rules of src/shared/business.ts, as the server's at send). */
+export const hasBusinessIdentity = (data: StepData | null) => isBusinessComplete(data?.personalData?.business, data?.partitaIva);
 
 // Spec §4 warning on select-initiative: the choice a draft holds no longer leads to this portal.
 const officeType = (data: StepData | null) => (data?.suap && typeof data.suap === 'object' ? (data.suap as { type?: unknown }).type : undefined);

@@ -41,7 +41,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   },
   {
     section: 'Enrolment step logic',
-    rule: "Re-check walks the steps from the start: notification-contacts complete only if procedureNotification is set, select-initiative only if the municipality of the activity, iniziative and suap are set, personal-data only if first name, last name, fiscal code and the business's address (street, number, postcode) are set.",
+    rule: "Re-check walks the steps from the start: notification-contacts complete only if procedureNotification is set, select-initiative only if the municipality of the activity, iniziative and suap are set, personal-data only if first name, last name, fiscal code, the business's address (street, number, postcode) and who the business is (sole trader or company with its data, ATECO code, the applicant's role) are set.",
     machine: 'enrolment',
     transitions: [
       '(root) | RECHECK | #0',

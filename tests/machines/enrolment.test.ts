@@ -1,5 +1,6 @@
 // Enrolment machine (spec §4 "Enrolment step logic", §2 step menu, §9 step navigation 10 ms): every
 // model path replayed on the pure machine with the invariants below, then one example per rule.
+import { isVatNumber } from '#shared/vat-number.ts';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { enrolmentMachine, selectActiveStep, selectIsNavigating, selectSelectionWarning, selectStepViews, selectSteps } from '#machines/enrolment.ts';
@@ -26,12 +27,17 @@ function expectedRecheck(request: StepData): StepStatusValue[] {
     request.selection?.initiativeOffered === false;
   if (outdated) return STEP_TABLE.map((step) => (step.name === 'select-initiative' ? W : R));
   const p = request.personalData;
+  const b = p?.business;
   const done = [
     true,
     Boolean(request.procedureNotification),
     // Where the business will be: the municipality of the activity with the office, its address with the personal data.
     Boolean(request.municipalityId && request.iniziative && request.suap),
-    Boolean(p?.firstName && p.lastName && p.fiscalCode && p.activityAddress?.street && p.activityAddress.streetNumber && p.activityAddress.zipCode),
+    Boolean(p?.firstName && p.lastName && p.fiscalCode && p.activityAddress?.street && p.activityAddress.streetNumber && p.activityAddress.zipCode) &&
+      // Who the business is: kind, activity code and role; a company also its name, form, PEC and a VAT number that holds.
+      Boolean(
+        b?.kind && b.atecoCode && b.role && (b.kind !== 'company' || (b.name && b.legalForm && b.pec && request.partitaIva && isVatNumber(request.partitaIva))),
+      ),
     false,
     false,
   ];

@@ -2,7 +2,7 @@
 // summary's "start"; on the request summary and the thank page, which take no completion, a probe),
 // re-checks of drafts at every stage
 // (with a forced step, with an office that moved to its own portal, one that left the municipality,
-// a withdrawn initiative), saves that resolve a warning or not, the urls the router can report,
+// a withdrawn initiative, a draft that does not say who the business is), saves that resolve a warning or not, the urls the router can report,
 // submission and reset. WALK, REDIRECT and STEP_COMPLETED are raised by the machine itself, never sent.
 import { enrolmentMachine, selectSteps } from '#machines/enrolment.ts';
 import { stepUrl, type StepData, type StepName } from '#machines/enrolment/steps.ts';
@@ -22,6 +22,17 @@ export const recheckCases: ReadonlyArray<{ request: StepData; forcedStep?: StepN
   // and everything but the business's address.
   { request: { procedureNotification: contact, iniziative: initiative, suap: office } },
   { request: { ...complete, personalData: { ...personalData, activityAddress: null } } },
+  // Who the business is: everything but the business, then a company without its VAT number.
+  { request: { ...complete, personalData: { ...personalData, business: null } } },
+  {
+    request: {
+      ...complete,
+      personalData: {
+        ...personalData,
+        business: { kind: 'company', name: 'Bar Rossi S.n.c.', legalForm: 'snc', pec: 'bar@pec.example.org', atecoCode: '56.30.00', role: 'intermediary' },
+      },
+    },
+  },
   { request: { procedureNotification: contact, iniziative: initiative, suap: office, municipalityId }, forcedStep: 'notification-contacts' },
   { request: { ...complete, suap: ownPortalOffice } },
   { request: { ...complete, selection: { officeServesMunicipality: false, initiativeOffered: true } } },

@@ -134,6 +134,21 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
     }
   }
 
+  /** What the personal-data step requires beyond the identity, unless the draft has it: the business's address and who the business is (a sole trader). */
+  async function sayWhoTheBusinessIs() {
+    const personal = draft()?.personalData as { business?: unknown; activityAddress?: unknown } | null | undefined;
+    if (!personal?.activityAddress) {
+      await app.user.type(screen.getByRole('textbox', { name: /^Via o piazza/ }), 'Via del Corso');
+      await app.user.type(screen.getByRole('textbox', { name: /^Numero civico/ }), '12');
+      await app.user.type(screen.getByRole('textbox', { name: /^Codice di avviamento postale/ }), '00186');
+    }
+    if (personal?.business) return;
+    const business = screen.getByRole('region', { name: "Chi è l'impresa" });
+    await app.user.click(within(business).getByRole('radio', { name: 'Ditta individuale' }));
+    await app.user.type(within(business).getByRole('textbox', { name: /^Codice ATECO 2025/ }), '56.10.11');
+    await app.user.click(within(business).getByRole('radio', { name: 'Titolare della ditta' }));
+  }
+
   async function completeStep(event: AnyEventObject) {
     const step = (event.step as StepName | undefined) ?? 'initial-summary';
     if (step === 'initial-summary' && (await onPage('initial-summary'))) {
@@ -150,6 +165,7 @@ function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedCl
     if (selectSelectionWarning(snapshot()) !== null) return inject(event, 'save resolving an injected warning');
     if (await onPage(step)) {
       if (step === 'select-initiative') await chooseOfficeAndInitiative();
+      if (step === 'personal-data') await sayWhoTheBusinessIs();
       tally.byUi += 1;
       return app.user.click(await enabledButton('Avanti'));
     }
