@@ -188,7 +188,9 @@ function readHandlers(store: RequestsHolder) {
       const found = find(store, Number(params.id));
       if (!found || found.user.userId !== caller.userId) return fail(404, 'Not Found');
       const selection = selectionOf(found);
-      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: selection ? { ...found, selection } : found });
+      // Like the server, the municipality of the activity comes back by name (a seeded request may name only its id).
+      const read = { ...found, municipality: found.municipality ?? municipalities.find((m) => m.municipalityId === found.municipalityId) ?? null };
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: selection ? { ...read, selection } : read });
     }),
 
     http.delete<{ id: string }, never, Status>(requestUrls.one, ({ request, params }) => {

@@ -57,13 +57,15 @@ describe('request desk', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, '')),
-    ).toEqual(['Numero', 'Data di invio', 'Richiedente', 'Codice fiscale', 'Sportello', 'Stato', 'Tipo di richiesta', 'Azioni']);
+    ).toEqual(['Numero', 'Data di invio', 'Richiedente', 'Codice fiscale', 'Sportello', 'Sede dell’attività', 'Stato', 'Tipo di richiesta', 'Azioni']);
     expect(ids()).toEqual([202, 201, 107, 106, 105]);
     expect(header('Numero').getAttribute('aria-sort')).toBe('descending');
     const row = within(table()).getAllByRole('row')[2]!;
     expect(within(row).getByText('Giulia Bianchi')).toBeTruthy();
     expect(within(row).getByText('BNCGLI85M41F205B')).toBeTruthy();
     expect(within(row).getByText('SUAP Roma Capitale')).toBeTruthy();
+    // Where the business will be: its address in the municipality of the activity.
+    expect(within(row).getByText('Corso Buenos Aires 20, 20124 Milano (MI)')).toBeTruthy();
     expect(within(row).getByText('Inviata')).toBeTruthy();
     expect(within(row).getByText('Avvio di impresa (startup)')).toBeTruthy();
   });

@@ -95,8 +95,7 @@ describe('select initiative: the municipality of the activity', () => {
 });
 
 describe("personal data: the business's address", () => {
-  const { activityAddress: _none, ...withoutAddress } = marioPersonalData;
-  const draft = { ...marioDraft, iniziative: barRistorante, municipalityId: romaCity.municipalityId, municipality: romaCity, personalData: withoutAddress };
+  const draft = { ...marioDraft, iniziative: barRistorante, municipalityId: romaCity.municipalityId, municipality: romaCity, personalData: marioPersonalData };
   const field = (key: 'activityStreet' | 'activityStreetNumber' | 'activityZipCode') =>
     screen.getByRole('textbox', { name: new RegExp(`^${it_[`ep.activity-address.fields.${key}`]}`) }) as HTMLInputElement;
   const summaryLinks = async () =>

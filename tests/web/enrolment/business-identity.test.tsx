@@ -4,14 +4,15 @@
 // professional identity asserts prefilled, and the business saved with the step.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { identities, tokensFor } from '#mocks/fixtures/identities.ts';
 import { writeStoredSession } from '#web/auth/storage.ts';
 import { people } from '../session.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 /** Mario's draft up to this step, with his personal data (and where the business is) already given. */
-const draft = { ...marioDraft, iniziative: barRistorante, personalData: marioPersonalData };
+// The draft names the business's address already (its own tests: activity-place.test.tsx).
+const draft = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, activityAddress: marioActivityAddress } };
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const section = () => screen.getByRole('region', { name: "Chi è l'impresa" });
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserWindow } from '#web/auth/browser.ts';
-import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { masterDataHandlers } from '#mocks/handlers/master-data.ts';
 import { requestHandlers, requestUrls } from '#mocks/handlers/requests.ts';
 import { server } from '../msw-server.ts';
@@ -15,7 +15,9 @@ import { storeSession } from '../session.ts';
 import { expectStep, headings, openDraftAt, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const withInitiative = { ...marioDraft, iniziative: barRistorante };
+// Who the business is and where (a sole trader in Rome): the personal-data step may be continued.
+const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+const withInitiative = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, business, activityAddress: marioActivityAddress } };
 
 describe('typed data survive', () => {
   it('a reload of a new, never saved draft: same step, same values', async () => {

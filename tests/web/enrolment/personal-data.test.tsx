@@ -3,11 +3,11 @@
 // shared patterns; saving sends the personal data and the VAT number.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 // The draft names the business's address already (its own tests: activity-address.test.tsx).
-const withInitiative = { ...marioDraft, iniziative: barRistorante, personalData: marioPersonalData };
+const withInitiative = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, activityAddress: marioActivityAddress } };
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 async function openStep() {

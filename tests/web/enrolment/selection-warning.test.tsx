@@ -8,12 +8,24 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, ApiPaths } from '#shared/api/paths.ts';
 import { server } from '../msw-server.ts';
-import { barRistorante, contact, marioPersonalData, marioRequest, romaAssociated, romaCity, romaOffice, tivoli } from '#mocks/fixtures/requests.ts';
+import {
+  barRistorante,
+  contact,
+  marioActivityAddress,
+  marioPersonalData,
+  marioRequest,
+  romaAssociated,
+  romaCity,
+  romaOffice,
+  tivoli,
+} from '#mocks/fixtures/requests.ts';
 import { messages } from '../messages.ts';
 import { expectStep, headings, openDraftAt } from './harness.tsx';
 
 /** Every step filled in: only the office or the initiative no longer holds. */
-const complete = { procedureNotification: contact, personalData: marioPersonalData, version: 4 };
+/** Who the business is and where: a sole trader (no register asked) with its address. */
+const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+const complete = { procedureNotification: contact, personalData: { ...marioPersonalData, business, activityAddress: marioActivityAddress }, version: 4 };
 /** Rome's office serves Rome only: a draft naming it with Tivoli names an office that no longer serves it. */
 const officeGone = marioRequest({ requestId: 61, ...complete, suap: romaOffice, municipalityId: tivoli.municipalityId, iniziative: barRistorante });
 /** An initiative the mock's master data no longer lists: withdrawn. */
@@ -96,6 +108,11 @@ describe('select initiative: the warning the server reports', () => {
         HttpResponse.json({ code: 200, message: 'OK', description: '', totalResults: 2, totalPages: 1, suapList: [romaAssociated, romaWithoutPec] }),
       ),
     );
+    // The business will be in Tivoli after all: the office chosen must serve it.
+    const place = screen.getByRole('combobox', { name: messages.it['ep.activity-place.municipality'] });
+    await app.user.clear(place);
+    await app.user.type(place, 'tiv');
+    await app.user.click(await screen.findByRole('option', { name: 'Tivoli (RM)' }));
     const search = screen.getByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
     await app.user.type(search, 'Roma');
     await app.user.click(within(screen.getByRole('search', { name: 'Cerca lo sportello per nome o comune' })).getByRole('button', { name: 'Cerca' }));
@@ -107,6 +124,6 @@ describe('select initiative: the warning the server reports', () => {
     await app.user.click(within(other).getByRole('button', { name: 'Scegli' }));
     await within(other).findByText('Scelto');
     await expectReleased(app);
-    expect(app.store.writes.at(-1)!.body).toMatchObject({ suap: { suapId: romaAssociated.suapId } });
+    expect(app.store.writes.at(-1)!.body).toMatchObject({ suap: { suapId: romaAssociated.suapId }, municipalityId: tivoli.municipalityId });
   });
 });

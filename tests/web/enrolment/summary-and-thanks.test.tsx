@@ -5,13 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestState } from '#shared/constants.ts';
-import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { requestUrls } from '#mocks/handlers/requests.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
 // Who the business is: a sole trader, so no register is asked at send (business-identity.test.tsx covers a company).
 const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
-const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567', business } };
+const complete = {
+  ...marioDraft,
+  iniziative: barRistorante,
+  personalData: { ...marioPersonalData, telephone: '+39 06 1234567', business, activityAddress: marioActivityAddress },
+};
 
 async function openSummary(
   handlers = [] as Parameters<typeof openDraftAt>[2] extends infer O ? (O extends { handlers?: infer H } ? NonNullable<H> : never) : never,
@@ -31,6 +35,9 @@ describe('request summary', () => {
     expect(within(choice).getByText('Bar e ristorante')).toBeTruthy();
     const person = screen.getByRole('region', { name: 'Dati anagrafici' });
     expect(within(person).getByText('+39 06 1234567')).toBeTruthy();
+    // Where the business will be: the municipality of the activity with the office, the address with the personal data.
+    expect(within(choice).getByText('Roma (RM)')).toBeTruthy();
+    expect(within(person).getByText('Via del Corso 12, 00186 Roma')).toBeTruthy();
     await app.user.click(within(choice).getByRole('link', { name: /^Modifica\s*Sportello e iniziativa$/ }));
     await expectStep(app.router, 'select-initiative', headings.selectInitiative);
   });
