@@ -174,6 +174,14 @@ describe('enrolment in Chromium', () => {
     const certified = page.getByRole('region', { name: 'Dati della tua identità digitale' });
     await certified.getByText('RSSMRA80A01H501U').waitFor();
     await fillSoleTrader(page);
+    // A residence abroad opens its own fields (docs/architecture.md "The citizen's journey with real data").
+    // Bootstrap Italia draws the checkbox on its label: the label is what a person clicks.
+    const abroad = page.locator('label[for="residence-abroad"]');
+    await abroad.click();
+    await page.getByRole('combobox', { name: /^Stato di residenza/ }).waitFor();
+    await expectNoAxeViolations(page, 'personal data (residence abroad)');
+    await abroad.click();
+    await page.getByRole('combobox', { name: /^Stato di residenza/ }).waitFor({ state: 'detached' });
     await expectNoAxeViolations(page, 'personal data');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
