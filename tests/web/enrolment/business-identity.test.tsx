@@ -109,6 +109,26 @@ describe('who the business is', () => {
     ]);
   });
 
+  it('says why a send is refused when the register does not name the person, and leaves the draft unsent', async () => {
+    // Giulia's company on Mario's draft: the server (here its mock) asks the register again at send.
+    const activityAddress = { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' };
+    const business = {
+      kind: 'company',
+      name: 'Caffè Bianchi S.r.l.',
+      legalForm: 'srl',
+      pec: 'caffe@pec.example.org',
+      atecoCode: '56.30.00',
+      role: 'legal-representative',
+    } as const;
+    const app = openDraftAt('request-summary', { ...draft, personalData: { ...marioPersonalData, activityAddress, business }, partitaIva: '01234567897' });
+    await expectStep(app.router, 'request-summary', headings.summary);
+    await app.user.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText(/non ti indica come legale rappresentante di questa società: la richiesta non è stata inviata/);
+    expect(app.store.requests.find((request) => request.requestId === draft.requestId)?.stateOfRequest.stateOfRequestId).toBe(1);
+    expect(app.router.state.location.pathname).toBe('/startup/request-summary');
+  });
+
   it('starts from the company a SPID professional identity asserts', async () => {
     const claims = { ...identities.mario!.claims, companyName: 'Bar Rossi S.n.c.', ivaCode: 'VATIT-09876543217' };
     writeStoredSession({ user: people.mario, auth: tokensFor('mario', claims), area: 'FO' });
