@@ -120,6 +120,11 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await step(page, 'select-initiative', 'Sportello e iniziativa');
     expect(await page.getByRole('list', { name: 'Sportelli' }).count()).toBe(0);
     await expectNoAxeViolations(page, `select initiative before a search (${journey.label})`);
+    // Where the business will be: Tivoli, from the ISTAT list; the office must be one serving it.
+    const place = page.getByRole('combobox', { name: /^Comune dell’attività/ });
+    await place.pressSequentially('Tivoli');
+    await page.getByRole('option', { name: 'Tivoli (RM)', exact: true }).click();
+    await expect.poll(() => place.inputValue()).toBe('Tivoli (RM)');
     await search(page, 'Cerca lo sportello per nome o comune', 'Tivoli');
     const office = card(page, 'Sportelli', 'SUAP associato della Provincia di Roma');
     await office.getByRole('button', { name: 'Scegli' }).click();
@@ -139,6 +144,10 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await telephone.fill(journey.telephone);
     await page.getByRole('textbox', { name: /^Indirizzo di residenza/ }).fill(journey.address);
     await page.getByRole('textbox', { name: /^CAP/ }).fill('00019');
+    // The bar's address in Tivoli, the municipality of the activity.
+    await page.getByRole('textbox', { name: /^Via o piazza/ }).fill('Piazza del Plebiscito');
+    await page.getByRole('textbox', { name: /^Numero civico/ }).fill('7');
+    await page.getByRole('textbox', { name: /^Codice di avviamento postale/ }).fill('00019');
     const residence = page.getByRole('combobox', { name: /^Comune di residenza/ });
     await residence.pressSequentially(journey.residence.typed);
     const option = page.getByRole('option', { name: journey.residence.option, exact: true });
@@ -163,6 +172,8 @@ describe('the citizen’s journey with real data, in Chromium', () => {
 
     await step(page, 'request-summary', 'Riepilogo della richiesta');
     await page.getByText(journey.address, { exact: true }).waitFor();
+    await page.getByText('Piazza del Plebiscito 7, 00019 Tivoli', { exact: true }).waitFor();
+    await page.getByText('Tivoli (RM)', { exact: true }).waitFor();
     await expectNoAxeViolations(page, `request summary (${journey.label})`);
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
 
@@ -184,5 +195,10 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     });
     expect(answer.request.personalData.business).toMatchObject({ kind: 'company', name: 'Bar Rossi S.n.c.', legalForm: 'snc', atecoCode: '56.30.00' });
     expect(answer.request).toMatchObject({ partitaIva: '09876543217', legalRepCheck: 'verified' });
+    // Where the business will be: Tivoli, and the bar's address there.
+    expect(answer.request).toMatchObject({
+      municipality: { nameIt: 'Tivoli', province: { code: 'RM' } },
+      personalData: { activityAddress: { street: 'Piazza del Plebiscito', streetNumber: '7', zipCode: '00019' } },
+    });
   });
 });

@@ -107,10 +107,27 @@ async function fillSoleTrader(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Titolare della ditta' }).check();
 }
 
+/** Where the business will be: the municipality of the activity, from the ISTAT list (select-initiative). */
+async function chooseActivityMunicipality(page: Page, typed: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: /^Comune dell’attività/ });
+  await field.fill('');
+  await field.pressSequentially(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => field.inputValue()).toBe(option);
+}
+
+/** The business's address in the municipality of the activity (personal-data). */
+async function fillActivityAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /^Via o piazza/ }).fill('Via del Corso');
+  await page.getByRole('textbox', { name: /^Numero civico/ }).fill('12/A');
+  await page.getByRole('textbox', { name: /^Codice di avviamento postale/ }).fill('00186');
+}
+
 async function continueAndSend(page: Page, draftId: number, office: string) {
   await page.getByRole('button', { name: 'Avanti' }).click();
   await step(page, 'personal-data', 'Dati anagrafici');
   await fillSoleTrader(page);
+  await fillActivityAddress(page);
   expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
   const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
   expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
@@ -174,6 +191,7 @@ describe('enrolment in Chromium', () => {
     const certified = page.getByRole('region', { name: 'Dati della tua identità digitale' });
     await certified.getByText('RSSMRA80A01H501U').waitFor();
     await fillSoleTrader(page);
+    await fillActivityAddress(page);
     // A residence abroad opens its own fields (docs/architecture.md "The citizen's journey with real data").
     // Bootstrap Italia draws the checkbox on its label: the label is what a person clicks.
     const abroad = page.locator('label[for="residence-abroad"]');
@@ -247,6 +265,7 @@ describe('enrolment in Chromium', () => {
     await expectNoAxeViolations(page, 'one-stop-shop exception (external)');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     // Free text also matches the municipalities an office serves (docs/architecture.md "The citizen's journey with real data"): the office's own name finds it first.
+    await chooseActivityMunicipality(page, 'Roma', 'Roma (RM)');
     await searchOffice(page, 'Comune di Roma');
     await card(page, 'Sportelli', 'SUAP del Comune di Roma (RM)').getByRole('button', { name: 'Scegli' }).click();
     await searchInitiative(page, 'Bar');
@@ -325,6 +344,8 @@ describe('enrolment in Chromium', () => {
     await page.goto(`${base()}/startup?requestId=${draftId}`);
     await expectSelectionWarning(page, /ora riceve le richieste solo dal proprio portale/, 'select initiative (warning)');
 
+    // The business moves to Milan: the office on its own portal does not serve it and is dropped.
+    await chooseActivityMunicipality(page, 'Milano', 'Milano (MI)');
     await searchOffice(page, 'Milano');
     const milano = card(page, 'Sportelli', 'SUAP del Comune di Milano (MI)');
     await milano.getByRole('button', { name: 'Scegli' }).click();

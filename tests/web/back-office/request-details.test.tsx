@@ -47,6 +47,13 @@ describe('back-office request details', () => {
     expect(screen.queryByRole('region', { name: 'Esito della richiesta' })).toBeNull();
   });
 
+  it("says where the business will be: the municipality of the activity and the business's address", async () => {
+    await openDetails(104);
+    const place = part('Dove si svolgerà l’attività');
+    expect(valueOf(place, 'Comune dell’attività')).toBe('Milano (MI)');
+    expect(valueOf(place, 'Indirizzo dell’attività')).toBe('Corso Buenos Aires 20, 20124 Milano');
+  });
+
   it('shows a collaborator the request without the decision and storage-limit forms (spec §6)', async () => {
     await openDetails(102, 'luca');
     expect(screen.queryByRole('region', { name: 'Esito della richiesta' })).toBeNull();
