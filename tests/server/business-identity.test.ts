@@ -2,8 +2,12 @@
 // data and its VAT number's check digit on every write, requires the business at send, and asks the
 // legal-representative register again at send with the verified caller's fiscal code: a KO refuses
 // the send and changes nothing; without a register the self-declaration is recorded as such.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '#shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
@@ -36,6 +40,17 @@ const company = (partitaIva: string) => ({
   },
   partitaIva,
 });
+
+/** The recap's text as pdftotext (Debian's poppler-utils) reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `business-recap-${process.pid}-${Math.random()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 async function appWith(open: () => Promise<Parameters<typeof startTestApp>[0]>, env: Record<string, string> = {}) {
   const t = await startTestApp(await open(), { PUBLIC_URL: BASE, MAX_OPEN_DRAFTS: '1000', ...env });
@@ -130,6 +145,10 @@ describe.each(testDatabases())('who the business is, on $kind', ({ open }) => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect((sent.json() as RequestResponse).request).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.SENT }, legalRepCheck: 'verified' });
     expect((await s.stored(draft.requestId)).legal_rep_check).toBe('verified');
+    // The PDF recap says who the business is and how the check ended.
+    const recap = pdfText((await s.call('GET', apiPath('requestPdf', { id: draft.requestId }))).rawPayload);
+    for (const line of ['Bar Rossi S.n.c.', 'S.n.c.', '09876543217', '56.30.00', 'legale rappresentante', 'verificato nel registro delle imprese'])
+      expect(recap).toContain(line);
   });
 
   it('sends an intermediary or a sole trader with no check', async () => {
@@ -171,6 +190,7 @@ describe.each(testDatabases().slice(0, 1))('the legal-representative register a 
       expect(sent.statusCode, sent.body).toBe(200);
       expect((sent.json() as RequestResponse).request.legalRepCheck).toBe('declared');
       expect((await s.stored(draft.requestId)).legal_rep_check).toBe('declared');
+      expect(pdfText((await s.call('GET', apiPath('requestPdf', { id: draft.requestId }))).rawPayload)).toContain('dichiarato, non verificato (DPR 445/2000)');
     } finally {
       await s.t.close();
       await s.t.database.close();
