@@ -30,7 +30,7 @@ describe('personal data of an EU citizen', () => {
     const rows = within(certified)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['Nome: Hans', 'Cognome: Muller', 'Codice fiscale: MLLHNS75C02Z112L', 'Data di nascita: 02/03/1975', 'Comune di nascita: Berlin']);
+    expect(rows).toEqual(['Nome: Hans', 'Cognome: Muller', 'Codice fiscale: MLLHNS75C02Z112L', 'Data di nascita: 02/03/1975', 'Luogo di nascita: Berlin']);
   });
 
   it('shows it too in a draft saved before his account knew it', async () => {

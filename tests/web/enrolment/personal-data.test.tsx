@@ -28,7 +28,7 @@ describe('personal data', () => {
     const rows = within(certified)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Comune di nascita: Roma']);
+    expect(rows).toEqual(['Nome: Mario', 'Cognome: Rossi', 'Codice fiscale: RSSMRA80A01H501U', 'Data di nascita: 01/01/1980', 'Luogo di nascita: Roma']);
     expect(within(certified).queryAllByRole('textbox')).toHaveLength(0);
     expect(field(/^E-mail/).value).toBe('mario.rossi@example.org');
     // Phones get the right keyboard and the person's saved details (docs/architecture.md "The citizen's journey with real data").
