@@ -159,12 +159,12 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await option.click();
     await expect.poll(() => residence.inputValue()).toBe(journey.residence.name);
     // Who the business is: Mario's company, whose legal representative the register confirms (the demo's companies).
-    await page.getByRole('radio', { name: 'Società', exact: true }).check();
+    await page.getByText('Società', { exact: true }).click();
     await page.getByRole('textbox', { name: /^Denominazione della società/ }).fill('Bar Rossi S.n.c.');
     await page.getByRole('combobox', { name: /^Forma giuridica/ }).selectOption('snc');
     await page.getByRole('textbox', { name: /^PEC della società/ }).fill('bar.rossi@pec.example.legal');
     await page.getByRole('textbox', { name: /^Codice ATECO 2025/ }).fill('56.30.00');
-    await page.getByRole('radio', { name: 'Legale rappresentante della società' }).check();
+    await page.getByText('Legale rappresentante della società', { exact: true }).click();
     await page.getByRole('textbox', { name: /^Partita IVA/ }).fill('09876543217');
     await page.getByText(/^Verificato: il registro delle imprese ti indica/).waitFor();
     await expectNoAxeViolations(page, `personal data (${journey.label})`);

@@ -102,9 +102,9 @@ async function expectSelectionWarning(page: Page, reason: RegExp, axeLabel: stri
  */
 /** Who the business is, the simplest answer: a sole trader, its owner applying (no register to ask). */
 async function fillSoleTrader(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'Ditta individuale' }).check();
+  await page.getByText('Ditta individuale', { exact: true }).click();
   await page.getByRole('textbox', { name: /^Codice ATECO 2025/ }).fill('56.10.11');
-  await page.getByRole('radio', { name: 'Titolare della ditta' }).check();
+  await page.getByText('Titolare della ditta', { exact: true }).click();
 }
 
 /** Where the business will be: the municipality of the activity, from the ISTAT list (select-initiative). */
