@@ -87,7 +87,19 @@ export async function seedDemoRequests(trx: Kysely<Database> | Transaction<Datab
             chosen === office
               ? { street: 'Corso Buenos Aires', streetNumber: '20', zipCode: '20124' }
               : { street: 'Via Roma', streetNumber: '1', zipCode: '12051' },
+          // Who the business is: the company Giulia represents (DEMO_COMPANIES), as her SPID professional identity asserts it.
+          business: {
+            kind: 'company',
+            name: 'Caffè Bianchi S.r.l.',
+            legalForm: 'srl',
+            pec: 'caffe.bianchi@pec.example.org',
+            atecoCode: '56.30.00',
+            role: 'legal-representative',
+          },
         }),
+        partita_iva: '01234567897',
+        // Sent requests passed the register's check (the demo's companies) when they were sent.
+        legal_rep_check: item.state >= RequestState.SENT ? 'verified' : null,
         sent_request_date: sent,
         decided_on: decided,
         decision_reason: item.reason ?? null,
