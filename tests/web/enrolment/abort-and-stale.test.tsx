@@ -4,7 +4,7 @@
 // comes into view and takes focus.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt, renderEnrolment, startNewDraft, storedDraft } from './harness.tsx';
 
 const abortDialog = () => screen.findByRole('alertdialog', { name: 'Vuoi uscire dalla richiesta?' });
@@ -60,9 +60,13 @@ describe('abort', () => {
 
 describe('stale version', () => {
   it('a save refused as stale offers the latest version and takes it', async () => {
-    // The step's data is complete (who the business is: a sole trader), so the save reaches the server.
+    // The step's data is complete (who the business is: a sole trader; its address), so the save reaches the server.
     const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
-    const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, business } });
+    const app = openDraftAt('personal-data', {
+      ...marioDraft,
+      iniziative: barRistorante,
+      personalData: { ...marioPersonalData, business, activityAddress: marioActivityAddress },
+    });
     await expectStep(app.router, 'personal-data', headings.personalData);
     // Someone saved the draft from another tab meanwhile.
     const stored = app.store.requests.find((request) => request.requestId === marioDraft.requestId)!;

@@ -3,11 +3,14 @@
 // of a generic save error (machines/draft/saving.ts, state `gone`).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { expectStep, headings, openDraftAt, storedDraft } from './harness.tsx';
 
 async function saveAfterDeletionElsewhere() {
-  const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante });
+  // The step's data is complete (a sole trader, the business's address), so the save reaches the server.
+  const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+  const personalData = { ...marioPersonalData, business, activityAddress: marioActivityAddress };
+  const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante, personalData });
   await expectStep(app.router, 'personal-data', headings.personalData);
   // The draft is gone from the server meanwhile (deleted in another tab): its save answers 404.
   app.store.requests.splice(
