@@ -117,7 +117,9 @@ export const CheckLegalRepResponseSchema = Type.Object({
   ...StatusSchema.properties,
   esito: Type.Union([Type.Literal('OK'), Type.Literal('KO')]),
   /** True when no register is configured: the OK is the applicant's self-declaration (DPR 445/2000), not a verification. */
-  declared: Type.Optional(Type.Boolean({ description: 'True when no register is configured: the OK records a self-declaration (DPR 445/2000), not a verification.' })),
+  declared: Type.Optional(
+    Type.Boolean({ description: 'True when no register is configured: the OK records a self-declaration (DPR 445/2000), not a verification.' }),
+  ),
 });
 export type CheckLegalRepResponse = Static<typeof CheckLegalRepResponseSchema>;
 
