@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { barRistorante, marioDraft } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { privateAreaUrls } from '#mocks/handlers/private-area.ts';
 import { requestUrls } from '#mocks/handlers/requests.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
@@ -62,7 +62,10 @@ describe('a refused call (403) is "not allowed", never "try again later"', () =>
 
 describe('a refused draft save in the wizard', () => {
   it('opens the "you cannot save" alert, not the save error that asks to try again, and stays on the step', async () => {
-    const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante });
+    // The step's data is complete (a sole trader, the business's address), so the save reaches the server.
+    const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+    const personalData = { ...marioPersonalData, business, activityAddress: marioActivityAddress };
+    const app = openDraftAt('personal-data', { ...marioDraft, iniziative: barRistorante, personalData });
     await expectStep(app.router, 'personal-data', headings.personalData);
     server.use(http.put(requestUrls.one, refuse));
     await app.user.click(screen.getByRole('button', { name: 'Avanti' }));

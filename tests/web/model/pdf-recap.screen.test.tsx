@@ -14,7 +14,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { DRAFT_STORAGE_KEY, encodeDraft } from '#machines/draft/rules.ts';
 import { pdfRecapMachine } from '#machines/pdf-recap.ts';
-import { barRistorante, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
+import { barRistorante, marioActivityAddress, marioDraft, marioPersonalData } from '#mocks/fixtures/requests.ts';
 import { pdfAnswer } from '#mocks/handlers/private-area.ts';
 import { requestUrls } from '#mocks/handlers/requests.ts';
 import { apiPath } from '#shared/api/paths.ts';
@@ -32,7 +32,13 @@ vi.mock('@xstate/react', async (original) => (await import('./inspect-actors.ts'
 
 type Snapshot = SnapshotFrom<typeof pdfRecapMachine>;
 
-const complete = { ...marioDraft, iniziative: barRistorante, personalData: { ...marioPersonalData, telephone: '+39 06 1234567' } };
+// Complete: who the business is (a sole trader, no register asked at send) and where.
+const business = { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' } as const;
+const complete = {
+  ...marioDraft,
+  iniziative: barRistorante,
+  personalData: { ...marioPersonalData, telephone: '+39 06 1234567', business, activityAddress: marioActivityAddress },
+};
 const PDF_BUTTON = 'Scarica il riepilogo (PDF)';
 const PDF_ERROR_TITLE = 'Non è stato possibile scaricare il riepilogo';
 const RECAP_NAME = `riepilogo-richiesta-${complete.requestId}.pdf`;
