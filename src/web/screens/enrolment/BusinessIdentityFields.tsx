@@ -16,7 +16,6 @@ import { isVatNumber, vatNumberFromClaim } from '#shared/vat-number.ts';
 import { createLegalRepCheckLogic } from '../../actors/legal-representatives.ts';
 import { AuthActor } from '../../app/machines.ts';
 import { fieldId } from '../../components/form/ErrorSummary.tsx';
-import { RadioChoice } from '../../components/form/RadioChoice.tsx';
 import { TextInputField } from '../../components/form/TextInputField.tsx';
 import { useShownErrors } from '../../components/form/use-shown-errors.ts';
 import type { DraftData } from '#machines/draft/types.ts';
@@ -115,6 +114,58 @@ export function useBusinessForm(base: PersonalData, partitaIva: string | null | 
   };
 }
 
+interface ChoiceProps {
+  name: string;
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  readOnly: boolean;
+}
+
+/**
+ * A required choice as native radios in a fieldset, drawn like RadioChoice (the same classes):
+ * react-aria's RadioGroup would add its own chunk to the personal-data page's download
+ * (docs/performance.md), and a fieldset and its legend already give the group its name.
+ */
+function Choice({ name, id, label, value, options, onChange, error, readOnly }: ChoiceProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset id={id} className="form-group app-field app-radio-group" aria-describedby={error ? errorId : undefined}>
+      <legend className="app-radio-legend">
+        {label}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <div className="app-radio-options">
+        {options.map((option) => (
+          <label key={option.value} className="app-radio" data-selected={value === option.value || undefined}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              required
+              aria-invalid={error ? true : undefined}
+              onChange={() => {
+                if (!readOnly) onChange(option.value);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <div id={errorId} className="app-field-error">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 const CHECK_TEXT: Record<Exclude<BusinessForm['checkState'], 'idle'>, MessageKey> = {
   unchecked: 'ep.business.check.unchecked',
   checking: 'ep.business.check.checking',
@@ -156,15 +207,14 @@ export function BusinessIdentityFields({ form, readOnly }: { form: BusinessForm;
         {t('ep.business.title')}
       </h2>
       <p className="app-required-note">{t('ep.business.intro')}</p>
-      <RadioChoice
+      <Choice
         name="business-kind"
-        id={GROUP_IDS.kind}
+        id={GROUP_IDS.kind!}
         label={t('ep.business.fields.kind')}
         value={values.kind}
         onChange={(value) => set('kind', value)}
         error={errors.kind}
-        isRequired
-        isReadOnly={readOnly}
+        readOnly={readOnly}
         options={[
           { value: 'sole-trader', label: t('ep.business.kinds.sole-trader') },
           { value: 'company', label: t('ep.business.kinds.company') },
@@ -214,15 +264,14 @@ export function BusinessIdentityFields({ form, readOnly }: { form: BusinessForm;
         })}
         {text('atecoCode', { hint: 'ep.business.hints.atecoCode', required: true })}
       </div>
-      <RadioChoice
+      <Choice
         name="business-role"
-        id={GROUP_IDS.role}
+        id={GROUP_IDS.role!}
         label={t('ep.business.fields.role')}
         value={values.role}
         onChange={(value) => set('role', value)}
         error={errors.role}
-        isRequired
-        isReadOnly={readOnly}
+        readOnly={readOnly}
         options={[
           { value: 'legal-representative', label: t(company ? 'ep.business.roles.legal-representative' : 'ep.business.roles.owner') },
           { value: 'intermediary', label: t('ep.business.roles.intermediary') },
