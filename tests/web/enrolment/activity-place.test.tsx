@@ -75,6 +75,16 @@ describe('select initiative: the municipality of the activity', () => {
     expect(storedDraft()?.suap ?? null).toBeNull();
   });
 
+  it("keeps the municipality when the search switches between free and area search (spec §4 clears only the search's address)", async () => {
+    const app = await openSelectInitiative({ ...marioDraft, suap: null, municipalityId: tivoli.municipalityId, municipality: tivoli });
+    await app.user.click(screen.getByText('Ricerca per territorio'));
+    await screen.findByRole('button', { name: /Regione/ });
+    await app.user.click(screen.getByText('Ricerca libera'));
+    await screen.findByRole('searchbox', { name: 'Cerca lo sportello per nome o comune' });
+    expect(municipalityField().value).toBe('Tivoli (RM)');
+    expect(storedDraft()?.municipalityId).toBe(tivoli.municipalityId);
+  });
+
   it('area search fills the municipality of the activity with the one it chose', async () => {
     const app = await openSelectInitiative({ ...marioDraft, suap: null, municipalityId: null, municipality: null });
     await app.user.click(screen.getByText('Ricerca per territorio'));
