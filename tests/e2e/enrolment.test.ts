@@ -110,8 +110,15 @@ async function fillSoleTrader(page: Page): Promise<void> {
 /** Where the business will be: the municipality of the activity, from the ISTAT list (select-initiative). */
 async function chooseActivityMunicipality(page: Page, typed: string, option: string): Promise<void> {
   const field = page.getByRole('combobox', { name: /^Comune dell’attività/ });
-  await field.fill('');
-  await field.pressSequentially(typed);
+  // Right after a dialog closes (or the warning shows) the page may still move focus for a moment,
+  // and leaving the field puts back its last choice: type until the text stays.
+  await expect
+    .poll(async () => {
+      await field.fill('');
+      await field.pressSequentially(typed);
+      return field.inputValue();
+    })
+    .toBe(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => field.inputValue()).toBe(option);
 }
