@@ -110,15 +110,8 @@ async function fillSoleTrader(page: Page): Promise<void> {
 /** Where the business will be: the municipality of the activity, from the ISTAT list (select-initiative). */
 async function chooseActivityMunicipality(page: Page, typed: string, option: string): Promise<void> {
   const field = page.getByRole('combobox', { name: /^Comune dell’attività/ });
-  // Right after a dialog closes (or the warning shows) the page may still move focus for a moment,
-  // and leaving the field puts back its last choice: type until the text stays.
-  await expect
-    .poll(async () => {
-      await field.fill('');
-      await field.pressSequentially(typed);
-      return field.inputValue();
-    })
-    .toBe(typed);
+  await field.fill('');
+  await field.pressSequentially(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => field.inputValue()).toBe(option);
 }
@@ -257,7 +250,7 @@ describe('enrolment in Chromium', () => {
     await step(page, 'notification-contacts', 'Recapiti per le comunicazioni');
     expect(await page.getByRole('textbox', { name: /^Indirizzo PEC/ }).inputValue()).toBe('mario.rossi@pec.example.org');
     await page.getByRole('button', { name: 'Salva bozza' }).click();
-    // Issue #14.6: a status message, no dialog, and focus stays on the button.
+    // A status message, no dialog, and focus stays on the button.
     await page.getByRole('status').filter({ hasText: 'Bozza salvata' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-save-draft');
     await expectNoAxeViolations(page, 'draft saved status');

@@ -32,6 +32,10 @@ export function ActivityMunicipalityField({ value, onChoose, error, notice, isDi
   const [snapshot, send] = useActor(municipalitySearch);
   const [text, setText] = useState(value ? label(value) : '');
   const [shownId, setShownId] = useState(value?.municipalityId ?? null);
+  // While the person types, no option is selected (react-aria clears its selection on typing): the
+  // draft's municipality stays until another is chosen, but the field must not hold it as selected,
+  // or react-aria puts its name back over what is being typed.
+  const [typing, setTyping] = useState(false);
   // The draft's choice changed elsewhere (area search, a restored draft): the field shows it.
   if ((value?.municipalityId ?? null) !== shownId) {
     setShownId(value?.municipalityId ?? null);
@@ -54,20 +58,25 @@ export function ActivityMunicipalityField({ value, onChoose, error, notice, isDi
         id={fieldId(ACTIVITY_MUNICIPALITY_FIELD)}
         name={ACTIVITY_MUNICIPALITY_FIELD}
         items={items}
-        selectedKey={value?.municipalityId ?? null}
+        selectedKey={typing ? null : (value?.municipalityId ?? null)}
         inputValue={text}
         onInputChange={(next) => {
           setText(next);
+          setTyping(true);
           send({ type: 'TYPE', text: next });
         }}
         onSelectionChange={(key) => {
-          const chosen = items.find((m) => m.municipalityId === Number(key));
+          const chosen = key === null ? undefined : items.find((m) => m.municipalityId === Number(key));
           if (!chosen) return;
+          setTyping(false);
           setText(label(chosen));
           if (chosen.municipalityId !== value?.municipalityId) onChoose(chosen);
         }}
         // What was typed but not chosen goes back to the choice: the field never holds free text.
-        onBlur={() => setText(value ? label(value) : '')}
+        onBlur={() => {
+          setTyping(false);
+          setText(value ? label(value) : '');
+        }}
         isInvalid={Boolean(error)}
         isDisabled={isDisabled}
         isRequired
