@@ -91,6 +91,25 @@ describe('modal host', () => {
     expect(menu.contains(document.activeElement)).toBe(true);
   });
 
+  it('leaves focus in a field the person started typing in before the focus poll', async () => {
+    const clock = new SimulatedClock();
+    storeSession('anna');
+    const { user } = renderWithProbe('/back-office/requests', clock);
+    const search = await screen.findByRole('searchbox');
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: /Anna Verdi/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Esci' }));
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM });
+    act(() => clock.increment(Timings.modalContentDelay));
+    await user.click(await within(dialog).findByRole('button', { name: 'Annulla' }));
+    await closed();
+    await user.click(search);
+    await user.keyboard('Ros');
+    act(() => clock.increment(Timings.modalFocusPoll));
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('si');
+    expect((search as HTMLInputElement).value).toBe('Rossi');
+  });
+
   it('warns with modals.revoke-token-failed and keeps the session when revocation fails', async () => {
     server.use(http.delete(authUrls.revoke, () => HttpResponse.json({ code: 502, message: 'x', description: 'x' }, { status: 502 })));
     storeSession('mario');

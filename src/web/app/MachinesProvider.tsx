@@ -20,8 +20,11 @@ import { createConfigWaiter } from './config-waiter.ts';
 import { MachineBridges } from './MachineBridges.tsx';
 import { MachineClockContext, MachineInspectContext, PortalContext } from './machines.ts';
 
-/** Overlays a person can open while a closed dialog's focus poll runs (react-aria's menus, listboxes, dialogs). */
-const OVERLAY_ROLES = '[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"]';
+/**
+ * Where a person may already be while a closed dialog's focus poll runs: another overlay they opened
+ * (react-aria's menus, listboxes, dialogs) or a field they started typing in.
+ */
+const MOVED_ON = '[role="menu"], [role="listbox"], [role="dialog"], [role="alertdialog"], input, textarea, select, [contenteditable="true"]';
 
 export function MachinesProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -51,9 +54,9 @@ export function MachinesProvider({ children }: { children: ReactNode }) {
         },
         focusOpener: (_, { openerId }) => {
           // Focus goes back to the opener (docs/machines/README.md "Modals") unless the person has
-          // already moved on into another overlay (a menu or dialog opened during the focus poll):
-          // pulling focus out of it would close it under their hands.
-          if (document.activeElement?.closest(OVERLAY_ROLES)) return;
+          // already moved on during the focus poll, into another overlay or a field: pulling focus
+          // out of it would close the overlay, or blur the field mid-word, under their hands.
+          if (document.activeElement?.closest(MOVED_ON)) return;
           if (openerId) document.getElementById(openerId)?.focus();
         },
       },
