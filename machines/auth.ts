@@ -186,7 +186,7 @@ export const authMachine = authSetup.createMachine({
           description: 'The session’s token is in use.',
           on: {
             EXPIRED: [
-              // Issue #16.6: an expired access token is renewed without a page, and the call retried,
+              // An expired access token is renewed without a page, and the call retried,
               // so a long form loses nothing; only a session that cannot be renewed ends.
               { guard: 'canRenew', target: 'renewing' },
               { target: '#auth.loggedOut', actions: 'clearSession' },

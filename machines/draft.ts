@@ -94,7 +94,7 @@ export function selectIsStale(snapshot: DraftSnapshot): boolean {
   return snapshot.matches({ running: { lifecycle: 'stale' } });
 }
 
-/** Issue #14.6: "draft saved" as a status message next to the button (no dialog, focus stays). */
+/** "draft saved" as a status message next to the button (no dialog, focus stays). */
 export function selectSavedNotice(snapshot: DraftSnapshot): boolean {
   return snapshot.context.savedNotice;
 }

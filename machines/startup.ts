@@ -1,4 +1,4 @@
-// Issue #13 "one system of actors", the enrolment's part: the startup process's machines and the
+// One system of actors (docs/machines/README.md), the enrolment’s part: the startup process's machines and the
 // rules between them, while the startup pages are open. It invokes the draft (systemId 'draft') and
 // the step statuses (systemId 'enrolment'); what they emit reaches it through the one generic relay
 // (./support/relay.ts) as `draft.<event>` / `enrolment.<event>`, and every rule that used to live in

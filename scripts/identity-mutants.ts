@@ -1,4 +1,4 @@
-// `npm run mutants:identity` (issues #12, #23.3): removes each check of the identity matcher and of the
+// `npm run mutants:identity` (docs/architecture.md "Identity"): removes each check of the identity matcher and of the
 // back-office sign-in in turn, runs tests/server/identity-takeover.test.ts against the mutated code,
 // and fails unless every mutant makes the suite fail (and the unmutated code passes). It works on a
 // throw-away git worktree of HEAD, so the checkout is never touched. Not part of `npm test`: one

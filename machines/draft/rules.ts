@@ -177,7 +177,7 @@ export const saveErrorModal: ModalRequest = {
 };
 
 /**
- * Issue #16.3: a save the server refused for a named reason (too many requests, a field that may
+ * A save the server refused for a named reason (too many requests, a field that may
  * not change, data too large…) says that reason in the catalogue's words (`api-errors.<key>`);
  * a failure without one (no answer, spec §8's 999) keeps the save-draft error's own text.
  */
@@ -210,7 +210,7 @@ export const draftGoneModal: ModalRequest = {
   } satisfies ModalReplies<DraftEvent>,
 };
 
-/** Issue #14.3: the server refused the save (403): no "try again", but who to ask. */
+/** The server refused the save (403): no "try again", but who to ask. */
 export const saveForbiddenModal: ModalRequest = {
   kind: 'alert',
   type: 'error',
@@ -264,7 +264,7 @@ export function draftFoundModal(found: SuapRequest, others: number): ModalReques
 export const DISCARD_CONFIRM_MODAL_ID = 'draft-found-discard';
 
 /**
- * Issue #14.6: "delete and start a new request" asks first, with the private area's confirmation
+ * "delete and start a new request" asks first, with the private area's confirmation
  * (kind 'draftDelete': "Annulla" / "Elimina la bozza"), naming the draft.
  */
 export function discardConfirmModal(requestId: number): ModalRequest {

@@ -100,7 +100,7 @@ export const draftSetup = setup({
     }),
     clearPersistedDraft: emit({ type: 'clearPersistedDraft', key: DRAFT_STORAGE_KEY }),
     emitModal: emit((_, params: { modal: ModalRequest }) => ({ type: 'modal' as const, modal: params.modal })),
-    // Issue #16.3: the save-draft error, in the server's words when it named the reason.
+    // The save-draft error, in the server's words when it named the reason.
     emitSaveError: emit(({ event }) => ({ type: 'modal' as const, modal: saveErrorModalFor((event as { error?: unknown }).error) })),
     emitNavigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
     emitExit: emit(({ context }) => ({ type: 'navigate' as const, to: exitPath(context.typeOfServiceId), replace: false })),
@@ -122,7 +122,7 @@ export const draftSetup = setup({
       const save = context.pendingSave;
       if (save?.complete && context.draft) enqueue.emit({ type: 'stepCompleted', step: save.step, request: context.draft });
       else if (isStartupProcess(context.typeOfServiceId)) {
-        // Issue #14.6: "save draft" confirms with a status message, not a dialog, so the person
+        // "save draft" confirms with a status message, not a dialog, so the person
         // stays where they were; save-and-exit (no step save pending) leaves the page, so it keeps
         // the dialog, which outlives the navigation.
         if (save) enqueue.assign({ savedNotice: true });

@@ -1,4 +1,4 @@
-// Issue #14 acceptance, tried as a new user would in Chromium, on a desktop and on a 375 px phone:
+// The citizen's journey tried as a new user would in Chromium, on a desktop and on a 375 px phone:
 // Mario opens the portal at http://127.0.0.1 (PUBLIC_URL names localhost), logs in, finds his
 // office by typing "Tivoli", meets the error summary when he continues with an empty contact,
 // and files with real Italian addresses, phones and a residence chosen from the ISTAT list. axe

@@ -69,7 +69,7 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(text).toContain('Comune dell’attività: Milano (MI)');
     expect(text).toContain('Indirizzo dell’attività: Corso Buenos Aires 20, 20124 Milano');
     expect(text).toContain('Motivazione');
-    // Issue #14.9: a value nobody gave is the portal's one empty value, as on the screens…
+    // A value nobody gave is the portal's one empty value, as on the screens…
     expect(text).toMatch(new RegExp(`Telefono: ${EMPTY_VALUE}\\s*$`, 'm'));
     expect(text).toMatch(new RegExp(`CAP: ${EMPTY_VALUE}\\s*$`, 'm'));
     expect(text).not.toMatch(/non indicat/i);

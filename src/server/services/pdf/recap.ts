@@ -71,7 +71,7 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
       ),
     );
   };
-  // Issue #14.9: a value nobody gave is the portal's one empty value (the dash the screens show);
+  // A value nobody gave is the portal's one empty value (the dash the screens show);
   // assistive technology reads the paragraph's ActualText, with words instead of the dash.
   const field = (label: string, value: string | null | undefined) => {
     const empty = isEmptyValue(value);

@@ -25,7 +25,7 @@ export function LogoutCallbackPage() {
     const settings = state.status === 'ready' ? state.config.settings.oidc : null;
     void logoutReturnPath(settings, `${browserWindow.origin()}${pathname}${search}`, remembered).then((to) => {
       if (cancelled) return;
-      // Issue #14.3, logout leaves nothing: the draft, the chosen office and the origins of the
+      // Logout leaves nothing: the draft, the chosen office and the origins of the
       // person who left are not kept for the next one (a session that merely expired keeps them).
       writeItem(DRAFT_STORAGE_KEY, null);
       writeSelectedSuap(null);

@@ -28,7 +28,7 @@ function Section({ id, title, step, rows }: { id: string; title: string; step: S
         <h2 id={id} className="h5">
           {title}
         </h2>
-        {/* Issue #14.6: the step's "continue" brings the person back here (the enrolment machine). */}
+        {/* The step's "continue" brings the person back here (the enrolment machine). */}
         <Link to={stepUrl(step)} className="app-summary-edit" onClick={() => enrolment.send({ type: 'EDIT_FROM_SUMMARY', step })}>
           {t('ep.summary.edit')}
           <span className="visually-hidden"> {title}</span>

@@ -1,7 +1,7 @@
 // The citizen's private area (spec §2): their drafts and sent requests as cards, newest first,
 // three per page, the paginator only when there are more than three. The list's query is the
 // listQuery machine's, its list call a loader of src/web/actors; deleting a draft is the
-// draftDeletion machine's (useDraftDeletion). Issue #14.8: the page lives in the address
+// draftDeletion machine's (useDraftDeletion). The page lives in the address
 // (`?page=2`), so Back from a request's details and a reload show the same page. Deleted drafts
 // can be hidden (a checkbox, `?deleted=hide`) and never count in "Hai N richieste" (cards.ts).
 import { useSelector } from '@xstate/react';

@@ -61,7 +61,7 @@ export function requestIdOf(search: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** Issue #14.8: the page of cards the address asks for (`?page=2`); anything unreadable is the first. */
+/** The page of cards the address asks for (`?page=2`); anything unreadable is the first. */
 export function cardsPageOf(search: string): number {
   const value = new URLSearchParams(search).get('page');
   if (!value || !/^\d{1,7}$/.test(value)) return FIRST_PAGE;
