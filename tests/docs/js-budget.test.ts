@@ -47,22 +47,31 @@ interface Page {
    * the "could not be loaded, try again" dialog with its texts (src/web/app/code-loading.ts,
    * LoadFailedDialog), which must be in the shell because they stand in for code that could not be
    * downloaded, plus a few bytes of module order from the kebab-case renames; half a kilobyte of room again.
+   * Raised a third time, in November 2026, by what the citizen's request now carries (measured against
+   * the build before it): the catalogue every page loads +2.0 KB (the texts of the municipality of the
+   * activity, the business's address and identity, the legal-representative check, the residence
+   * abroad, the draft-found dialog's facts and the office search's matches) and the shell +0.6 KB (the
+   * header's widgets through the code-loading gate, the floating login's lift above the footer); the
+   * personal-data step +15.7 KB in all (its three new sections and the legal-representative check's
+   * machine +5 KB, the countries' list and field for the residence abroad +1.9 KB, dayjs +4.7 KB for
+   * "draft saved at HH:mm" in Europe/Rome). Half a kilobyte of room again. Splitting the catalogue by
+   * area and loading the residence-abroad section only when ticked are the next cuts.
    */
   ceilingKb?: number;
 }
 
 // The pages of `npm run lighthouse` (scripts/lighthouse.ts).
 const PAGES: Page[] = [
-  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 155.0 },
-  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 161.2 },
+  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 157.7 },
+  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 163.9 },
   {
     name: 'Wizard step (personal data)',
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
-    ceilingKb: 269.8,
+    ceilingKb: 285.9,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 190.6 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 186.6 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 212.3 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 194.5 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 191.8 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 217.5 },
 ];
 
 interface ManifestChunk {
