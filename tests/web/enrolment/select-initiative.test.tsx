@@ -200,6 +200,13 @@ describe('select initiative: offices', () => {
     expect(screen.queryByText('Nessuno sportello corrisponde alla ricerca.')).toBeNull();
     for (const label of ['Regione', 'Provincia', 'Comune']) expect(screen.getByText(label).textContent).toBe(`${label} *`);
     expect(screen.getByRole('button', { name: /Provincia/ }).hasAttribute('disabled')).toBe(true);
+    // Opening a list is no leaving of the field: no "required" over the list being chosen from.
+    await app.user.click(screen.getByRole('button', { name: /Regione/ }));
+    await screen.findByRole('option', { name: 'Lazio' });
+    expect(screen.queryByText('Questo campo è obbligatorio.')).toBeNull();
+    await app.user.keyboard('{Escape}');
+    // Closed without a choice, it is: the field was left empty.
+    await screen.findByText('Questo campo è obbligatorio.');
     await choose(app, /Regione/, 'Lazio');
     await choose(app, /Provincia/, 'Roma');
     await choose(app, /Comune/, 'Roma');

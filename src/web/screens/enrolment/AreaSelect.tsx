@@ -1,7 +1,7 @@
 // One select of the address form (region, province or municipality) on react-aria's Select with
 // Bootstrap Italia's form look: required asterisk, and the error "bo.errors.<key>" shown once the
 // field is invalid and touched, or when the form forces its errors (spec §5 "Address form").
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { Icon } from '../../components/Icon.tsx';
 import { useSpecMessage } from '../../enrolment/use-spec-message.ts';
@@ -28,6 +28,9 @@ export function AreaSelect({ name, label, options, value, onChange, isDisabled, 
   const t = useT();
   const message = useSpecMessage();
   const [touched, setTouched] = useState(false);
+  // Opening the list moves focus from the button into it: that blur is no leaving of the field, and
+  // must not show "required" over the list the person is choosing from.
+  const open = useRef(false);
   const errorKey = !isDisabled && value === null ? 'required' : null;
   const error = errorKey && (touched || forceErrors) ? message(`bo.errors.${errorKey}`) : null;
   return (
@@ -37,8 +40,9 @@ export function AreaSelect({ name, label, options, value, onChange, isDisabled, 
       onChange={(key: Key | null) => {
         if (key !== null) onChange(Number(key));
       }}
-      onOpenChange={(open) => {
-        if (!open) setTouched(true);
+      onOpenChange={(isOpen) => {
+        open.current = isOpen;
+        if (!isOpen) setTouched(true);
       }}
       // While its list loads there is nothing to choose (and an empty select would not open).
       isDisabled={isDisabled || Boolean(isLoading)}
@@ -52,7 +56,12 @@ export function AreaSelect({ name, label, options, value, onChange, isDisabled, 
         {label}
         <span aria-hidden="true"> *</span>
       </Label>
-      <Button className={`form-control app-select-button${error ? ' is-invalid' : ''}`} onBlur={() => setTouched(true)}>
+      <Button
+        className={`form-control app-select-button${error ? ' is-invalid' : ''}`}
+        onBlur={() => {
+          if (!open.current) setTouched(true);
+        }}
+      >
         <SelectValue className="app-select-value" />
         <Icon name="expand" className="app-select-icon" />
       </Button>
