@@ -88,7 +88,7 @@ describe('two instances behind nginx', () => {
       const saved = await fetch(`${publicUrl}/api/suap/v1/request/${draft.requestId}`, {
         method: 'PUT',
         headers: api(citizen),
-        body: JSON.stringify({ ...draft, partitaIva: `1234567890${i}` }),
+        body: JSON.stringify({ ...draft, procedureNotification: { type: 1, value: `mario.rossi+${i}@example.org` } }),
       });
       statuses.push(saved.status);
       if (saved.status === 200) draft = ((await saved.json()) as { request: typeof draft }).request;
