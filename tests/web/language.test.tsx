@@ -21,7 +21,7 @@ describe('language switch', () => {
     await user.click(await screen.findByRole('option', { name: 'English' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Startup service' })).toBeTruthy();
-    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: /Language/ }).textContent).toContain('EN');
     expect(document.documentElement.lang).toBe('en');
     expect(router.state.location.pathname).toBe('/startup-service');

@@ -132,9 +132,20 @@ interface ChoiceProps {
  */
 function Choice({ name, id, label, value, options, onChange, error, readOnly }: ChoiceProps) {
   const errorId = `${id}-error`;
+  const legendId = `${id}-legend`;
+  // A radio group, read-only while the draft is saved (as react-aria's RadioGroup says it): native
+  // radios cannot be read-only themselves.
   return (
-    <fieldset id={id} className="form-group app-field app-radio-group" aria-describedby={error ? errorId : undefined}>
-      <legend className="app-radio-legend">
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-readonly={readOnly || undefined}
+      aria-required="true"
+      className="form-group app-field app-radio-group"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend id={legendId} className="app-radio-legend">
         {label}
         <span aria-hidden="true"> *</span>
       </legend>
