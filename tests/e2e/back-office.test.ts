@@ -8,17 +8,14 @@
 // field, and Cancel with unsaved edits asks first; Luca Neri (collaborator) has no staff
 // management nor audit log; Anna finds, in the audit log and with the keyboard, Luca reading
 // Giulia's request and its PDF. axe on every back-office screen and modal at 1366 px and 375 px.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BoRequestListResponse, BoRequestResponse } from '#shared/api/back-office.ts';
-import { API_BASE, apiPath, ApiPaths } from '#shared/api/paths.ts';
+import { apiPath, ApiPaths } from '#shared/api/paths.ts';
 import { RequestState } from '#shared/constants.ts';
+import { apiGet, readPdf } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { accessToken, loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
+import { loginFromHeader, loginToBackOffice, openModal, userMenuButton } from './support/identity.ts';
 
 /** A collaborator with a well-formed fiscal code nobody else has (not a demo identity). */
 const LAURA = { firstName: 'Laura', lastName: 'Marino', fiscalCode: 'MRNLRA90A41H501Q', email: 'laura.marino@example.org' };
@@ -29,38 +26,11 @@ async function staffLogin(page: Page, base: string, person: string): Promise<voi
   await page.getByRole('grid', { name: 'Elenco delle richieste' }).waitFor();
 }
 
-/** An API answer read with the signed-in clerk's token. */
-async function apiGet(page: Page, base: string, url: string) {
-  const response = await page.request.get(`${base}${API_BASE}${url}`, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
-  expect(response.status(), url).toBe(200);
-  return response;
-}
-
 /** The text of a request's PDF recap, as `pdftotext` (poppler) reads it. */
-async function pdfText(page: Page, base: string, requestId: number): Promise<string> {
-  const response = await apiGet(page, base, apiPath('boRequestPdf', { id: requestId }));
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-bo-pdf-'));
-  try {
-    const file = path.join(dir, 'recap.pdf');
-    await fs.writeFile(file, await response.body());
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
+const pdfText = (page: Page, base: string, requestId: number) => readPdf(page, base, apiPath('boRequestPdf', { id: requestId }), 'pdftotext');
 
 /** The fonts a PDF embeds and whether each maps its glyphs to Unicode (`pdffonts`). */
-async function pdfFonts(page: Page, base: string, requestId: number): Promise<string> {
-  const response = await apiGet(page, base, apiPath('boRequestPdf', { id: requestId }));
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-bo-pdf-'));
-  try {
-    const file = path.join(dir, 'recap.pdf');
-    await fs.writeFile(file, await response.body());
-    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
+const pdfFonts = (page: Page, base: string, requestId: number) => readPdf(page, base, apiPath('boRequestPdf', { id: requestId }), 'pdffonts');
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
 

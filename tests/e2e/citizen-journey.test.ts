@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { accessToken, chooseIdentity, loginFromHeader } from './support/identity.ts';
+import { withoutDrafts } from './support/drafts.ts';
+import { accessToken, chooseIdentity } from './support/identity.ts';
 
 const MARIO = 'Mario Rossi';
 
@@ -59,25 +60,6 @@ async function search(page: Page, bar: string, text: string): Promise<void> {
   await form.getByRole('button', { name: 'Cerca', exact: true }).click();
 }
 
-/** Mario starts with no draft: the other suites of this run may have left him one. */
-async function withoutDrafts(page: Page, base: string): Promise<void> {
-  await page.goto(base);
-  await loginFromHeader(page, MARIO);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `${MARIO}: menu utente` })
-    .waitFor();
-  const token = await accessToken(page);
-  await page.evaluate(async (bearer) => {
-    const headers = { Authorization: `Bearer ${bearer}` };
-    const { requestList } = await (await fetch('/api/suap/v1/request/list', { headers })).json();
-    for (const request of requestList as Array<{ requestId: number; stateOfRequest: { stateOfRequestId: number } }>) {
-      if (request.stateOfRequest.stateOfRequestId === 1) await fetch(`/api/suap/v1/request/${request.requestId}`, { method: 'DELETE', headers });
-    }
-  }, token);
-  await page.context().close();
-}
-
 describe('the citizen’s journey with real data, in Chromium', () => {
   const browser = useBrowser();
   const base = () => browser.baseUrl();
@@ -85,7 +67,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
   const loopback = () => base().replace('//localhost:', '//127.0.0.1:');
 
   it.each(JOURNEYS)('Mario files from 127.0.0.1 with real addresses and phones ($label)', async (journey) => {
-    await withoutDrafts(await browser.page(), base());
+    await withoutDrafts(await browser.page(), base(), MARIO);
     const page = await browser.page({ width: journey.width });
 
     // Login works when the portal is opened at 127.0.0.1: the page moves to PUBLIC_URL first.
