@@ -139,6 +139,18 @@ describe.each(testDatabases())('who the business is, on $kind', ({ open }) => {
     expect(await s.stored(draft.requestId)).toEqual(before);
   });
 
+  it("takes no check's outcome from the body: a draft claiming 'verified' stays unchecked, and its send still asks the register", async () => {
+    const draft = await s.newDraft();
+    const claimed = await s.call('PUT', apiPath('request', { id: draft.requestId }), { ...draft, ...company(CAFFE_BIANCHI), legalRepCheck: 'verified' });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect((await s.stored(draft.requestId)).legal_rep_check).toBeNull();
+    const reread = (claimed.json() as RequestResponse).request;
+    const sent = await s.call('PUT', apiPath('request', { id: draft.requestId }), { ...s.sendable(reread, company(CAFFE_BIANCHI)), legalRepCheck: 'verified' });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json()).toMatchObject({ errorKey: 'legal-rep-not-confirmed' });
+    expect((await s.stored(draft.requestId)).state_of_request_id).toBe(RequestState.DRAFT);
+  });
+
   it('sends a company whose legal representative the register confirms, recording it as verified', async () => {
     const draft = await s.newDraft();
     const sent = await s.call('PUT', apiPath('request', { id: draft.requestId }), s.sendable(draft, company(BAR_ROSSI)));
