@@ -183,7 +183,9 @@ describe('identity in Chromium', () => {
     await userMenuButton(page, 'Hans Muller').waitFor();
     await userMenuButton(page, 'Hans Muller').click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
-    // Back from the provider's logout page, logged out.
+    // Back from the provider's logout page, logged out, on the home page: the logout callback shows
+    // the header's login too, on its way there, and a navigation begun then would be cut short.
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: LOGIN_BUTTON }).waitFor();
 
     const visited: string[] = [];
