@@ -21,6 +21,29 @@ export const ErrorKey = {
   draftDeleted: 'draft-deleted',
   /** Spec §7 check-legal-rep answered KO at send: the register does not name the caller as the company's legal representative. */
   legalRepNotConfirmed: 'legal-rep-not-confirmed',
+  // Documents (docs/architecture.md "Documents"): each refusal of an upload or of a send without its documents.
+  /** The requirement code names no document the request's initiative asks for. */
+  unknownRequirement: 'unknown-requirement',
+  /** The bytes are not a kind of file the requirement accepts (read from the content, not the name). */
+  fileTypeNotAccepted: 'file-type-not-accepted',
+  /** The file is larger than the requirement's (or the installation's) limit for one file. */
+  fileTooLarge: 'file-too-large',
+  /** The request's documents together would pass MAX_REQUEST_ATTACHMENT_BYTES. */
+  requestDocumentsTooLarge: 'request-documents-too-large',
+  /** The person's stored documents together would pass MAX_PERSON_ATTACHMENT_BYTES. */
+  documentQuotaExceeded: 'document-quota-exceeded',
+  /** The requirement already has as many files as it takes (maxFiles). */
+  tooManyFiles: 'too-many-files',
+  /** The requirement asks for a signed document (CAdES .p7m or PAdES PDF) and the file carries no signature. */
+  signatureRequired: 'signature-required',
+  /** A signature of the file does not verify against its content: the file was changed after signing. */
+  signatureBroken: 'signature-broken',
+  /** A send is missing a document the initiative requires. */
+  documentsMissing: 'documents-missing',
+  /** The document is not the one the If-Match hash names (412). */
+  documentChanged: 'document-changed',
+  /** The request is no longer a draft: its documents are frozen. */
+  documentsFrozen: 'documents-frozen',
   payloadTooLarge: 'payload-too-large',
   uriTooLong: 'uri-too-long',
   unsupportedMediaType: 'unsupported-media-type',
@@ -52,6 +75,7 @@ export const STATUS_PHRASES: Readonly<Record<number, string>> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
@@ -70,6 +94,7 @@ export const DEFAULT_KEYS: Readonly<Record<number, ErrorKeyValue>> = {
   404: ErrorKey.notFound,
   405: ErrorKey.methodNotAllowed,
   409: ErrorKey.conflict,
+  412: ErrorKey.documentChanged,
   413: ErrorKey.payloadTooLarge,
   414: ErrorKey.uriTooLong,
   415: ErrorKey.unsupportedMediaType,

@@ -21,11 +21,17 @@ export const ApiPaths = {
   regionList: '/suap/v1/anagrafica/region/list',
   provinceList: '/suap/v1/anagrafica/province/list',
   municipalityList: '/suap/v1/anagrafica/municipality/list',
+  /** Ours: the documents an initiative asks for (docs/architecture.md "Documents"). */
+  requirementList: '/suap/v1/anagrafica/iniziative/{iniziativeId}/requirements',
   // Requests (front office)
   requestList: '/suap/v1/request/list',
   request: '/suap/v1/request/{id}',
   requestCreate: '/suap/v1/request',
   requestPdf: '/suap/v1/request/getPdfRecap/{id}',
+  /** Ours: a request's documents, listed (GET) and uploaded (POST multipart: file, requirementCode). */
+  attachmentList: '/suap/v1/request/{id}/attachments',
+  /** Ours: one document's bytes (GET, ETag = its SHA-256, If-Match checked) and its removal from a draft (DELETE). */
+  attachment: '/suap/v1/request/{id}/attachments/{attachmentId}',
   // Back office
   boUserList: '/suap/v1/backoffice/user/getUserList',
   boUser: '/suap/v1/backoffice/user/getUser/{id}',
@@ -37,6 +43,9 @@ export const ApiPaths = {
   boRequestDecision: '/suap/v1/backoffice/request/{id}/decision',
   boDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/{id}',
   boRequestPdf: '/suap/v1/backoffice/getPdfRecap/{id}',
+  /** Ours: a request's documents as the office reads them. */
+  boAttachmentList: '/suap/v1/backoffice/request/{id}/attachments',
+  boAttachment: '/suap/v1/backoffice/request/{id}/attachments/{attachmentId}',
   /** Ours: the audit log, administrators only (docs/architecture.md "Audit log"). */
   boAuditLog: '/suap/v1/backoffice/audit/list',
   // Operations (ours)
