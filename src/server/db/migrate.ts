@@ -20,6 +20,7 @@ import * as retention from './migrations/016-retention.ts';
 import * as legalRepCheck from './migrations/017-legal-rep-check.ts';
 import * as identityEidas from './migrations/019-identity-eidas.ts';
 import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
+import * as documents from './migrations/021-documents.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-legal-rep-check': legalRepCheck,
   '019-identity-eidas': identityEidas,
   '020-initiative-keywords': initiativeKeywords,
+  '021-documents': documents,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -1,6 +1,7 @@
 // Kysely's view of the tables created by migrations/. Column names are snake_case in SQL; the
 // services map rows to the camelCase API shapes of src/shared/domain.ts.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { SignatureReport } from '#shared/api/attachments.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -294,6 +295,37 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One document of a request (migration 021, docs/architecture.md "Documents"). */
+export interface AttachmentTable {
+  attachment_id: Generated<number>;
+  request_id: number;
+  requirement_code: string;
+  /** The name the file was uploaded with, for display only. */
+  file_name: string;
+  /** storageFileName(file_name): the name it is downloaded under. */
+  storage_name: string;
+  mime_type: string;
+  size: Generated<number>;
+  /** Lowercase hex SHA-256 of the bytes. */
+  hash: Generated<string>;
+  uploaded_on: Generated<Date>;
+  signature: Json<SignatureReport | null> | null;
+  pdfa_claimed: string | null;
+  owner_user_id: number;
+  /** 'uploading' while the bytes arrive; lists and downloads see only 'stored'. */
+  status: Generated<'uploading' | 'stored'>;
+  /** Part of the set frozen when the request was sent. */
+  sent: Generated<boolean>;
+  answer_id: number | null;
+}
+
+/** The bytes of an attachment, in pieces of about 256 KiB (PGlite gives Uint8Array, pg a Buffer). */
+export interface AttachmentChunkTable {
+  attachment_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
@@ -324,6 +356,8 @@ export interface Database {
   legal_representatives: LegalRepresentativesTable;
   public_service_mapping: PublicServiceMappingTable;
   app_config: AppConfigTable;
+  attachment: AttachmentTable;
+  attachment_chunk: AttachmentChunkTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
