@@ -3,17 +3,23 @@
 // contract for the server's routes, the OpenAPI document, the SPA's adapter and the msw mocks.
 // The national SUAP specifications (AgID, DPR 160/2010 annex, 2023) ask a SHA-256/384/512 hash
 // of every document and serve it only against that hash; ours is SHA-256 (`algHash: "S256"`).
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TLiteral } from 'typebox';
 import { StatusSchema } from '../envelope.ts';
 import { DOCUMENT_TYPES, REQUIREMENT_CONDITIONS, SIGNATURE_FORMATS } from '../documents.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A union of the literals of a const list, typed as the list's members: typebox types a union built
+ * from an array (not a tuple) as `never`, so the list's mapped literals are typed as one literal of
+ * the members' union (the JSON Schema is the same anyOf).
+ */
+const OneOf = <T extends string>(values: readonly T[], options?: { description?: string }) =>
+  Type.Union(values.map((value) => Type.Literal(value)) as unknown as [TLiteral<T>], options);
 const INSTANT = 'An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.';
 
-export const DocumentTypeSchema = Type.Union(
-  DOCUMENT_TYPES.map((type) => Type.Literal(type)),
-  { description: 'A kind of file as read from its bytes: pdf (PDF and PDF/A), p7m (a CAdES envelope), xml, jpeg, png.' },
-);
+export const DocumentTypeSchema = OneOf(DOCUMENT_TYPES, {
+  description: 'A kind of file as read from its bytes: pdf (PDF and PDF/A), p7m (a CAdES envelope), xml, jpeg, png.',
+});
 
 export const RequirementCodeSchema = Type.String({ pattern: '^[A-Z][A-Z0-9_]{1,39}$', description: 'A requirement of the catalogue, e.g. SCIA_FORM.' });
 
@@ -27,10 +33,7 @@ export const RequirementSchema = Type.Object(
     descriptionEn: Type.String(),
     required: Type.Boolean({ description: 'Required whatever the request says; false when only `requiredWhen` makes it so.' }),
     requiredWhen: Nullable(
-      Type.Union(
-        REQUIREMENT_CONDITIONS.map((condition) => Type.Literal(condition)),
-        { description: 'A condition that makes the document required: intermediary (the applicant acts for the business).' },
-      ),
+      OneOf(REQUIREMENT_CONDITIONS, { description: 'A condition that makes the document required: intermediary (the applicant acts for the business).' }),
     ),
     acceptedTypes: Type.Array(DocumentTypeSchema, { minItems: 1 }),
     maxBytes: Type.Integer({ minimum: 1, description: 'The largest file accepted for this requirement, in bytes.' }),
@@ -61,7 +64,7 @@ export type Signer = Static<typeof SignerSchema>;
 
 export const SignatureReportSchema = Type.Object(
   {
-    format: Type.Union(SIGNATURE_FORMATS.map((format) => Type.Literal(format))),
+    format: OneOf(SIGNATURE_FORMATS),
     signers: Type.Array(SignerSchema),
     chainChecked: Type.Boolean({
       description: 'Whether the certificates were checked against the EU trusted lists; false offline ("certificate not checked against the trusted list").',
