@@ -21,6 +21,7 @@ import * as legalRepCheck from './migrations/017-legal-rep-check.ts';
 import * as identityEidas from './migrations/019-identity-eidas.ts';
 import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
 import * as documents from './migrations/021-documents.ts';
+import * as jobs from './migrations/023-jobs.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '019-identity-eidas': identityEidas,
   '020-initiative-keywords': initiativeKeywords,
   '021-documents': documents,
+  '023-jobs': jobs,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
