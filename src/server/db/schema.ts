@@ -128,6 +128,29 @@ export interface InitiativeTable {
   offered: Generated<boolean>;
 }
 
+/** A kind of document of the catalogue (migration 022, docs/architecture.md "What each initiative needs"). */
+export interface DocumentRequirementTable {
+  code: string;
+  /** Its place in the catalogue: lists show the required ones first, each group in this order. */
+  position: number;
+  name_it: string;
+  name_en: string;
+  description_it: string;
+  description_en: string;
+  accepted_types: Json<import('#shared/documents.ts').DocumentType[]>;
+  max_bytes: number;
+  max_files: number;
+  signature_required: boolean;
+}
+
+/** A kind of document an initiative asks for; `required_when` makes a non-required one required. */
+export interface IniziativeRequirementTable {
+  iniziative_id: number;
+  requirement_code: string;
+  required: boolean;
+  required_when: import('#shared/documents.ts').RequirementCondition | null;
+}
+
 export interface RequestsTable {
   request_id: Generated<number>;
   type_of_service_id: number;
@@ -368,6 +391,8 @@ export interface Database {
   suap_municipality: SuapMunicipalityTable;
   type_iniziative: TypeInitiativeTable;
   iniziative: InitiativeTable;
+  document_requirement: DocumentRequirementTable;
+  iniziative_requirement: IniziativeRequirementTable;
   requests: RequestsTable;
   request_history: RequestHistoryTable;
   storage_limit_changes: StorageLimitChangesTable;

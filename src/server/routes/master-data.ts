@@ -1,6 +1,7 @@
 // Spec §7 "Master data" and the application configuration. Reference data holds nothing
 // personal, so these calls are open to anonymous visitors (the service page needs them).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RequirementListResponseSchema, RequirementParamsSchema } from '#shared/api/attachments.ts';
 import { resolveListQuery } from '#shared/api/list-query.ts';
 import {
   AnagraficaListResponseSchema,
@@ -19,10 +20,11 @@ import {
   SuapListResponseSchema,
   type PublicSettings,
 } from '#shared/api/master-data.ts';
-import { ApiPaths } from '#shared/api/paths.ts';
+import { ApiPaths, routePattern } from '#shared/api/paths.ts';
 import { OK_STATUS, pageCount } from '#shared/envelope.ts';
 import { requestLanguage } from '../language.ts';
 import { PUBLIC } from '../auth/access.ts';
+import { ApiError } from '../plugins/errors.ts';
 import type { ReferenceCache } from '../plugins/reference-cache.ts';
 import type { MasterDataService } from '../services/master-data.ts';
 
@@ -89,5 +91,17 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox<MasterDataRoutesOptions
         ...OK_STATUS,
         municipalityList: await masterData.municipalities(request.query.provinceId, request.query.filter),
       })),
+  );
+
+  // What an initiative needs (docs/architecture.md "What each initiative needs"): public like the
+  // initiative list. Not from the reference cache, whose key is the path without its parameters.
+  app.get(
+    routePattern('requirementList'),
+    { schema: { tags, params: RequirementParamsSchema, response: { 200: RequirementListResponseSchema } }, config: { access: PUBLIC } },
+    async (request) => {
+      const requirementList = await masterData.requirements(request.params.iniziativeId);
+      if (!requirementList) throw new ApiError({ status: 404, description: `No initiative ${request.params.iniziativeId}.` });
+      return { ...OK_STATUS, requirementList };
+    },
   );
 };

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Language } from '#shared/constants.ts';
 import type { Initiative, Municipality, Province, Region } from '#shared/domain.ts';
 import type { ListQuery } from '#shared/api/list-query.ts';
+import type { Requirement } from '#shared/api/attachments.ts';
 import {
   MATCHED_MUNICIPALITIES_SHOWN,
   MUNICIPALITY_MATCHES,
@@ -13,6 +14,7 @@ import {
 import { foldForSearch } from '#shared/text.ts';
 import type { Database } from '../db/schema.ts';
 import { initiativeOf, suapOf } from './master-data-rows.ts';
+import { requirementsOf } from './documents/requirements.ts';
 
 /** A LIKE pattern matching the folded text anywhere, with LIKE's own wildcards escaped. */
 export function containsPattern(filter: string): string {
@@ -217,6 +219,12 @@ export class MasterDataService {
       totalResults: Number(total),
       items: rows.map(initiativeOf),
     };
+  }
+
+  /** The documents an initiative asks for (withdrawn ones too: drafts still name them); null for one that does not exist. */
+  async requirements(iniziativeId: number): Promise<Requirement[] | null> {
+    const initiative = await this.db.selectFrom('iniziative').select('iniziative_id').where('iniziative_id', '=', iniziativeId).executeTakeFirst();
+    return initiative ? requirementsOf(this.db, iniziativeId) : null;
   }
 
   async masterData() {

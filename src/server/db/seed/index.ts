@@ -9,6 +9,7 @@ import { initiativeSearchTexts } from '../../services/registers/initiatives.ts';
 import { INITIATIVE_KEYWORDS } from './data/initiative-keywords.ts';
 import { INITIATIVES, INITIATIVE_TYPES, type SeedInitiative } from './data/initiatives.ts';
 import { DEMO_COMPANIES, DEMO_PEOPLE } from './people.ts';
+import { fillRequirementCatalogue } from './requirements.ts';
 import { PROFILES, PUBLIC_SERVICE_MAPPINGS, REQUEST_STATES, SERVICE_TYPES } from './reference.ts';
 import { planSuaps } from './suap.ts';
 import { loadTerritory } from './territory.ts';
@@ -150,6 +151,7 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     );
     await insertInBatches(trx, 'iniziative', INITIATIVES.map(initiativeRow));
     await addInitiativeKeywords(trx);
+    await fillRequirementCatalogue(trx);
 
     await insertInBatches(
       trx,

@@ -38,6 +38,21 @@ const AGRICULTURE = { areaIt: 'Agricoltura', areaEn: 'Agriculture' };
 const TOURISM = { areaIt: 'Turismo', areaEn: 'Tourism' };
 const EDUCATION = { areaIt: 'Servizi educativi', areaEn: 'Education and childcare' };
 
+/** The areas of the seed's catalogue (./requirements.ts derives each initiative's documents from them). */
+export const INITIATIVE_AREAS = {
+  trade: TRADE,
+  foodService: FOOD_SERVICE,
+  personal: PERSONAL,
+  accommodation: ACCOMMODATION,
+  crafts: CRAFTS,
+  transport: TRANSPORT,
+  sport: SPORT,
+  health: HEALTH,
+  agriculture: AGRICULTURE,
+  tourism: TOURISM,
+  education: EDUCATION,
+} as const;
+
 export const INITIATIVES: SeedInitiative[] = [
   // 1. Avvio attività / Starting a business
   {
