@@ -21,6 +21,7 @@ import { officeSearchMachineInfo } from './office-search.ts';
 import { pdfRecapMachineInfo } from './pdf-recap.ts';
 import { pendingDraftMachineInfo } from './pending-draft.ts';
 import { portalMachineInfo } from './portal.ts';
+import { praticaMachineInfo } from './pratica.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
 import { startupMachineInfo } from './startup.ts';
@@ -50,4 +51,5 @@ export const machineRegistry: readonly MachineInfo[] = [
   decisionMachineInfo,
   storageLimitMachineInfo,
   staffFormMachineInfo,
+  praticaMachineInfo,
 ];
