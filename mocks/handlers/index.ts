@@ -9,6 +9,7 @@ import { masterDataHandlers } from './master-data.ts';
 import { privateAreaHandlers } from './private-area.ts';
 import { publicHandlers } from './public.ts';
 import { requestWriteHandlers } from './requests.ts';
+import { requirementHandlers } from './requirements.ts';
 import { mockStore } from '../fixtures/back-office.ts';
 
 export const handlers = [
@@ -19,6 +20,7 @@ export const handlers = [
   ...backOfficeHandlers(),
   ...auditLogHandlers(),
   ...masterDataHandlers,
+  ...requirementHandlers,
   ...legalRepHandlers,
   ...requestWriteHandlers(mockStore),
 ];

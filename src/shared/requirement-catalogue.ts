@@ -4,6 +4,7 @@
 // picks the sets by the initiative's type and area) and the service page describes it; the
 // installation's own catalogue (its database) is what a request is checked against.
 // Every text must match Patterns.extendedText, like the initiatives'.
+import type { Requirement } from './api/attachments.ts';
 import { DocumentLimits, type DocumentType, type RequirementCondition } from './documents.ts';
 
 export interface RequirementKind {
@@ -103,3 +104,15 @@ export const REQUIREMENT_SETS = {
   closure: [{ code: 'SCIA_FORM', required: true, requiredWhen: null }],
 } as const satisfies Record<string, readonly RequirementInSet[]>;
 export type RequirementSetId = keyof typeof REQUIREMENT_SETS;
+
+/** The documents of the given sets as the API gives them (Requirement): required ones first, each in the catalogue's order. */
+export function requirementsOfSets(sets: readonly RequirementSetId[]): Requirement[] {
+  const chosen = new Map<string, RequirementInSet>();
+  for (const set of sets) for (const entry of REQUIREMENT_SETS[set]) if (!chosen.has(entry.code)) chosen.set(entry.code, entry);
+  return REQUIREMENT_KINDS.flatMap((kind) => {
+    const entry = chosen.get(kind.code);
+    if (!entry) return [];
+    const { code, ...rest } = kind;
+    return [{ requirementCode: code, ...rest, required: entry.required, requiredWhen: entry.requiredWhen }];
+  }).sort((a, b) => Number(b.required) - Number(a.required));
+}

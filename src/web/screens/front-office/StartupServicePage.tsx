@@ -1,7 +1,8 @@
 // Startup service page: a Designers Italia service sheet ("scheda servizio"). Title and lead with
 // the login box beside them, then the page index and the sections: what it is, who it is for, how
-// to do it (the four-phase timeline), what you need (the released-document requirements), what you
-// get, phases and deadlines, documents (the two PDFs with their sizes) and contacts.
+// to do it (the four-phase timeline), what you need (the released-document requirements and the
+// documents to attach, startup-service/RequiredDocuments.tsx), what you get, phases and deadlines,
+// documents (the two PDFs with their sizes) and contacts.
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { DEFAULT_DRAFT_RETENTION_DAYS } from '#shared/constants.ts';
 import { SERVICE_REQUIREMENTS } from '#shared/service-requirements.ts';
@@ -10,6 +11,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { ArticleLayout, ArticleSection, BlockView, ContentSection } from './content/ArticleView.tsx';
 import { Downloads } from './startup-service/Downloads.tsx';
 import { LoginBox } from './startup-service/LoginBox.tsx';
+import { RequiredDocuments } from './startup-service/RequiredDocuments.tsx';
 import { SERVICE_SHEET } from './startup-service/content.ts';
 import { ServiceTimeline } from './startup-service/ServiceTimeline.tsx';
 
@@ -39,6 +41,7 @@ export function StartupServicePage() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <RequiredDocuments />
       </ArticleSection>
       <ContentSection section={sheet.whatYouGet} values={values} />
       <ContentSection section={sheet.deadlines} values={values} />
