@@ -38,6 +38,9 @@ import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { backOfficeUserRoutes } from './routes/back-office-users.ts';
 import { StaffDirectory } from './services/back-office/staff.ts';
 import { pdfRoutes } from './routes/pdf-recap.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
+import { DocumentStore } from './services/documents/store.ts';
+import * as signatures from './services/documents/signatures/index.ts';
 import { PdfPool } from './services/pdf/pool.ts';
 import { RecapRenderer } from './services/pdf/recaps.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
@@ -194,6 +197,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
       await api.register(requestRoutes, { requests: citizen, list: new CitizenRequestList(database.db, catalog) });
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, recaps, downloadsPerMinute: config.pdf.downloadsPerMinute });
+      // A request's documents (docs/architecture.md "Documents"): stored as rows, streamed in and out.
+      await api.register(attachmentRoutes, { store: new DocumentStore(database.db, config.documents, signatures), maxFileBytes: config.documents.fileBytes });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
       await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {

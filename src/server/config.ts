@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
+import { DocumentLimits } from '#shared/documents.ts';
 import { DEFAULT_BO_IDLE_MINUTES, DEFAULT_DRAFT_RETENTION_DAYS, DEFAULT_MAX_OPEN_DRAFTS } from '#shared/constants.ts';
 import { Patterns } from '#shared/patterns.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './services/audit/retention.ts';
@@ -52,6 +53,8 @@ export interface Config {
   rateLimits: boolean;
   /** PDF rendering off the event loop and recap downloads per person (docs/deployment.md, "PDF rendering"). */
   pdf: PdfConfig;
+  /** Bytes of documents: one file, one request's, one person's (MAX_*_ATTACHMENT_BYTES; docs/deployment.md). */
+  documents: DocumentLimitsConfig;
   /** The first administrator of a database without demo people (BOOTSTRAP_ADMIN_*), or null. */
   bootstrapAdmin: BootstrapAdmin | null;
   /** How long personal data is kept once it has served (docs/deployment.md, "Retention"). */
@@ -117,6 +120,13 @@ export interface TimeoutConfig {
   headersMs: number;
   /** A connection that sends nothing for this long is closed, mid-body included (IDLE_TIMEOUT_MS). */
   idleMs: number;
+}
+
+/** The documents' limits in bytes (docs/deployment.md, "Limits against one person flooding the portal"). */
+export interface DocumentLimitsConfig {
+  fileBytes: number;
+  requestBytes: number;
+  personBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -340,6 +350,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       renderThreads: integer(env, 'PDF_RENDER_THREADS', Math.max(1, os.availableParallelism() - 1), 1, 64),
       renderQueue: integer(env, 'PDF_RENDER_QUEUE', 100, 0, 10_000),
       downloadsPerMinute: integer(env, 'PDF_DOWNLOADS_PER_MINUTE', 30, 1, 10_000),
+    },
+    documents: {
+      fileBytes: integer(env, 'MAX_ATTACHMENT_BYTES', DocumentLimits.fileBytes, 1024, 2 ** 31 - 1),
+      requestBytes: integer(env, 'MAX_REQUEST_ATTACHMENT_BYTES', DocumentLimits.requestBytes, 1024, Number.MAX_SAFE_INTEGER),
+      personBytes: integer(env, 'MAX_PERSON_ATTACHMENT_BYTES', DocumentLimits.personBytes, 1024, Number.MAX_SAFE_INTEGER),
     },
     bootstrapAdmin: bootstrapAdmin(env),
     retention: retention(env, draftRetentionDays),

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is served from the reference cache with an ETag (304 on If-None-Match). */
     etag?: boolean;
+    /** A body the handler streams itself (an upload): documented with its media types, never validated by a schema. */
+    documentedBody?: { consumes: string[]; schema: unknown };
   }
 }
 
@@ -205,6 +207,9 @@ export function openApiOptions(baseUrl: string): SwaggerOptions {
         response[304] = { description: 'Not Modified: the copy named by If-None-Match is current.', type: 'null' };
       }
       const extras = documentedExtras(url, source);
+      // A body the handler streams itself (an upload) is documented here, never validated by a schema.
+      const streamed = route.config?.documentedBody;
+      if (streamed) Object.assign(extras, { body: streamed.schema, consumes: streamed.consumes });
       if (route.config?.etag) {
         extras.headers = {
           type: 'object',

@@ -1,12 +1,13 @@
 // Periodic work of every instance: deliver the outbox, expire old drafts (warning their owners
-// first), purge personal data past its period (retention.ts), forget revocations of
+// first) and remove their documents, sweep abandoned uploads, purge personal data past its period (retention.ts), forget revocations of
 // tokens that have expired anyway. Safe to run on many instances at once (see each job).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { RevocationStore } from '../auth/revocations.ts';
 import { deliverDue, type AttachmentRenderer, type Transport } from './notifications/outbox.ts';
-import { purgePersonalData, sweepExpiredDrafts, warnOfExpiringDrafts, type RetentionPeriods } from './requests/retention.ts';
+import { purgeDeletedDraftDocuments, purgePersonalData, sweepExpiredDrafts, warnOfExpiringDrafts, type RetentionPeriods } from './requests/retention.ts';
 import type { DependencyHealth } from './dependency-health.ts';
+import { sweepAbandonedUploads } from './documents/store.ts';
 import { mailObserver } from './notifications/transports.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS, purgeAuditLog } from './audit/retention.ts';
 
@@ -43,6 +44,9 @@ export function startBackgroundJobs(
   });
   const sweep = guard('retention sweep', async () => {
     await sweepExpiredDrafts(db, now());
+    // Documents: an expired draft's, and uploads an instance left unfinished when it stopped.
+    await purgeDeletedDraftDocuments(db);
+    await sweepAbandonedUploads(db, now());
     const { retention } = personal;
     if (retention) {
       await warnOfExpiringDrafts(

@@ -10,7 +10,7 @@ import { listQuerySchema, type Sort } from './list-query.ts';
 /**
  * What an entry records. Sign-ins are token exchanges; refusals are the 401/403 answers of any API
  * call (with the route, never the body); the identity matcher's outcomes; staff reading a request
- * and its PDF recap; a citizen exporting their request as a PDF; every change to a staff account.
+ * and its PDF recap or one of its documents; a citizen exporting their request as a PDF; every change to a staff account.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'request-read',
   'recap-read',
   'recap-export',
+  'document-read',
   'staff-create',
   'staff-modify',
   'staff-deactivate',

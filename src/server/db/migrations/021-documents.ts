@@ -8,7 +8,8 @@
 // - attachment_chunk: the bytes, in ~256 KiB pieces written as they arrive, so neither the upload
 //   nor the download ever holds a whole file in memory and no transaction stays open while a slow
 //   client sends.
-// The partial indexes carry `size` so the request's and the person's totals are index-only sums.
+// The indexes carry `size` so the request's and the person's totals are index-only sums; the
+// request's also serves the deletion of a draft's documents, 'uploading' ones included.
 import type { Kysely } from 'kysely';
 import { runScript } from '../script.ts';
 
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sent boolean NOT NULL DEFAULT false,
       answer_id integer
     );
-    CREATE INDEX attachment_request ON attachment (request_id, requirement_code, uploaded_on, attachment_id) INCLUDE (size) WHERE status = 'stored';
+    CREATE INDEX attachment_request ON attachment (request_id, requirement_code, uploaded_on, attachment_id) INCLUDE (size, status);
     CREATE INDEX attachment_owner ON attachment (owner_user_id) INCLUDE (size) WHERE status = 'stored';
     CREATE INDEX attachment_uploading ON attachment (uploaded_on) WHERE status = 'uploading';
 

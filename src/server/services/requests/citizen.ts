@@ -15,6 +15,7 @@ import { noticeForOffice, receiptForApplicant } from '../notifications/messages.
 import { enqueue } from '../notifications/outbox.ts';
 import { attachOfficeRecap, type OfficeRecapRenderer } from '../notifications/office-recap.ts';
 import { recapFileName } from '../pdf/recap.ts';
+import { freezeDocuments } from '../documents/send.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
@@ -250,6 +251,10 @@ export class CitizenRequests {
         .returning('request_id')
         .executeTakeFirst();
       if (!sentRow) throw await whyNotChanged(trx, draft, 'changed');
+      // The documents the initiative requires must all be there, and the set sent is frozen with the
+      // request (docs/architecture.md "Documents"). The row is locked by the UPDATE above, so an
+      // upload finishing meanwhile waits and then finds the request sent.
+      await freezeDocuments(trx, requestId, refs.iniziativeId, body.personalData?.business);
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
       // The receipt and the office's copy are committed with the submission, or not at all; the
       // copy's PDF is rendered after the commit (notifications/office-recap.ts).
@@ -308,6 +313,8 @@ export class CitizenRequests {
         .returning('request_id')
         .executeTakeFirst();
       if (!deleted) throw await whyNotChanged(trx, draft, 'deleted');
+      // A deleted draft keeps no documents (docs/architecture.md "Documents").
+      await trx.deleteFrom('attachment').where('request_id', '=', requestId).execute();
       await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.DELETED, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
     });
   }

@@ -3,6 +3,7 @@
 //   an "expired" history entry. One statement does both, so concurrent sweeps on several instances
 //   expire each draft exactly once (the second sweeper finds the row no longer a draft);
 // - its owner is warned by e-mail some days before, once per limit;
+// - an expired draft's documents go with it (purgeDeletedDraftDocuments);
 // - personal data that has served is purged after its period: deleted drafts' contents, delivered
 //   notifications, abuse-limit counters and identity-matcher attempts.
 import { type Kysely, sql } from 'kysely';
@@ -50,6 +51,27 @@ export async function sweepExpiredDrafts(db: Kysely<Database>, now = new Date())
   `.execute(db);
   return result.rows.length;
 }
+
+/**
+ * The documents of deleted drafts (by their owner, or on expiry just before): a deleted draft keeps
+ * no documents (docs/architecture.md "Documents"). A few documents per statement, since each may
+ * hold megabytes of chunks. Answers how many went.
+ */
+export async function purgeDeletedDraftDocuments(db: Kysely<Database>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = affected(
+      await sql`
+      DELETE FROM attachment WHERE attachment_id IN (
+        SELECT a.attachment_id FROM attachment a JOIN requests r ON r.request_id = a.request_id
+         WHERE r.state_of_request_id = ${RequestState.DELETED} LIMIT ${DOCUMENT_PURGE_BATCH})`.execute(db),
+    );
+    total += done;
+    if (done < DOCUMENT_PURGE_BATCH) return total;
+  }
+}
+
+const DOCUMENT_PURGE_BATCH = 20;
 
 /** Rows one purge statement removes at most, so a first purge of a large table holds no long lock. */
 const PURGE_BATCH = 1000;
