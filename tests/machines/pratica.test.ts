@@ -3,11 +3,10 @@
 // each regime's clock, integration answers overdue and a term that stands still while a request waits.
 import { describe, expect, it } from 'vitest';
 import { allowedEvents, decide, isOverdue, startPratica, type PersistedPratica, type PraticaCommand } from '#machines/pratica/decide.ts';
-import { EVENT_TYPES, type PraticaEventType } from '#machines/pratica/rules.ts';
+import { EVENT_TYPES, FIRED_BY, type PraticaEventType } from '#machines/pratica/rules.ts';
 import { praticaMachine, STATE_PATHS } from '#machines/pratica.ts';
 import { listTransitions } from '#scripts/diagrams/walk.ts';
-import { FIRED_BY } from '#machines/pratica/rules.ts';
-import { PraticaState, regimeTimes, type PraticaActor, type Regime } from '#shared/pratica.ts';
+import { CLERK, PraticaState, regimeTimes, SSU_STATE, type PraticaActor, type PraticaStateId, type Regime } from '#shared/pratica.ts';
 import { at, people, praticaInput, RECEIPT } from './models/pratica.model.ts';
 
 type Step = readonly [PraticaCommand, PraticaActor];
@@ -360,7 +359,20 @@ describe('what the screens offer', () => {
     expect(allowedEvents(taken(), people.clock, at('2027-05-01'))).toEqual(['CLOCK_TERM_ELAPSED']);
   });
 
-  it('maps every state id to a state of the machine', () => {
+  it('maps every state id to a state of the machine, described with its id and its Catalogo SSU name', () => {
     expect(Object.keys(STATE_PATHS).map(Number)).toEqual(Object.values(PraticaState));
+    for (const [id, path] of Object.entries(STATE_PATHS)) {
+      const node = praticaMachine.getStateNodeById(`pratica.${path}`);
+      const ssu = SSU_STATE[Number(id) as PraticaStateId];
+      expect(node.description, path).toMatch(new RegExp(`^${id} · ${ssu ?? ''}`));
+      expect(['atomic', 'final'], path).toContain(node.type);
+    }
+  });
+
+  it('knows the clerk as profile 4, the one a clerk of the office acts with', () => {
+    expect(CLERK).toBe(4);
+    expect(decide(run('SCIA', [send]), { type: 'TAKE_IN_CHARGE', at: at('2027-03-02') }, { role: CLERK, userId: 50, officeIds: [7] })).toMatchObject({
+      ok: true,
+    });
   });
 });
