@@ -9,6 +9,7 @@ import { praticaMachine, STATE_PATHS } from '../pratica.ts';
 import {
   CONDITION_GUARDS,
   CONDITIONS,
+  dayOf,
   EVENT_TYPES,
   FIRED_BY,
   ROLE_GUARDS,
@@ -117,6 +118,8 @@ const withoutOne = new Map(CONDITION_NAMES.map((name) => [name, relaxed([name])]
 export function decide(current: PraticaSnapshot | PersistedPratica, command: PraticaCommand, actor: PraticaActor): Decision {
   const snapshot = resolve(current);
   const event = { ...command, actor } as PraticaEvent;
+  // `at` comes from the caller's clock, never from a person: an unreadable one is a bug, not a refusal.
+  if (dayOf(event) === '') throw new Error(`pratica: ${event.type} has no readable instant in \`at\``);
   const who = FIRED_BY[event.type];
   if (!who) return { ok: false, status: 409, reason: `unknown event ${String(event.type)}` };
   if (!ROLE_GUARDS[who]({ context: snapshot.context, event })) return { ok: false, status: 403, reason: `only ${ROLE_WHO[who]} may ${event.type}` };

@@ -88,6 +88,13 @@ describe('who may fire what (every role × event)', () => {
     else expect(decision).toMatchObject({ ok: false, status: 403 });
   });
 
+  it.each(cases)('%s by %s on a concluded pratica: 409 for who may fire it, 403 for anyone else', (type, person) => {
+    const concluded = run('SCIA', [send, takeInCharge, [{ type: 'CONCLUDE_POSITIVE', at: at('2027-03-05') }, people.admin]]);
+    const { payload } = ready[type];
+    const decision = decide(concluded, { type, at: at('2027-03-06'), ...payload } as PraticaCommand, people[person]);
+    expect(decision).toMatchObject({ ok: false, status: mayFire[type].includes(person) ? 409 : 403 });
+  });
+
   it('guards every transition of an event first by who fires it', () => {
     for (const transition of listTransitions(praticaMachine)) {
       if (transition.kind !== 'event') continue;
@@ -166,6 +173,11 @@ describe('what the state and the file allow (409)', () => {
     expect(run('SCIA', [[{ type: 'DELETE', at: at(RECEIPT) }, people.applicant]]).state).toBe(PraticaState.DELETED);
     expect(run('SCIA', [[{ type: 'CLOCK_DRAFT_EXPIRED', at: at(RECEIPT) }, people.clock]]).state).toBe(PraticaState.DELETED);
     expect(decide(run('SCIA', [send]), { type: 'DELETE', at: at('2027-03-02') }, people.applicant)).toMatchObject({ status: 409 });
+  });
+
+  it('takes the date from the caller’s clock only: an unreadable instant is a bug, not a refusal', () => {
+    expect(() => decide(run('SCIA', []), { type: 'SEND', at: '2027-02-30T09:00:00Z' }, people.applicant)).toThrow(/no readable instant/);
+    expect(() => decide(run('SCIA', []), { type: 'SEND', at: '2027-03-01' }, people.applicant)).toThrow(/no readable instant/);
   });
 
   it('keeps the proposal of the clerk in charge without moving the state', () => {
