@@ -43,6 +43,7 @@ import { DocumentStore } from './services/documents/store.ts';
 import * as signatures from './services/documents/signatures/index.ts';
 import { PdfPool } from './services/pdf/pool.ts';
 import { RecapRenderer } from './services/pdf/recaps.ts';
+import { namedAttachments } from './services/documents/shown.ts';
 import { CitizenRequests } from './services/requests/citizen.ts';
 import { CitizenRequestList } from './services/requests/citizen-list.ts';
 import { masterDataRoutes } from './routes/master-data.ts';
@@ -162,7 +163,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   // PDFs are rendered in worker threads, never on the event loop (docs/architecture.md).
   const pdfPool = givenPdfPool ?? new PdfPool({ threads: config.pdf.renderThreads, maxQueue: config.pdf.renderQueue });
   if (!givenPdfPool) app.addHook('onClose', () => pdfPool.close());
-  const recaps = new RecapRenderer(pdfPool, config.administrationName);
+  // The recap lists the request's documents (docs/architecture.md "Where documents are shown").
+  const recaps = new RecapRenderer(pdfPool, config.administrationName, (requestId) => namedAttachments(database.db, requestId));
   let deskForOutbox: BackOfficeRequests | undefined; // set once the API's services exist, below
   app.decorate('officeRecapOf', async (requestId: number) => recaps.render(await deskForOutbox!.recapSource(requestId), 'it', true));
   const masterData = new MasterDataService(database.db);

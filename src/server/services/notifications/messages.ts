@@ -3,6 +3,9 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import { formatCalendarDay } from '#shared/dates.ts';
 import { STARTUP_MOUNT } from '#shared/startup-paths.ts';
 import { activityAddressLine } from '#shared/api/activity-address.ts';
+import type { NamedAttachment } from '#shared/document-display.ts';
+import { formatFileSize } from '#shared/file-size.ts';
+import { DOCUMENT_TEXT, signatureLine } from '../pdf/document-texts.ts';
 
 export interface OutgoingMessage {
   kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning';
@@ -45,7 +48,29 @@ export function receiptForApplicant(request: SuapRequest, portalUrl: string): Ou
   };
 }
 
-export function noticeForOffice(request: SuapRequest, recap: { name: string; content: Buffer | null }): OutgoingMessage | null {
+/**
+ * The documents sent with the request, as the office's e-mail lists them (docs/architecture.md
+ * "Where documents are shown"): each one's requirement, file, size, full SHA-256 and signature; the
+ * files themselves stay on the portal, where the desk downloads them and checks them against the hash.
+ */
+function documentList(documents: readonly NamedAttachment[]): string[] {
+  const t = DOCUMENT_TEXT.it;
+  if (documents.length === 0) return [t.none];
+  return [
+    `${t.heading} (${documents.length}), da scaricare dalla scrivania del portale:`,
+    ...documents.flatMap((document, index) => [
+      `${index + 1}. ${document.requirementNameIt}: ${document.fileName} (${formatFileSize(document.size, 'it')})`,
+      `   ${t.hash}: ${document.hash}`,
+      `   ${t.signature}: ${signatureLine(document.signature, 'it')}`,
+    ]),
+  ];
+}
+
+export function noticeForOffice(
+  request: SuapRequest,
+  recap: { name: string; content: Buffer | null },
+  documents: readonly NamedAttachment[] = [],
+): OutgoingMessage | null {
   if (!request.suap?.pec) return null;
   return {
     kind: 'office-new-request',
@@ -56,6 +81,8 @@ export function noticeForOffice(request: SuapRequest, recap: { name: string; con
       `per l'iniziativa "${activity(request)}" (${request.iniziative?.code ?? ''}).`,
       `Sede dell'attività: ${place(request)}.`,
       'Il riepilogo è allegato in PDF.',
+      '',
+      ...documentList(documents),
     ].join('\n'),
     attachment: recap,
   };

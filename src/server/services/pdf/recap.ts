@@ -11,12 +11,16 @@ import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 import { businessRecap } from './business-recap.ts';
 import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
+import type { NamedAttachment } from '#shared/document-display.ts';
+import { DOCUMENT_TEXT, documentRows, requirementName } from './document-texts.ts';
 
 export interface RecapOptions {
   language: Language;
   administrationName: string;
   /** Staff readers see who acted; citizens see staff by role only. */
   forStaff: boolean;
+  /** The request's stored documents (docs/architecture.md "Where documents are shown"); none when absent. */
+  documents?: readonly NamedAttachment[];
   now?: Date;
 }
 
@@ -59,13 +63,13 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const heading = (text: string, level: 'H1' | 'H2') => {
-    doc.moveDown(level === 'H1' ? 0 : 0.8);
+  const heading = (text: string, level: 'H1' | 'H2' | 'H3') => {
+    doc.moveDown(level === 'H1' ? 0 : level === 'H2' ? 0.8 : 0.5);
     root.add(
       doc.struct(level, {}, () =>
         doc
           .font('bold')
-          .fontSize(level === 'H1' ? 20 : 14)
+          .fontSize(level === 'H1' ? 20 : level === 'H2' ? 14 : 11.5)
           .fillColor('#003366')
           .text(text),
       ),
@@ -149,6 +153,16 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   const business = businessRecap(request, language);
   heading(business.heading, 'H2');
   for (const [label, value] of business.rows) field(label, value);
+
+  // Each document by its requirement, with its full SHA-256 (the office checks the bytes it
+  // downloads against it) and what its signature says, as the details pages show it.
+  const documents = DOCUMENT_TEXT[language];
+  heading(documents.heading, 'H2');
+  if (!options.documents?.length) root.add(doc.struct('P', {}, () => doc.font('regular').fontSize(10.5).fillColor('#1a1a1a').text(documents.none)));
+  for (const document of options.documents ?? []) {
+    heading(requirementName(document, language), 'H3');
+    for (const [label, value] of documentRows(document, language)) field(label, value);
+  }
 
   heading(t.history, 'H2');
   for (const entry of request.history ?? []) {

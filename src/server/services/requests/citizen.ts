@@ -15,6 +15,7 @@ import { noticeForOffice, receiptForApplicant } from '../notifications/messages.
 import { enqueue } from '../notifications/outbox.ts';
 import { attachOfficeRecap, type OfficeRecapRenderer } from '../notifications/office-recap.ts';
 import { recapFileName } from '../pdf/recap.ts';
+import { namedAttachments } from '../documents/shown.ts';
 import { freezeDocuments } from '../documents/send.ts';
 import { canMove, recordTransition } from './lifecycle.ts';
 import { draftStorageLimit } from './retention.ts';
@@ -261,7 +262,8 @@ export class CitizenRequests {
       const sent = await this.get(caller, requestId, trx);
       await enqueue(trx, requestId, [
         receiptForApplicant(sent, this.options.portalUrl),
-        noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: null }),
+        // The office's e-mail lists the documents sent (docs/architecture.md "Where documents are shown").
+        noticeForOffice(sent, { name: recapFileName(requestId, 'it'), content: null }, await namedAttachments(trx, requestId)),
       ]);
       return sent;
     });
