@@ -41,6 +41,7 @@ function today(context: PraticaContext): string {
 }
 /** Just presented: where taking in charge, assigning and proposing are tried. */
 const arriving = (snapshot: Snapshot) => snapshot.matches({ proceeding: { clockRunning: 'presented' } });
+const sciaOrArriving = (snapshot: Snapshot) => snapshot.context.regime === 'SCIA' || arriving(snapshot);
 const dayAfter = (day: string | null) => addDays(day ?? RECEIPT, 1);
 
 export const praticaModel: ModelSpec<typeof praticaMachine> = {
@@ -53,10 +54,8 @@ export const praticaModel: ModelSpec<typeof praticaMachine> = {
     ],
     DELETE: [{ actor: people.applicant, at: at(RECEIPT) }],
     CLOCK_DRAFT_EXPIRED: [{ actor: people.clock, at: at(RECEIPT) }],
-    WITHDRAW: ({ context }: Snapshot) => [
-      { actor: people.applicant, at: at(today(context)) },
-      { actor: people.otherApplicant, at: at(today(context)) },
-    ],
+    // Another applicant's withdrawal (403) is in the role table of pratica.test.ts.
+    WITHDRAW: ({ context }: Snapshot) => [{ actor: people.applicant, at: at(today(context)) }],
     // Who is in charge and what they propose never move the state: tried where the pratica arrives.
     TAKE_IN_CHARGE: (snapshot: Snapshot) => (arriving(snapshot) ? [{ actor: people.clerk, at: at(today(snapshot.context)) }] : []),
     ASSIGN: (snapshot: Snapshot) =>
@@ -91,8 +90,9 @@ export const praticaModel: ModelSpec<typeof praticaMachine> = {
       { actor: people.admin, at: at(dayAfter(context.dueOn)) },
     ],
     CONCLUDE_NEGATIVE: ({ context }: Snapshot) => [{ actor: people.admin, at: at(today(context)) }],
-    ORDER_SUSPENSION: ({ context }: Snapshot) => [{ actor: people.admin, at: at(today(context)) }],
-    ORDER_CONFORMATION: ({ context }: Snapshot) => [{ actor: people.admin, at: at(today(context)) }],
+    // Only a SCIA is suspended or ordered to conform: other regimes try it once, on arrival (409).
+    ORDER_SUSPENSION: (snapshot: Snapshot) => (sciaOrArriving(snapshot) ? [{ actor: people.admin, at: at(today(snapshot.context)) }] : []),
+    ORDER_CONFORMATION: (snapshot: Snapshot) => (sciaOrArriving(snapshot) ? [{ actor: people.admin, at: at(today(snapshot.context)) }] : []),
     CLOCK_INTEGRATION_OVERDUE: ({ context }: Snapshot) => [
       { actor: people.clock, at: at(context.integrationDueOn ?? RECEIPT) },
       { actor: people.clock, at: at(dayAfter(context.integrationDueOn)) },
