@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpVerifier, offlineVerifier, readSignature, type ChainVerifier } from '#server/services/documents/signatures/index.ts';
+import { httpVerifier, innerDocument, offlineVerifier, readSignature, type ChainVerifier } from '#server/services/documents/signatures/index.ts';
 import { GIULIA, makePadesPdf, makeSignedP7m, smallPdf, smallPng, tamper } from '#tests/support/signing-fixtures.ts';
 
 const MARIO_CODE = 'RSSMRA80A01H501U';
@@ -46,9 +46,12 @@ describe('CAdES (.p7m)', () => {
     expect(report?.signers[0]?.intact).toBe(false);
   });
 
-  it('reads a base64 .p7m as the DER one', async () => {
+  it('reads a base64 .p7m, and a PEM one, as the DER one', async () => {
     const p7m = await makeSignedP7m({ content: smallPdf('SCIA'), encoding: 'base64' });
     expect((await readSignature('p7m', p7m, MARIO_CODE))?.signers).toEqual([{ ...mario, isApplicant: true, intact: true }]);
+    const der = await makeSignedP7m({ content: smallPdf('SCIA') });
+    const pem = text(`-----BEGIN PKCS7-----\n${Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END PKCS7-----\n`);
+    expect((await readSignature('p7m', pem, MARIO_CODE))?.signers).toEqual([{ ...mario, isApplicant: true, intact: true }]);
   });
 
   it('reports every signer of an envelope, an ECDSA one included', async () => {
@@ -74,6 +77,13 @@ describe('CAdES (.p7m)', () => {
     expect((await readSignature('p7m', p7m, MARIO_CODE))?.signers).toEqual([
       { name: 'Mario Rossi', fiscalCode: null, signingTime: null, isApplicant: false, intact: true },
     ]);
+  });
+
+  it('reads an envelope larger than asn1js reads by default (16 MiB), up to the upload limit', async () => {
+    const content = Buffer.alloc(17 * 1024 * 1024, 'SCIA ');
+    const p7m = await makeSignedP7m({ content });
+    expect((await readSignature('p7m', p7m, MARIO_CODE))?.signers).toEqual([{ ...mario, isApplicant: true, intact: true }]);
+    expect(innerDocument(p7m)?.length).toBe(content.length);
   });
 
   it('reports an envelope without certificates as signed by someone unknown, not intact', async () => {

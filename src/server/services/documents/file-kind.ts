@@ -35,25 +35,36 @@ export function isDerSignedData(bytes: Uint8Array): boolean {
 
 const BASE64_BODY = /^[A-Za-z0-9+/=\s]*$/;
 const PEM_HEADER = /^-----BEGIN (?:PKCS7|CMS|SIGNED MESSAGE)-----\r?\n/;
+const PEM_FOOTER = Buffer.from('-----END ');
 
-/** The DER of a base64 (or PEM) envelope, from as much of it as is given; null when it is not base64. */
-export function decodeBase64Envelope(bytes: Uint8Array, limit = Infinity): Uint8Array | null {
-  let text = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, limit)).toString('latin1');
-  const pem = PEM_HEADER.exec(text);
-  if (pem) text = text.slice(pem[0].length).replace(/-----END [A-Z0-9 ]+-----\s*$/, '');
-  // Only the first 4 characters need be "MII…"/"MIA…" etc.; a lazy look at the start before the full check.
-  if (!/^\s*MI/.test(text)) return null;
-  if (!BASE64_BODY.test(text)) return null;
-  const compact = text.replace(/\s+/g, '');
-  // Cut to whole quanta when only the head is given, so the decoder sees no half character.
-  const usable = Number.isFinite(limit) ? compact.slice(0, compact.length - (compact.length % 4)) : compact;
-  const der = Buffer.from(usable, 'base64');
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+
+/**
+ * The DER of a base64 (or PEM) envelope; null when its head is not base64 starting "MI" (a DER
+ * SEQUENCE). With `headOnly`, only the first DETECTION_BYTES are decoded, enough to see the OID.
+ * The head alone is checked for the alphabet: the rest goes to the DER parser, which refuses junk.
+ */
+export function decodeBase64Envelope(bytes: Uint8Array, headOnly = false): Uint8Array | null {
+  const headText = latin1(bytes.subarray(0, DETECTION_BYTES));
+  const bodyStart = PEM_HEADER.exec(headText)?.[0].length ?? 0;
+  const head = headText.slice(bodyStart).split('-----')[0] ?? '';
+  if (!/^\s*MI/.test(head) || !BASE64_BODY.test(head)) return null;
+  let der: Buffer;
+  if (headOnly) {
+    const compact = head.replace(/\s+/g, '');
+    // Cut to whole quanta, so the decoder sees no half character.
+    der = Buffer.from(compact.slice(0, compact.length - (compact.length % 4)), 'base64');
+  } else {
+    const footer = bodyStart > 0 ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).lastIndexOf(PEM_FOOTER) : -1;
+    // Node's base64 decoder skips the line breaks itself.
+    der = Buffer.from(latin1(bytes.subarray(bodyStart, footer > bodyStart ? footer : bytes.length)), 'base64');
+  }
   return der.length > 0 ? new Uint8Array(der.buffer, der.byteOffset, der.length) : null;
 }
 
 function isSignedEnvelope(head: Uint8Array): boolean {
   if (isDerSignedData(head)) return true;
-  const der = decodeBase64Envelope(head, DETECTION_BYTES);
+  const der = decodeBase64Envelope(head, true);
   return der !== null && isDerSignedData(der);
 }
 

@@ -29,7 +29,9 @@ export function envelopeBytes(bytes: Uint8Array): Uint8Array | null {
 /** The SignedData of a ContentInfo, or null for anything else (truncated, garbage, another content type). */
 export function parseSignedData(der: Uint8Array): pkijs.SignedData | null {
   try {
-    const asn1 = asn1js.fromBER(der);
+    // asn1js refuses contents over 16 MiB unless told; an envelope may wrap a document up to the
+    // upload limit, and nothing in it can be longer than the bytes themselves.
+    const asn1 = asn1js.fromBER(der, { maxContentLength: der.length });
     if (asn1.offset === -1) return null;
     const info = new pkijs.ContentInfo({ schema: asn1.result });
     if (info.contentType !== pkijs.ContentInfo.SIGNED_DATA) return null;
