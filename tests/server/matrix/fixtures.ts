@@ -1,8 +1,10 @@
 // Objects for the matrix's cells: fresh drafts and sent requests per cell (calls that change things
 // never share an object), staff ids, and valid fiscal codes for new staff.
+import { createHash } from 'node:crypto';
 import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import type { FastifyInstance } from 'fastify';
 import type { SuapRequest } from '#shared/api/requests.ts';
+import { requirementsOf } from '#server/services/documents/requirements.ts';
 import { signIn } from '../support/oidc.ts';
 import { type Actor, type ObjectKind, PEOPLE } from './actors.ts';
 
@@ -22,6 +24,25 @@ export interface MatrixFixtures {
   staffId(actor: Actor, object: ObjectKind): number;
   newStaff(): Record<string, unknown>;
   staffModification(actor: Actor, object: ObjectKind): Promise<Record<string, unknown>>;
+  /** A draft that takes documents (the matrix's own requirement, MATRIX_DOC) and the multipart upload of one. */
+  uploadFor(actor: Actor, object: ObjectKind): Promise<{ requestId: number; payload: Buffer; contentType: string }>;
+  /** A stored document of a draft: the actor's own, another person's, or a missing one. */
+  documentFor(actor: Actor, object: ObjectKind): Promise<{ requestId: number; attachmentId: number }>;
+}
+
+/** The matrix's requirement: optional, so a send never waits for it; PDF or PNG, unsigned. */
+const MATRIX_DOC = 'MATRIX_DOC';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR matrix')]);
+
+function multipartUpload(requirementCode: string, content: Buffer) {
+  const boundary = '----suap-matrix';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requirementCode"\r\n\r\n${requirementCode}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.png"\r\nContent-Type: image/png\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export async function matrixFixtures(
@@ -42,6 +63,55 @@ export async function matrixFixtures(
   const initiative = await db.selectFrom('iniziative').select('iniziative_id').orderBy('iniziative_id').executeTakeFirstOrThrow();
   const anyRequest = await db.selectFrom('requests').select('request_id').orderBy('request_id').executeTakeFirstOrThrow();
   let counter = 0;
+  // Every initiative takes the matrix's document; the required documents of the one the sent
+  // requests name are stored directly, since the send refuses a request without them.
+  await db
+    .insertInto('document_requirement')
+    .values({
+      code: MATRIX_DOC,
+      position: 999,
+      name_it: 'Documento',
+      name_en: 'Document',
+      description_it: '',
+      description_en: '',
+      accepted_types: JSON.stringify(['pdf', 'png']),
+      max_bytes: 1024 * 1024,
+      max_files: 1000,
+      signature_required: false,
+    })
+    .execute();
+  await db
+    .insertInto('iniziative_requirement')
+    .values({ iniziative_id: initiative.iniziative_id, requirement_code: MATRIX_DOC, required: false, required_when: null })
+    .execute();
+  const requiredCodes = (await requirementsOf(db, initiative.iniziative_id)).filter((r) => r.required).map((r) => r.requirementCode);
+  const withDocuments = async (owner: 'citizenA' | 'citizenB', requirementCodes: string[]) => {
+    const draft = await create(owner, { iniziative: { iniziativeId: initiative.iniziative_id } });
+    const ownerId = (await db.selectFrom('requests').select('user_id').where('request_id', '=', draft.requestId).executeTakeFirstOrThrow()).user_id;
+    const ids: number[] = [];
+    for (const code of requirementCodes) {
+      const { attachment_id } = await db
+        .insertInto('attachment')
+        .values({
+          request_id: draft.requestId,
+          requirement_code: code,
+          file_name: 'plan.png',
+          storage_name: 'plan.png',
+          mime_type: 'image/png',
+          size: PNG.length,
+          hash: createHash('sha256').update(PNG).digest('hex'),
+          owner_user_id: ownerId,
+          status: 'stored',
+        })
+        .returning('attachment_id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('attachment_chunk').values({ attachment_id, seq: 0, data: PNG }).execute();
+      ids.push(attachment_id);
+    }
+    return { draft, ids };
+  };
+  const ownerOf = (actor: Actor, object: ObjectKind): 'citizenA' | 'citizenB' =>
+    object === 'own' && (actor === 'citizenA' || actor === 'citizenB') ? actor : object === 'own' ? 'citizenA' : otherCitizen(actor);
   const otherCitizen = (actor: Actor): 'citizenA' | 'citizenB' => (actor === 'citizenB' ? 'citizenA' : 'citizenB');
 
   return {
@@ -71,13 +141,14 @@ export async function matrixFixtures(
     anyRequestId: async (object) => (object === 'missing' ? MISSING_ID : anyRequest.request_id),
     sentRequest: async (object) => {
       if (object === 'missing') return { requestId: MISSING_ID, version: 1 } as SuapRequest;
-      const draft = await create('citizenB', { procedureNotification: { type: 1, value: 'giulia.bianchi@example.org' } });
+      const { draft } = await withDocuments('citizenB', requiredCodes);
       const response = await app.inject({
         method: 'PUT',
         url: `/api/suap/v1/request/${draft.requestId}`,
         headers: auth('citizenB'),
         payload: {
           ...draft,
+          procedureNotification: { type: 1, value: 'giulia.bianchi@example.org' },
           suap: { suapId: office.suap_id },
           municipalityId: ROME,
           iniziative: { iniziativeId: initiative.iniziative_id },
@@ -111,6 +182,15 @@ export async function matrixFixtures(
         email: `nuovo${n}@comune.example.org`,
         profile: { profileId: 3 },
       };
+    },
+    uploadFor: async (actor, object) => {
+      const requestId = object === 'missing' ? MISSING_ID : (await withDocuments(ownerOf(actor, object), [])).draft.requestId;
+      return { requestId, ...multipartUpload(MATRIX_DOC, PNG) };
+    },
+    documentFor: async (actor, object) => {
+      if (object === 'missing') return { requestId: MISSING_ID, attachmentId: MISSING_ID };
+      const { draft, ids } = await withDocuments(ownerOf(actor, object), [MATRIX_DOC]);
+      return { requestId: draft.requestId, attachmentId: ids[0]! };
     },
     staffModification: async (actor, object) => {
       const id =

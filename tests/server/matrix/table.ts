@@ -173,6 +173,64 @@ export const MATRIX: RouteCase[] = [
     build: async (f, a, o) => ({ method: 'GET', url: `/api/suap/v1/request/getPdfRecap/${(await f.draftFor(a, o)).requestId}`, headers: withToken(f, a) }),
     expect: (a, o) => citizenRule(a, o, citizenObject),
   },
+  // A request's documents (docs/architecture.md "Documents"): the owner's while a draft; staff read them.
+  {
+    route: 'GET /api/suap/v1/request/:id/attachments',
+    objects: true,
+    build: async (f, a, o) => ({ method: 'GET', url: `/api/suap/v1/request/${(await f.documentFor(a, o)).requestId}/attachments`, headers: withToken(f, a) }),
+    expect: (a, o) => citizenRule(a, o, citizenObject),
+  },
+  {
+    route: 'POST /api/suap/v1/request/:id/attachments',
+    objects: true,
+    build: async (f, a, o) => {
+      const upload = await f.uploadFor(a, o);
+      return {
+        method: 'POST',
+        url: `/api/suap/v1/request/${upload.requestId}/attachments`,
+        headers: { ...withToken(f, a), 'content-type': upload.contentType },
+        payload: upload.payload,
+      };
+    },
+    expect: (a, o) => citizenRule(a, o, citizenObject),
+  },
+  {
+    route: 'GET /api/suap/v1/request/:id/attachments/:attachmentId',
+    objects: true,
+    build: async (f, a, o) => {
+      const { requestId, attachmentId } = await f.documentFor(a, o);
+      return { method: 'GET', url: `/api/suap/v1/request/${requestId}/attachments/${attachmentId}`, headers: withToken(f, a) };
+    },
+    expect: (a, o) => citizenRule(a, o, citizenObject),
+  },
+  {
+    route: 'DELETE /api/suap/v1/request/:id/attachments/:attachmentId',
+    objects: true,
+    build: async (f, a, o) => {
+      const { requestId, attachmentId } = await f.documentFor(a, o);
+      return { method: 'DELETE', url: `/api/suap/v1/request/${requestId}/attachments/${attachmentId}`, headers: withToken(f, a) };
+    },
+    expect: (a, o) => citizenRule(a, o, citizenObject),
+  },
+  {
+    route: 'GET /api/suap/v1/backoffice/request/:id/attachments',
+    objects: true,
+    build: async (f, a, o) => ({
+      method: 'GET',
+      url: `/api/suap/v1/backoffice/request/${(await f.documentFor('citizenA', o)).requestId}/attachments`,
+      headers: withToken(f, a),
+    }),
+    expect: (a, o) => staffRule(a, o),
+  },
+  {
+    route: 'GET /api/suap/v1/backoffice/request/:id/attachments/:attachmentId',
+    objects: true,
+    build: async (f, a, o) => {
+      const { requestId, attachmentId } = await f.documentFor('citizenA', o);
+      return { method: 'GET', url: `/api/suap/v1/backoffice/request/${requestId}/attachments/${attachmentId}`, headers: withToken(f, a) };
+    },
+    expect: (a, o) => staffRule(a, o),
+  },
   {
     route: 'GET /api/suap/v1/backoffice/list',
     objects: false,
