@@ -169,12 +169,12 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     expect(offered).toBeGreaterThan(10);
     expect(await importInitiatives(db(), await readInitiativeFile(db(), exported))).toEqual({ added: 0, updated: offered, withdrawn: 0 });
 
-    // The keywords travel with the catalogue (optional columns: a file without them still imports).
-    expect(lines[0]!.split(';').slice(-2)).toEqual(['keywords_it', 'keywords_en']);
+    // The keywords and the documents travel with the catalogue (optional columns: a file without them still imports).
+    expect(lines[0]!.split(';').slice(-3)).toEqual(['keywords_it', 'keywords_en', 'requirements']);
     expect(lines.find((line) => line.startsWith('AVV-RIC-001;'))).toContain('B&B');
     const kept =
       [lines[0], ...lines.slice(2)].join('\n') +
-      '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade;coni, coppette;cones\n';
+      '\nNEW-01;1;Gelateria artigianale;Artisan ice-cream shop;Apertura di una gelateria;Opening an ice-cream shop;Commercio;Trade;coni, coppette;cones;\n';
     const gone = lines[1]!.split(';')[0]!;
     expect(await importInitiatives(db(), await readInitiativeFile(db(), kept))).toEqual({ added: 1, updated: offered - 1, withdrawn: 1 });
     expect(await t.app.registers.check()).toBe(true);
@@ -184,8 +184,8 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
     expect(JSON.stringify(byKeyword.json())).toContain('Gelateria artigianale');
     expect((await db().selectFrom('iniziative').select('offered').where('code', '=', gone).executeTakeFirstOrThrow()).offered).toBe(false);
 
-    await expect(readInitiativeFile(db(), `${lines[0]}\nX;9;<b>;b;c;d;e;f;;\n`)).rejects.toThrow(RegisterFileError);
-    await expect(readInitiativeFile(db(), `${lines[0]}\nX;1;a;b;c;d;e;f;<script>;\n`)).rejects.toThrow(/keywords_it/);
+    await expect(readInitiativeFile(db(), `${lines[0]}\nX;9;<b>;b;c;d;e;f;;;\n`)).rejects.toThrow(RegisterFileError);
+    await expect(readInitiativeFile(db(), `${lines[0]}\nX;1;a;b;c;d;e;f;<script>;;\n`)).rejects.toThrow(/keywords_it/);
     const header = INITIATIVE_COLUMNS.join(';');
     expect(await readInitiativeFile(db(), `${header}\nX;1;a;b;c;d;e;f\n`)).toEqual([
       expect.objectContaining({ code: 'X', keywords: { keywords_it: '', keywords_en: '' } }),

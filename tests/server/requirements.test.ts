@@ -12,6 +12,8 @@ import { pgliteHandle, pgliteOptions } from '#server/db/database.ts';
 import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
 import { fillRequirementCatalogue } from '#server/db/seed/requirements.ts';
 import { requirementsOf } from '#server/services/documents/requirements.ts';
+import { RegisterFileError } from '#server/services/registers/csv.ts';
+import { exportInitiatives, importInitiatives, readInitiativeFile } from '#server/services/registers/initiatives.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 
@@ -96,6 +98,46 @@ describe.each(testDatabases())('the requirement list on $kind', ({ open }) => {
     } finally {
       await t.database.db.updateTable('iniziative').set({ offered: true }).where('iniziative_id', '=', id).execute();
     }
+  });
+
+  it('travels with the initiative catalogue file: exported, edited, imported back', async () => {
+    const db = t.database.db;
+    const exported = await exportInitiatives(db);
+    const lines = exported.trim().split('\n');
+    expect(lines[0]!.split(';').at(-1)).toBe('requirements');
+    expect(lines.find((line) => line.startsWith('AVV-SOM-001;'))).toMatch(
+      /;SCIA_FORM, FLOOR_PLAN, SANITARY_NOTIFICATION, POWER_OF_ATTORNEY \(intermediary\), FEES_RECEIPT \(optional\)$/,
+    );
+    // The office makes the hairdresser's receipt required and drops the power of attorney; a new
+    // initiative with no documents named gets its area's; the rest stays as it was.
+    const edited = lines
+      .map((line) => (line.startsWith('AVV-SPE-001;') ? line.replace(/;[^;]*$/, ';SCIA_FORM, FEES_RECEIPT, FLOOR_PLAN (optional)') : line))
+      .concat('NEW-SOM;1;Chiosco bar;Kiosk bar;Apertura di un chiosco;Opening a kiosk;Somministrazione di alimenti e bevande;Food and beverage service;;;')
+      .join('\n');
+    await importInitiatives(db, await readInitiativeFile(db, edited));
+    expect((await list(ids.get('AVV-SPE-001')!)).json()).toMatchObject({
+      requirementList: [
+        { requirementCode: 'SCIA_FORM', required: true },
+        { requirementCode: 'FEES_RECEIPT', required: true },
+        { requirementCode: 'FLOOR_PLAN', required: false, requiredWhen: null },
+      ],
+    });
+    expect(await codes('AVV-SOM-001')).toEqual(['SCIA_FORM', 'FLOOR_PLAN', 'SANITARY_NOTIFICATION', 'POWER_OF_ATTORNEY', 'FEES_RECEIPT']);
+    const added = await db.selectFrom('iniziative').select('iniziative_id').where('code', '=', 'NEW-SOM').executeTakeFirstOrThrow();
+    expect((await requirementsOf(db, added.iniziative_id)).map((r) => r.requirementCode)).toEqual([
+      'SCIA_FORM',
+      'FLOOR_PLAN',
+      'SANITARY_NOTIFICATION',
+      'POWER_OF_ATTORNEY',
+      'FEES_RECEIPT',
+    ]);
+    // A document the catalogue does not have, or a condition it does not know, stores nothing.
+    const before = await requirementsOf(db, ids.get('AVV-SPE-001')!);
+    for (const cell of ['SCIA_FORM, BIRTH_CERTIFICATE', 'SCIA_FORM (sometimes)', 'SCIA_FORM, SCIA_FORM']) {
+      const bad = edited.replace(/^(AVV-SPE-001;.*;)[^;]*$/m, `$1${cell}`);
+      await expect(readInitiativeFile(db, bad)).rejects.toThrow(RegisterFileError);
+    }
+    expect(await requirementsOf(db, ids.get('AVV-SPE-001')!)).toEqual(before);
   });
 
   it('is documented in the OpenAPI document', async () => {

@@ -4,11 +4,18 @@
 // updated by its code, and one missing from the file is withdrawn (kept for the requests that name
 // it, no longer offered). The whole file is checked first; one bad row stores nothing. The keywords
 // (keywords_it, keywords_en: the everyday words people search by, docs/architecture.md "The citizen's
-// journey with real data") are optional columns, so a file written before them still imports.
+// journey with real data") are optional columns, so a file written before them still imports. So is
+// `requirements` (docs/architecture.md "What each initiative needs"): the documents the initiative
+// asks for, comma-separated codes of the catalogue, each required, `(optional)`, or `(intermediary)`
+// (required when an intermediary files): "SCIA_FORM, FLOOR_PLAN, POWER_OF_ATTORNEY (intermediary),
+// FEES_RECEIPT (optional)". A file that leaves it out or empty keeps an initiative's documents; a new
+// initiative without them gets the defaults of its type and area.
 import type { Kysely } from 'kysely';
 import { Patterns } from '#shared/patterns.ts';
 import { foldForSearch } from '#shared/text.ts';
+import type { RequirementInSet } from '#shared/requirement-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
+import { fillRequirementCatalogue } from '../../db/seed/requirements.ts';
 import { RegisterFileError, readCsv, writeCsv } from './csv.ts';
 import { bumpRegistersVersion } from './version.ts';
 
@@ -21,6 +28,32 @@ export interface InitiativeRow {
   typeId: number;
   texts: Record<(typeof TEXTS)[number], string>;
   keywords: Record<(typeof KEYWORD_COLUMNS)[number], string>;
+  /** The documents it asks for; null keeps those it has (a new initiative gets the defaults). */
+  requirements: RequirementInSet[] | null;
+}
+
+const REQUIREMENTS_COLUMN = 'requirements';
+const REQUIREMENT_ITEM = /^([A-Z][A-Z0-9_]{1,39})(?:\s*\((optional|intermediary)\))?$/;
+
+/** Reads a `requirements` cell; a string names what is wrong. */
+function parseRequirements(cell: string, known: ReadonlySet<string>): RequirementInSet[] | null | string {
+  if (cell.trim() === '') return null;
+  const list: RequirementInSet[] = [];
+  for (const item of cell.split(',').map((part) => part.trim())) {
+    const match = REQUIREMENT_ITEM.exec(item);
+    if (!match) return `"${item}" is not CODE, CODE (optional) or CODE (intermediary)`;
+    const [, code, condition] = match as unknown as [string, string, string | undefined];
+    if (!known.has(code)) return `${code} is not a document of the catalogue (${[...known].sort().join(', ')})`;
+    if (list.some((requirement) => requirement.code === code)) return `${code} is named twice`;
+    list.push({ code, required: condition === undefined, requiredWhen: condition === 'intermediary' ? 'intermediary' : null });
+  }
+  return list;
+}
+
+function formatRequirements(rows: readonly { requirement_code: string; required: boolean; required_when: string | null }[]): string {
+  return rows
+    .map((row) => (row.required ? row.requirement_code : `${row.requirement_code} (${row.required_when === 'intermediary' ? 'intermediary' : 'optional'})`))
+    .join(', ');
 }
 
 /** What an initiative's search in each language reads: its texts, code and keywords, folded. */
@@ -43,6 +76,7 @@ export async function readInitiativeFile(db: Kysely<Database>, text: string): Pr
   const problems: string[] = [];
   const initiatives: InitiativeRow[] = [];
   const seen = new Map<string, number>();
+  const known = new Set((await db.selectFrom('document_requirement').select('code').execute()).map((row) => row.code));
   for (const { line, values } of rows) {
     const say = (message: string) => problems.push(`line ${line}: ${message}`);
     const code = values.code ?? '';
@@ -66,7 +100,9 @@ export async function readInitiativeFile(db: Kysely<Database>, text: string): Pr
         say(`${column} must be at most 500 letters, digits, spaces and , . ' ’ & / - (words separated by commas; got "${value}").`);
       keywords[column] = value;
     }
-    initiatives.push({ code, typeId, texts, keywords });
+    const requirements = parseRequirements(values[REQUIREMENTS_COLUMN] ?? '', known);
+    if (typeof requirements === 'string') say(`${REQUIREMENTS_COLUMN}: ${requirements}.`);
+    initiatives.push({ code, typeId, texts, keywords, requirements: typeof requirements === 'string' ? null : requirements });
   }
   if (rows.length === 0) problems.push('the file has no initiative below its header row.');
   if (problems.length > 0) throw new RegisterFileError(problems);
@@ -78,7 +114,7 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
   await db.transaction().execute(async (trx) => {
     await bumpRegistersVersion(trx);
     const existing = new Set((await trx.selectFrom('iniziative').select('code').execute()).map((i) => i.code));
-    for (const { code, typeId, texts, keywords } of initiatives) {
+    for (const { code, typeId, texts, keywords, requirements } of initiatives) {
       const row = {
         type_iniziative_id: typeId,
         description_it: texts.description_it,
@@ -98,7 +134,19 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
         .execute();
       if (existing.has(code)) report.updated++;
       else report.added++;
+      if (requirements) {
+        const { iniziative_id } = await trx.selectFrom('iniziative').select('iniziative_id').where('code', '=', code).executeTakeFirstOrThrow();
+        await trx.deleteFrom('iniziative_requirement').where('iniziative_id', '=', iniziative_id).execute();
+        if (requirements.length > 0) {
+          await trx
+            .insertInto('iniziative_requirement')
+            .values(requirements.map((r) => ({ iniziative_id, requirement_code: r.code, required: r.required, required_when: r.requiredWhen })))
+            .execute();
+        }
+      }
     }
+    // A new initiative the file gives no documents gets its type's and area's.
+    await fillRequirementCatalogue(trx);
     const withdrawn = await trx
       .updateTable('iniziative')
       .set({ offered: false })
@@ -117,8 +165,17 @@ export async function importInitiatives(db: Kysely<Database>, initiatives: Initi
 /** The offered catalogue as an import file takes it back. */
 export async function exportInitiatives(db: Kysely<Database>): Promise<string> {
   const rows = await db.selectFrom('iniziative').selectAll().where('offered', '=', true).orderBy('code').execute();
+  const documents = await db
+    .selectFrom('iniziative_requirement as r')
+    .innerJoin('document_requirement as d', 'd.code', 'r.requirement_code')
+    .select(['r.iniziative_id', 'r.requirement_code', 'r.required', 'r.required_when'])
+    .orderBy('r.required', 'desc')
+    .orderBy('d.position')
+    .orderBy('d.code')
+    .execute();
+  const documentsOf = (iniziativeId: number) => documents.filter((row) => row.iniziative_id === iniziativeId);
   return writeCsv(
-    [...INITIATIVE_COLUMNS, ...KEYWORD_COLUMNS],
+    [...INITIATIVE_COLUMNS, ...KEYWORD_COLUMNS, REQUIREMENTS_COLUMN],
     rows.map((r) => ({
       code: r.code,
       type_id: String(r.type_iniziative_id),
@@ -130,6 +187,7 @@ export async function exportInitiatives(db: Kysely<Database>): Promise<string> {
       area_en: r.area_en,
       keywords_it: r.keywords_it,
       keywords_en: r.keywords_en,
+      [REQUIREMENTS_COLUMN]: formatRequirements(documentsOf(r.iniziative_id)),
     })),
   );
 }
