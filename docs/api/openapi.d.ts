@@ -58,7 +58,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -86,7 +86,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -114,7 +114,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -142,7 +142,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -170,7 +170,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -198,7 +198,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -226,7 +226,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -254,7 +254,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -282,7 +282,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -366,7 +366,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -394,7 +394,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -422,7 +422,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -450,7 +450,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -478,7 +478,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -506,7 +506,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -534,7 +534,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -562,7 +562,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -590,7 +590,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -618,7 +618,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -646,7 +646,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -718,7 +718,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -746,7 +746,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -774,7 +774,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -802,7 +802,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -830,7 +830,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -858,7 +858,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -886,7 +886,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -914,7 +914,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -982,7 +982,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1010,7 +1010,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1038,7 +1038,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1135,7 +1135,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1163,7 +1163,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1191,7 +1191,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1279,7 +1279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1307,7 +1307,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1335,7 +1335,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1363,7 +1363,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1391,7 +1391,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1419,7 +1419,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1447,7 +1447,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1475,7 +1475,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1503,7 +1503,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1531,7 +1531,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1559,7 +1559,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1645,7 +1645,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1673,7 +1673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1701,7 +1701,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1729,7 +1729,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1757,7 +1757,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1785,7 +1785,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1813,7 +1813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1841,7 +1841,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1869,7 +1869,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1897,7 +1897,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1925,7 +1925,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1935,6 +1935,206 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/anagrafica/iniziative/{iniziativeId}/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    iniziativeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                            requirementList: {
+                                acceptedTypes: ("pdf" | "p7m" | "xml" | "jpeg" | "png")[];
+                                descriptionEn: string;
+                                descriptionIt: string;
+                                /** @description The largest file accepted for this requirement, in bytes. */
+                                maxBytes: number;
+                                /** @description How many files this requirement takes (a floor plan in three sheets). */
+                                maxFiles: number;
+                                nameEn: string;
+                                nameIt: string;
+                                /** @description Required whatever the request says; false when only `requiredWhen` makes it so. */
+                                required: boolean;
+                                requiredWhen: "intermediary" | null;
+                                /** @description A requirement of the catalogue, e.g. SCIA_FORM. */
+                                requirementCode: string;
+                                /** @description The document must carry a qualified electronic signature (CAdES .p7m or PAdES). */
+                                signatureRequired: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2023,7 +2223,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2051,7 +2251,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2079,7 +2279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2179,7 +2379,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2207,7 +2407,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2235,7 +2435,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2328,7 +2528,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2356,7 +2556,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2384,7 +2584,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2475,7 +2675,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2503,7 +2703,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2531,7 +2731,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2616,7 +2816,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2644,7 +2844,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2672,7 +2872,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2775,7 +2975,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2803,7 +3003,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2831,7 +3031,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2859,7 +3059,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "staff-create" | "staff-modify" | "staff-deactivate";
+                    action?: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "document-read" | "staff-create" | "staff-modify" | "staff-deactivate";
                     filter?: string;
                     from?: string;
                     lang?: "it" | "en";
@@ -2885,7 +3085,7 @@ export interface paths {
                         "application/json": {
                             auditList: {
                                 /** @enum {unknown} */
-                                action: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "staff-create" | "staff-modify" | "staff-deactivate";
+                                action: "sign-in" | "refusal" | "identity-match" | "request-read" | "recap-read" | "recap-export" | "document-read" | "staff-create" | "staff-modify" | "staff-deactivate";
                                 actorFiscalCode: string | null;
                                 actorName: string | null;
                                 actorUserId: number | null;
@@ -2927,7 +3127,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2955,7 +3155,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2983,7 +3183,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3011,7 +3211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3039,7 +3239,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3108,7 +3308,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3136,7 +3336,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3164,7 +3364,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3192,7 +3392,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3220,7 +3420,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3248,7 +3448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3276,7 +3476,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3304,7 +3504,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3510,7 +3710,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3538,7 +3738,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3566,7 +3766,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3594,7 +3794,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3622,7 +3822,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3650,7 +3850,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3678,7 +3878,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3889,7 +4089,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3917,7 +4117,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3945,7 +4145,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3973,7 +4173,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4001,7 +4201,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4029,7 +4229,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4057,7 +4257,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4085,7 +4285,536 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/backoffice/request/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachmentList: {
+                                /** @enum {string} */
+                                algHash: "S256";
+                                attachmentId: number;
+                                /** @description The name the file was uploaded with, for display. */
+                                fileName: string;
+                                /** @description Lowercase hex SHA-256 of the bytes; the download’s ETag. */
+                                hash: string;
+                                /** @description The type read from the bytes, not from the name. */
+                                mimeType: string;
+                                pdfaClaimed?: string | null;
+                                /** @description A requirement of the catalogue, e.g. SCIA_FORM. */
+                                requirementCode: string;
+                                /** @description Part of the frozen set sent with the request. */
+                                sentWithRequest?: boolean;
+                                signature: {
+                                    /** @description Whether the certificates were checked against the EU trusted lists; false offline ("certificate not checked against the trusted list"). */
+                                    chainChecked: boolean;
+                                    format: "CAdES" | "PAdES";
+                                    signers: {
+                                        fiscalCode: string | null;
+                                        /** @description The signature verifies against the signed content with the certificate’s key. */
+                                        intact: boolean;
+                                        /** @description The signer's fiscal code is the applicant's. */
+                                        isApplicant: boolean;
+                                        /** @description The certificate subject's common name (or given name and surname). */
+                                        name: string;
+                                        signingTime: string | null;
+                                    }[];
+                                } | null;
+                                /** @description Bytes. */
+                                size: number;
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
+                                uploadedOn: string;
+                            }[];
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/backoffice/request/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Serve the document only if its hash is this one (quoted, as the ETag), or `*`; else 412. */
+                    "if-match"?: string;
+                };
+                path: {
+                    attachmentId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document’s bytes */
+                200: {
+                    headers: {
+                        /** @description The quoted lowercase hex SHA-256 of the bytes. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4291,7 +5020,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4319,7 +5048,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4347,7 +5076,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4375,7 +5104,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4403,7 +5132,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4431,7 +5160,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4459,7 +5188,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4487,7 +5216,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4515,7 +5244,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4543,7 +5272,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4571,7 +5300,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4650,7 +5379,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4678,7 +5407,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4706,7 +5435,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4734,7 +5463,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4762,7 +5491,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4790,7 +5519,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4818,7 +5547,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4846,7 +5575,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4874,7 +5603,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4902,7 +5631,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4930,7 +5659,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5054,7 +5783,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5082,7 +5811,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5110,7 +5839,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5138,7 +5867,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5166,7 +5895,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5194,7 +5923,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5222,7 +5951,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5250,7 +5979,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5278,7 +6007,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5375,7 +6104,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5403,7 +6132,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5431,7 +6160,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5459,7 +6188,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5487,7 +6216,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5515,7 +6244,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5543,7 +6272,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5638,7 +6367,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5666,7 +6395,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5694,7 +6423,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5722,7 +6451,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5750,7 +6479,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5778,7 +6507,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5902,7 +6631,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5930,7 +6659,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5958,7 +6687,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5986,7 +6715,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6014,7 +6743,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6042,7 +6771,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6070,7 +6799,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6098,7 +6827,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6126,7 +6855,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6210,7 +6939,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6238,7 +6967,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6266,7 +6995,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6294,7 +7023,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6322,7 +7051,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6350,7 +7079,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6378,7 +7107,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6406,7 +7135,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6434,7 +7163,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6546,7 +7275,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6574,7 +7303,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6602,7 +7331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6916,7 +7645,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6944,7 +7673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6972,7 +7701,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7000,7 +7729,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7028,7 +7757,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7056,7 +7785,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7084,7 +7813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7112,7 +7841,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7140,7 +7869,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7168,7 +7897,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7363,7 +8092,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7391,7 +8120,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7419,7 +8148,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7447,7 +8176,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7475,7 +8204,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7503,7 +8232,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7531,7 +8260,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7559,7 +8288,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7859,7 +8588,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7887,7 +8616,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7915,7 +8644,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7943,7 +8672,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7971,7 +8700,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7999,7 +8728,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8027,7 +8756,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8055,7 +8784,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8083,7 +8812,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8111,7 +8840,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8139,7 +8868,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8195,7 +8924,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8223,7 +8952,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8251,7 +8980,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8279,7 +9008,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8307,7 +9036,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8335,7 +9064,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8363,7 +9092,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8391,7 +9120,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8419,7 +9148,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8447,7 +9176,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8475,7 +9204,1257 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/request/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachmentList: {
+                                /** @enum {string} */
+                                algHash: "S256";
+                                attachmentId: number;
+                                /** @description The name the file was uploaded with, for display. */
+                                fileName: string;
+                                /** @description Lowercase hex SHA-256 of the bytes; the download’s ETag. */
+                                hash: string;
+                                /** @description The type read from the bytes, not from the name. */
+                                mimeType: string;
+                                pdfaClaimed?: string | null;
+                                /** @description A requirement of the catalogue, e.g. SCIA_FORM. */
+                                requirementCode: string;
+                                /** @description Part of the frozen set sent with the request. */
+                                sentWithRequest?: boolean;
+                                signature: {
+                                    /** @description Whether the certificates were checked against the EU trusted lists; false offline ("certificate not checked against the trusted list"). */
+                                    chainChecked: boolean;
+                                    format: "CAdES" | "PAdES";
+                                    signers: {
+                                        fiscalCode: string | null;
+                                        /** @description The signature verifies against the signed content with the certificate’s key. */
+                                        intact: boolean;
+                                        /** @description The signer's fiscal code is the applicant's. */
+                                        isApplicant: boolean;
+                                        /** @description The certificate subject's common name (or given name and surname). */
+                                        name: string;
+                                        signingTime: string | null;
+                                    }[];
+                                } | null;
+                                /** @description Bytes. */
+                                size: number;
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
+                                uploadedOn: string;
+                            }[];
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a document of a draft (multipart/form-data: requirementCode, then file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The file; its kind is read from its bytes. Sent after requirementCode.
+                         */
+                        file: string;
+                        /** @description A requirement of the catalogue, e.g. SCIA_FORM. */
+                        requirementCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Attachment */
+                            attachment: {
+                                /** @enum {string} */
+                                algHash: "S256";
+                                attachmentId: number;
+                                /** @description The name the file was uploaded with, for display. */
+                                fileName: string;
+                                /** @description Lowercase hex SHA-256 of the bytes; the download’s ETag. */
+                                hash: string;
+                                /** @description The type read from the bytes, not from the name. */
+                                mimeType: string;
+                                pdfaClaimed?: string | null;
+                                /** @description A requirement of the catalogue, e.g. SCIA_FORM. */
+                                requirementCode: string;
+                                /** @description Part of the frozen set sent with the request. */
+                                sentWithRequest?: boolean;
+                                signature: {
+                                    /** @description Whether the certificates were checked against the EU trusted lists; false offline ("certificate not checked against the trusted list"). */
+                                    chainChecked: boolean;
+                                    format: "CAdES" | "PAdES";
+                                    signers: {
+                                        fiscalCode: string | null;
+                                        /** @description The signature verifies against the signed content with the certificate’s key. */
+                                        intact: boolean;
+                                        /** @description The signer's fiscal code is the applicant's. */
+                                        isApplicant: boolean;
+                                        /** @description The certificate subject's common name (or given name and surname). */
+                                        name: string;
+                                        signingTime: string | null;
+                                    }[];
+                                } | null;
+                                /** @description Bytes. */
+                                size: number;
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
+                                uploadedOn: string;
+                            };
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "message": "Conflict",
+                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
+                         *       "errorKey": "stale-version"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Payload Too Large. The body is larger than 256 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 413,
+                         *       "message": "Payload Too Large",
+                         *       "description": "Request body is too large",
+                         *       "errorKey": "payload-too-large"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unsupported Media Type. The body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 415,
+                         *       "message": "Unsupported Media Type",
+                         *       "description": "Unsupported Media Type: text/plain",
+                         *       "errorKey": "unsupported-media-type"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/request/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Serve the document only if its hash is this one (quoted, as the ETag), or `*`; else 412. */
+                    "if-match"?: string;
+                };
+                path: {
+                    attachmentId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document’s bytes */
+                200: {
+                    headers: {
+                        /** @description The quoted lowercase hex SHA-256 of the bytes. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attachmentId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "message": "Conflict",
+                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
+                         *       "errorKey": "stale-version"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Payload Too Large. The body is larger than 256 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 413,
+                         *       "message": "Payload Too Large",
+                         *       "description": "Request body is too large",
+                         *       "errorKey": "payload-too-large"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unsupported Media Type. The body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 415,
+                         *       "message": "Unsupported Media Type",
+                         *       "description": "Unsupported Media Type: text/plain",
+                         *       "errorKey": "unsupported-media-type"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8541,7 +10520,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8569,7 +10548,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8597,7 +10576,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8625,7 +10604,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8653,7 +10632,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8681,7 +10660,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8709,7 +10688,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8737,7 +10716,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8827,7 +10806,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8855,7 +10834,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8883,7 +10862,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8911,7 +10890,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8939,7 +10918,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8967,7 +10946,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8995,7 +10974,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9023,7 +11002,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9051,7 +11030,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9258,7 +11237,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9286,7 +11265,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9314,7 +11293,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9342,7 +11321,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9370,7 +11349,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9398,7 +11377,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9426,7 +11405,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9503,7 +11482,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9531,7 +11510,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9559,7 +11538,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9587,7 +11566,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9615,7 +11594,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9643,7 +11622,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9671,7 +11650,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9699,7 +11678,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9727,7 +11706,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9755,7 +11734,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9797,7 +11776,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                     field?: string;
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
