@@ -86,6 +86,11 @@ describe('CAdES (.p7m)', () => {
     expect(innerDocument(p7m)?.length).toBe(content.length);
   });
 
+  it('reads an envelope carrying many thousand ASN.1 nodes of revocation data (asn1js stops at 10,000 by default)', async () => {
+    const p7m = await makeSignedP7m({ content: smallPdf('SCIA'), unsignedNodes: 20_000 });
+    expect((await readSignature('p7m', p7m, MARIO_CODE))?.signers).toEqual([{ ...mario, isApplicant: true, intact: true }]);
+  });
+
   it('reports an envelope without certificates as signed by someone unknown, not intact', async () => {
     const p7m = await makeSignedP7m({ content: smallPdf('SCIA'), withCertificates: false });
     expect((await readSignature('p7m', p7m, MARIO_CODE))?.signers).toEqual([

@@ -184,9 +184,10 @@ interface EnvelopeOptions {
   signingTime: Date | null;
   attached: boolean;
   withCertificates: boolean;
+  unsignedNodes?: number;
 }
 
-async function makeEnvelope({ content, signers: list, signingTime, attached, withCertificates }: EnvelopeOptions): Promise<Uint8Array> {
+async function makeEnvelope({ content, signers: list, signingTime, attached, withCertificates, unsignedNodes = 0 }: EnvelopeOptions): Promise<Uint8Array> {
   const signedData = new pkijs.SignedData({
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({
@@ -206,6 +207,14 @@ async function makeEnvelope({ content, signers: list, signingTime, attached, wit
   for (const [index, signer] of list.entries()) {
     await signedData.sign(signer.privateKey, index, 'SHA-256', attached ? undefined : toArrayBuffer(content), engine);
   }
+  if (unsignedNodes > 0) {
+    // Unsigned attributes are outside the signature: revocation values (CAdES-X-L) can hold CRLs of many thousand entries.
+    const values = new asn1js.Sequence({ value: Array.from({ length: unsignedNodes }, (_, i) => new asn1js.Integer({ value: i })) });
+    signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+      type: 1,
+      attributes: [new pkijs.Attribute({ type: '1.2.840.113549.1.9.16.2.24', values: [values] })],
+    });
+  }
   const info = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
   return new Uint8Array(info.toSchema().toBER(false));
 }
@@ -222,6 +231,8 @@ export interface P7mOptions {
   encoding?: 'der' | 'base64';
   /** false: an envelope without its certificates (nobody can tell who signed). */
   withCertificates?: boolean;
+  /** An unsigned revocation-values attribute of this many ASN.1 nodes on the first signer, as big CRLs make. */
+  unsignedNodes?: number;
 }
 
 /** A CAdES-BES envelope with the content attached (a .p7m), DER unless told otherwise. */
@@ -232,9 +243,10 @@ export async function makeSignedP7m({
   signingTime = new Date('2026-03-01T09:30:00Z'),
   encoding = 'der',
   withCertificates = true,
+  unsignedNodes = 0,
 }: P7mOptions): Promise<Uint8Array> {
   const list = await Promise.all((specs ?? [signer ?? {}]).map((spec) => makeSigner(spec)));
-  const der = await makeEnvelope({ content, signers: list, signingTime, attached: true, withCertificates });
+  const der = await makeEnvelope({ content, signers: list, signingTime, attached: true, withCertificates, unsignedNodes });
   if (encoding === 'der') return der;
   const base64 = Buffer.from(der).toString('base64').replace(/.{64}/g, '$&\r\n');
   return encoder.encode(base64);

@@ -19,6 +19,9 @@ export const MAX_SIGNERS = 16;
 
 const SIGNING_TIME = '1.2.840.113549.1.9.5';
 
+/** Bounds the parser's work on a hostile envelope while leaving room for real revocation data. */
+const MAX_ASN1_NODES = 1_000_000;
+
 /** The DER of a .p7m given as DER (BER) or base64/PEM; null when it is neither. */
 export function envelopeBytes(bytes: Uint8Array): Uint8Array | null {
   if (isDerSignedData(bytes)) return bytes;
@@ -29,9 +32,10 @@ export function envelopeBytes(bytes: Uint8Array): Uint8Array | null {
 /** The SignedData of a ContentInfo, or null for anything else (truncated, garbage, another content type). */
 export function parseSignedData(der: Uint8Array): pkijs.SignedData | null {
   try {
-    // asn1js refuses contents over 16 MiB unless told; an envelope may wrap a document up to the
-    // upload limit, and nothing in it can be longer than the bytes themselves.
-    const asn1 = asn1js.fromBER(der, { maxContentLength: der.length });
+    // asn1js refuses contents over 16 MiB and more than 10,000 nodes unless told; an envelope may
+    // wrap a document up to the upload limit, nothing in it is longer than the bytes themselves,
+    // and CRLs embedded as revocation values (CAdES-X-L) easily hold tens of thousands of nodes.
+    const asn1 = asn1js.fromBER(der, { maxContentLength: der.length, maxNodes: MAX_ASN1_NODES });
     if (asn1.offset === -1) return null;
     const info = new pkijs.ContentInfo({ schema: asn1.result });
     if (info.contentType !== pkijs.ContentInfo.SIGNED_DATA) return null;
