@@ -1,299 +1,332 @@
-// The job queue for time-driven events (docs/architecture.md "Time-driven work (the job queue)"):
-// a job is delivered at its time and not a millisecond before, once per key, again after its
-// handler throws or its instance dies holding it, and never to two instances at once. Two
-// instances are two connection pools on one PostgreSQL database, or two workers on PGlite's single
-// connection. The clock is moved, never waited for.
+// The job queue for time-driven events on pg-boss (docs/architecture.md "Time-driven work (the job
+// queue)"): a job is delivered at its time and not a millisecond before, once per key, again after
+// its handler throws or its instance dies holding it, and never to two instances at once. Two
+// instances are two pg-boss instances on one database: two connection pools on PostgreSQL, two
+// adapters on PGlite's one connection. One TestClock moves pg-boss's timers, the database's
+// job_now() and the portal's now(); nothing sleeps.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
-import { backoffMs, cancel, claimDue, complete, enqueue, MAX_BACKOFF_MS, type Job } from '#server/services/jobs/queue.ts';
-import { startJobWorker, type JobHandler, type JobWorker, type JobWorkerOptions } from '#server/services/jobs/worker.ts';
+import { sql } from 'kysely';
+import { TestClock } from 'pg-boss';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { QUEUE_OPTIONS, startJobs, type Job, type Jobs, type JobsOptions } from '#server/services/jobs/queue.ts';
 import { testDatabases } from './support/databases.ts';
-import { postgresUrlFor, uniqueDatabaseName } from './support/names.ts';
-import { createDatabase, dropDatabase } from './support/postgres-admin.ts';
-
-interface Instances {
-  first: DatabaseHandle;
-  second: DatabaseHandle;
-  close(): Promise<void>;
-}
-
-/** Two instances on one database: two pools on PostgreSQL; on PGlite, whose one connection an instance owns, the same handle. */
-async function openInstances(kind: 'pglite' | 'postgres', open: () => Promise<DatabaseHandle>): Promise<Instances> {
-  if (kind === 'pglite') {
-    const handle = await open();
-    return { first: handle, second: handle, close: () => handle.close() };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = uniqueDatabaseName('suap_jobs');
-  await createDatabase(baseUrl, name, inject('postgresTemplate')!);
-  const url = postgresUrlFor(baseUrl, name);
-  const [first, second] = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: url, pgliteDir: null, poolSize: 5 })));
-  return {
-    first: first!,
-    second: second!,
-    close: async () => {
-      await Promise.all([first!.close(), second!.close()]);
-      await dropDatabase(baseUrl, name);
-    },
-  };
-}
+import { uniqueDatabaseName } from './support/names.ts';
 
 const T = new Date('2030-03-01T09:00:00.000Z');
 const at = (ms: number) => new Date(T.getTime() + ms);
-const LEASE_MS = 60_000;
+const KIND = 'deadline';
+const EXPIRE_MS = QUEUE_OPTIONS.expireInSeconds! * 1000;
 
-describe.each(testDatabases())('job queue on $kind', ({ kind, open }) => {
-  let instances: Instances;
-  let time: Date;
-  const now = () => time;
-  let workers: JobWorker[] = [];
-  // Polls only when a test drains, so each step happens at the time the test set.
-  const start = (handle: DatabaseHandle, handlers: Record<string, JobHandler>, options: JobWorkerOptions = {}) => {
-    const worker = startJobWorker(handle.db, handlers, { now, pollMs: 3_600_000, leaseMs: LEASE_MS, ...options });
-    workers.push(worker);
-    return worker;
+/** A promise the test opens by hand, and one that tells when a handler got there. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let reached!: () => void;
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  return { open, opened, reached, arrived };
+}
+
+describe.each(testDatabases())('job queue (pg-boss) on $kind', ({ kind, open }) => {
+  let handle: DatabaseHandle;
+  let clock: TestClock;
+  let running: Jobs[] = [];
+  // A schema per test: each starts from an empty queue, and every one is dropped.
+  let schema: string;
+  const schemas: string[] = [];
+
+  const start = async (options: JobsOptions = {}) => {
+    const jobs = await startJobs(handle, { clock, schema, kinds: [KIND], supervise: false, pollingIntervalSeconds: 1, ...options });
+    running.push(jobs);
+    return jobs;
   };
-  const row = (key: string) => instances.first.db.selectFrom('job').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  const states = async (jobs: Jobs, key: string) => (await jobs.boss.findJobs(KIND, { key })).map((job) => job.state);
 
   beforeAll(async () => {
-    instances = await openInstances(kind, open);
+    handle = await open();
   });
   afterAll(async () => {
-    await instances.close();
+    for (const name of schemas) await sql`DROP SCHEMA IF EXISTS ${sql.id(name)} CASCADE`.execute(handle.db);
+    const left = await sql<{ name: string }>`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'pgboss_test%'`.execute(handle.db);
+    expect(left.rows).toEqual([]);
+    await handle.close();
   });
-  beforeEach(async () => {
-    time = at(-600_000);
-    await instances.first.db.deleteFrom('job').execute();
+  beforeEach(() => {
+    clock = new TestClock(at(-600_000));
+    schema = uniqueDatabaseName('pgboss_test');
+    schemas.push(schema);
   });
   afterEach(async () => {
-    await Promise.all(workers.map((w) => w.stop()));
-    workers = [];
+    await Promise.all(running.map((jobs) => jobs.stop()));
+    running = [];
   });
 
-  it('delivers a job at its time, not a millisecond before, and once', async () => {
-    expect(await enqueue(instances.first.db, 'deadline', { pratica: 7 }, T, 'pratica:7:deadline')).toBe(true);
+  it('delivers a job at its time, not a millisecond before, and once; the portal reads the same clock', async () => {
+    const jobs = await start();
+    expect(await jobs.schedule(KIND, { pratica: 7 }, T, 'pratica:7:deadline')).toBe(true);
     const seen: Job[] = [];
-    const worker = start(instances.second, { deadline: async (job) => void seen.push(job) });
-    time = at(-1);
-    expect(await worker.drain()).toEqual({ done: 0, failed: 0 });
-    expect(seen).toEqual([]);
-    time = T;
-    expect(await worker.drain()).toEqual({ done: 1, failed: 0 });
-    expect(seen).toEqual([{ id: expect.any(Number), kind: 'deadline', key: 'pratica:7:deadline', payload: { pratica: 7 }, runAt: T, attempt: 1 }]);
-    time = at(10 * LEASE_MS);
-    expect(await worker.drain()).toEqual({ done: 0, failed: 0 });
+    const handlers = { [KIND]: async (job: Job) => void seen.push(job) };
+    await clock.setTime(at(-1));
+    expect(jobs.now()).toEqual(at(-1));
+    expect(await jobs.runDue(handlers)).toEqual({ done: 0, failed: 0 });
+    await clock.setTime(T);
+    expect(await jobs.runDue(handlers)).toEqual({ done: 1, failed: 0 });
+    expect(seen).toEqual([{ id: expect.any(String), kind: KIND, key: 'pratica:7:deadline', payload: { pratica: 7 }, runAt: T, attempt: 1 }]);
+    await clock.setTime(at(10 * EXPIRE_MS));
+    await jobs.supervise();
+    expect(await jobs.runDue(handlers)).toEqual({ done: 0, failed: 0 });
     expect(seen).toHaveLength(1);
-    expect(await row('pratica:7:deadline')).toMatchObject({ outcome: 'done', done_at: T, leased_until: null });
+    expect(await states(jobs, 'pratica:7:deadline')).toEqual(['completed']);
   });
 
-  it('schedules one job for one key: from two instances at once, again later, or after it ran', async () => {
+  it('polls on its own as the clock moves: work() runs the job when it falls due', async () => {
+    const jobs = await start();
+    await jobs.schedule(KIND, { pratica: 8 }, T, 'pratica:8:deadline');
+    const seen: Job[] = [];
+    await jobs.work(KIND, async (job) => void seen.push(job));
+    await clock.setTime(at(-2000));
+    await clock.tick(1000);
+    expect(seen).toEqual([]);
+    await clock.tick(2000);
+    await clock.tick(1000);
+    expect(seen).toMatchObject([{ key: 'pratica:8:deadline', payload: { pratica: 8 }, runAt: T, attempt: 1 }]);
+    await jobs.stop();
+    running = running.filter((j) => j !== jobs);
+    const again = await start();
+    expect(await states(again, 'pratica:8:deadline')).toEqual(['completed']);
+  });
+
+  it('keeps one job for one key: scheduled twice, and from two instances at once; free again once it ran', async () => {
+    const first = await start();
+    const second = await start();
     const twice = await Promise.all([
-      enqueue(instances.first.db, 'deadline', { from: 'first' }, T, 'pratica:8:deadline'),
-      enqueue(instances.second.db, 'deadline', { from: 'second' }, at(1000), 'pratica:8:deadline'),
+      first.schedule(KIND, { from: 'first' }, T, 'pratica:9:deadline'),
+      second.schedule(KIND, { from: 'second' }, at(1000), 'pratica:9:deadline'),
     ]);
     expect(twice.filter(Boolean)).toHaveLength(1);
-    expect(await enqueue(instances.first.db, 'deadline', { from: 'later' }, at(5000), 'pratica:8:deadline')).toBe(false);
+    expect(await first.schedule(KIND, { from: 'later' }, at(5000), 'pratica:9:deadline')).toBe(false);
+    expect(await states(first, 'pratica:9:deadline')).toEqual(['created']);
     const seen: Job[] = [];
-    const worker = start(instances.first, { deadline: async (job) => void seen.push(job) });
-    time = at(5000);
-    expect(await worker.drain()).toEqual({ done: 1, failed: 0 });
-    expect(seen).toHaveLength(1);
+    await clock.setTime(at(5000));
+    expect(await second.runDue({ [KIND]: async (job) => void seen.push(job) })).toEqual({ done: 1, failed: 0 });
     expect(['first', 'second']).toContain((seen[0]!.payload as { from: string }).from);
-    expect(await enqueue(instances.second.db, 'deadline', { from: 'after' }, at(6000), 'pratica:8:deadline')).toBe(false);
-    expect(await worker.drain()).toEqual({ done: 0, failed: 0 });
-    const rows = await instances.first.db.selectFrom('job').select('key').execute();
-    expect(rows).toEqual([{ key: 'pratica:8:deadline' }]);
+    // Once it ran, the key names a new round of the event.
+    expect(await first.schedule(KIND, { from: 'after' }, at(6000), 'pratica:9:deadline')).toBe(true);
   });
 
   it('schedules nothing when the transaction that scheduled it rolls back, or when the job is malformed', async () => {
+    const jobs = await start();
     await expect(
-      instances.first.db.transaction().execute(async (trx) => {
-        await enqueue(trx, 'deadline', {}, T, 'pratica:9:deadline');
+      handle.db.transaction().execute(async (trx) => {
+        await jobs.schedule(KIND, {}, T, 'pratica:10:deadline', trx);
         throw new Error('the change that called for it failed');
       }),
     ).rejects.toThrow('the change that called for it failed');
-    await expect(enqueue(instances.first.db, 'deadline', {}, new Date(Number.NaN), 'pratica:9:bad-time')).rejects.toThrow('valid time');
-    await expect(enqueue(instances.first.db, 'deadline', {}, T, ' ')).rejects.toThrow('a kind and a key');
-    await expect(enqueue(instances.first.db, '', {}, T, 'pratica:9:no-kind')).rejects.toThrow('a kind and a key');
-    expect(await instances.first.db.selectFrom('job').select('key').execute()).toEqual([]);
+    await handle.db.transaction().execute(async (trx) => {
+      expect(await jobs.schedule(KIND, {}, T, 'pratica:10:committed', trx)).toBe(true);
+    });
+    await expect(jobs.schedule(KIND, {}, new Date(Number.NaN), 'pratica:10:bad-time')).rejects.toThrow('valid time');
+    await expect(jobs.schedule(KIND, {}, T, ' ')).rejects.toThrow('a kind and a key');
+    const stored = await jobs.boss.findJobs(KIND);
+    expect(stored.map((job) => job.singletonKey)).toEqual(['pratica:10:committed']);
   });
 
-  it('tries a job whose handler threw again after the backoff, keeping its time and leaving the reason out of the log', async () => {
-    await enqueue(instances.first.db, 'deadline', { pratica: 10 }, T, 'pratica:10:deadline');
-    const seen: Job[] = [];
+  it('tries a job whose handler threw again after the retry delay, keeping its time and leaving the reason out of the log', async () => {
     const logged: object[] = [];
-    const worker = start(
-      instances.first,
-      {
-        deadline: async (job) => {
-          seen.push(job);
-          if (job.attempt === 1) throw new Error('register down for RSSMRA80A01H501U');
-        },
+    const jobs = await start({ log: { warn: (obj, msg) => void logged.push({ obj, msg }) } });
+    await jobs.schedule(KIND, { pratica: 11 }, T, 'pratica:11:deadline');
+    const seen: Job[] = [];
+    const handlers = {
+      [KIND]: async (job: Job) => {
+        seen.push(job);
+        if (job.attempt === 1) throw new Error('register down for RSSMRA80A01H501U');
       },
-      { log: { warn: (obj, msg) => void logged.push({ obj, msg }) } },
-    );
-    time = T;
-    expect(await worker.drain()).toEqual({ done: 0, failed: 1 });
-    const retry = at(backoffMs(1));
-    expect(await row('pratica:10:deadline')).toMatchObject({
-      done_at: null,
-      leased_until: null,
-      attempts: 1,
-      available_at: retry,
-      last_error: 'register down for RSSMRA80A01H501U',
-    });
+    };
+    await clock.setTime(T);
+    expect(await jobs.runDue(handlers)).toEqual({ done: 0, failed: 1 });
+    const [waiting] = await jobs.boss.findJobs(KIND, { key: 'pratica:11:deadline' });
+    expect(waiting).toMatchObject({ state: 'retry' });
+    expect(waiting!.startAfter.getTime()).toBeGreaterThan(T.getTime());
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain('RSSMRA80A01H501U');
-    time = new Date(retry.getTime() - 1);
-    expect(await worker.drain()).toEqual({ done: 0, failed: 0 });
-    time = retry;
-    expect(await worker.drain()).toEqual({ done: 1, failed: 0 });
+    await clock.setTime(new Date(waiting!.startAfter.getTime() - 1));
+    expect(await jobs.runDue(handlers)).toEqual({ done: 0, failed: 0 });
+    // The database keeps microseconds; the Date read back has milliseconds.
+    await clock.setTime(new Date(waiting!.startAfter.getTime() + 1));
+    expect(await jobs.runDue(handlers)).toEqual({ done: 1, failed: 0 });
     expect(seen.map((job) => [job.attempt, job.runAt])).toEqual([
       [1, T],
       [2, T],
     ]);
-    expect(await row('pratica:10:deadline')).toMatchObject({ outcome: 'done', attempts: 2, last_error: null });
-  });
-
-  it('backs off longer after each failure, up to an hour', () => {
-    const waits = [1, 2, 3, 4, 30].map(backoffMs);
-    expect(waits[0]).toBeGreaterThan(0);
-    for (let i = 1; i < 4; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]!);
-    expect(waits[4]).toBe(MAX_BACKOFF_MS);
+    expect(await states(jobs, 'pratica:11:deadline')).toEqual(['completed']);
   });
 
   it('never hands a job one instance is running to another', async () => {
-    await enqueue(instances.first.db, 'deadline', { pratica: 11 }, T, 'pratica:11:deadline');
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    time = T;
-    const first = start(instances.first, {
-      deadline: async () => {
-        entered();
-        await gate;
+    const first = await start();
+    const second = await start();
+    await first.schedule(KIND, { pratica: 12 }, T, 'pratica:12:deadline');
+    await clock.setTime(T);
+    const held = gate();
+    const firstRun = first.runDue({
+      [KIND]: async () => {
+        held.reached();
+        await held.opened;
       },
     });
-    const firstDrain = first.drain();
-    await inHandler;
+    await held.arrived;
     let secondRuns = 0;
-    const second = start(instances.second, { deadline: async () => void secondRuns++ });
-    time = at(LEASE_MS - 1);
-    expect(await second.drain()).toEqual({ done: 0, failed: 0 });
+    await clock.setTime(at(EXPIRE_MS - 1000));
+    await second.supervise();
+    expect(await second.runDue({ [KIND]: async () => void secondRuns++ })).toEqual({ done: 0, failed: 0 });
+    held.open();
+    expect(await firstRun).toEqual({ done: 1, failed: 0 });
+    await clock.setTime(at(10 * EXPIRE_MS));
+    await second.supervise();
+    expect(await second.runDue({ [KIND]: async () => void secondRuns++ })).toEqual({ done: 0, failed: 0 });
     expect(secondRuns).toBe(0);
-    release();
-    await firstDrain;
-    time = at(10 * LEASE_MS);
-    expect(await second.drain()).toEqual({ done: 0, failed: 0 });
-    expect(secondRuns).toBe(0);
-    expect(await row('pratica:11:deadline')).toMatchObject({ outcome: 'done', attempts: 1 });
   });
 
-  it('delivers again a job whose instance died holding it, once its lease has run out', async () => {
-    await enqueue(instances.first.db, 'deadline', { pratica: 12 }, T, 'pratica:12:deadline');
-    // The first instance leases the job and dies before finishing it.
-    const [leased] = await claimDue(instances.first.db, { now: T, workerId: 'instance-that-died', kinds: ['deadline'], batch: 10, leaseMs: LEASE_MS });
-    expect(leased).toMatchObject({ key: 'pratica:12:deadline', attempt: 1 });
-    const seen: Job[] = [];
-    const survivor = start(instances.second, { deadline: async (job) => void seen.push(job) });
-    time = at(LEASE_MS - 1);
-    expect(await survivor.drain()).toEqual({ done: 0, failed: 0 });
-    time = at(LEASE_MS);
-    expect(await survivor.drain()).toEqual({ done: 1, failed: 0 });
-    expect(seen).toMatchObject([{ key: 'pratica:12:deadline', payload: { pratica: 12 }, attempt: 2, runAt: T }]);
-    // Should the first instance come back, its lease no longer counts.
-    expect(await complete(instances.first.db, leased!, { workerId: 'instance-that-died', attempt: 1 }, at(LEASE_MS + 1))).toBe(false);
-    expect(await row('pratica:12:deadline')).toMatchObject({ outcome: 'done', done_at: at(LEASE_MS), leased_by: expect.stringMatching(/^worker-/) });
-  });
-
-  it('shares many due jobs between two instances claiming at once, each job to one of them', async () => {
-    const keys = Array.from({ length: 60 }, (_, i) => `pratica:${100 + i}:deadline`);
-    for (const [i, key] of keys.entries()) await enqueue(instances.first.db, 'deadline', { i }, at(i), key);
-    const claims = Array.from({ length: 20 }, (_, i) =>
-      claimDue((i % 2 ? instances.second : instances.first).db, { now: at(1000), workerId: `claimer-${i}`, kinds: ['deadline'], batch: 4, leaseMs: LEASE_MS }),
-    );
-    const claimed = (await Promise.all(claims)).flat().map((job) => job.key);
-    expect(claimed).toHaveLength(keys.length);
-    expect(new Set(claimed)).toEqual(new Set(keys));
-  });
-
-  it('runs every due job exactly once across two polling workers', async () => {
-    const keys = Array.from({ length: 40 }, (_, i) => `pratica:${200 + i}:deadline`);
-    for (const key of keys) await enqueue(instances.first.db, 'deadline', {}, T, key);
+  it('runs every due job exactly once across two instances fetching at once', async () => {
+    const first = await start();
+    const second = await start();
+    const keys = Array.from({ length: 40 }, (_, i) => `pratica:${100 + i}:deadline`);
+    for (const key of keys) await first.schedule(KIND, {}, T, key);
     const runs = new Map<string, number>();
     const inFlight = new Set<string>();
     let overlaps = 0;
-    const handlerOn =
-      (handle: DatabaseHandle): JobHandler =>
-      async (job) => {
-        if (inFlight.has(job.key)) overlaps++;
-        inFlight.add(job.key);
-        runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
-        // A round trip of its own, so the other worker's claims interleave with this handler.
-        await handle.db.selectFrom('job').select('job_id').where('key', '=', job.key).execute();
-        inFlight.delete(job.key);
-      };
-    time = T;
-    const a = start(instances.first, { deadline: handlerOn(instances.first) }, { batch: 3 });
-    const b = start(instances.second, { deadline: handlerOn(instances.second) }, { batch: 3 });
-    const [ra, rb] = await Promise.all([a.drain(), b.drain()]);
+    const handler = async (job: Job) => {
+      if (inFlight.has(job.key)) overlaps++;
+      inFlight.add(job.key);
+      runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+      // A round trip of its own, so the other instance's fetches interleave with this handler.
+      await sql`SELECT 1`.execute(handle.db);
+      inFlight.delete(job.key);
+    };
+    await clock.setTime(T);
+    const [a, b] = await Promise.all([first.runDue({ [KIND]: handler }), second.runDue({ [KIND]: handler })]);
     expect(overlaps).toBe(0);
     expect([...runs.keys()].sort()).toEqual([...keys].sort());
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
-    expect(ra.failed + rb.failed).toBe(0);
-    const left = await instances.first.db.selectFrom('job').select('key').where('done_at', 'is', null).execute();
-    expect(left).toEqual([]);
+    expect(a.done + b.done).toBe(keys.length);
+    expect(a.failed + b.failed).toBe(0);
   });
 
-  it('leaves a kind it has no handler for to the instances that have one', async () => {
-    await enqueue(instances.first.db, 'proceeding-elapsed', { pratica: 13 }, T, 'pratica:13:elapsed');
-    time = T;
-    const older = start(instances.first, { deadline: async () => {} });
-    expect(await older.drain()).toEqual({ done: 0, failed: 0 });
-    expect(await row('pratica:13:elapsed')).toMatchObject({ attempts: 0, leased_by: null });
+  it('delivers again a job whose instance died holding it, once it expired', async () => {
+    const first = await start();
+    const survivor = await start();
+    await first.schedule(KIND, { pratica: 13 }, T, 'pratica:13:deadline');
+    await clock.setTime(T);
+    // The first instance takes the job and dies before finishing it.
+    const [taken] = await first.boss.fetch(KIND);
+    expect(taken).toBeDefined();
     const seen: Job[] = [];
-    const newer = start(instances.second, { 'proceeding-elapsed': async (job) => void seen.push(job) });
-    expect(await newer.drain()).toEqual({ done: 1, failed: 0 });
-    expect(seen).toMatchObject([{ kind: 'proceeding-elapsed', attempt: 1 }]);
+    const handlers = { [KIND]: async (job: Job) => void seen.push(job) };
+    await clock.setTime(at(EXPIRE_MS - 1000));
+    await survivor.supervise();
+    expect(await survivor.runDue(handlers)).toEqual({ done: 0, failed: 0 });
+    // pg-boss's maintenance looks for expired jobs at most once a minute (monitorIntervalSeconds).
+    await clock.setTime(at(EXPIRE_MS + 60_000));
+    await survivor.supervise();
+    expect(await states(survivor, 'pratica:13:deadline')).toEqual(['retry']);
+    // Expiration counts as a failed attempt, so the job is due again after the retry delay.
+    await clock.setTime(at(EXPIRE_MS + 3_600_000));
+    expect(await survivor.runDue(handlers)).toEqual({ done: 1, failed: 0 });
+    expect(seen).toMatchObject([{ key: 'pratica:13:deadline', payload: { pratica: 13 }, attempt: 2, runAt: T }]);
+    // Should the first instance come back, its attempt no longer counts.
+    const late = (await first.boss.complete(KIND, { id: taken!.id, retryCount: taken!.retryCount })) as { affected: number };
+    expect(late.affected).toBe(0);
+    expect(await states(first, 'pratica:13:deadline')).toEqual(['completed']);
   });
 
-  it('cancels a job that has not run: it is not delivered and its key stays taken', async () => {
-    await enqueue(instances.first.db, 'deadline', {}, T, 'pratica:14:deadline');
-    expect(await cancel(instances.second.db, 'pratica:14:deadline', at(-1))).toBe(true);
-    expect(await cancel(instances.second.db, 'pratica:14:deadline', at(-1))).toBe(false);
+  it('cancels a job that has not run: it is not delivered', async () => {
+    const first = await start();
+    const second = await start();
+    await first.schedule(KIND, {}, T, 'pratica:14:deadline');
+    expect(await second.cancel(KIND, 'pratica:14:deadline')).toBe(true);
+    expect(await second.cancel(KIND, 'pratica:14:deadline')).toBe(false);
+    await clock.setTime(at(EXPIRE_MS));
     let runs = 0;
-    const worker = start(instances.first, { deadline: async () => void runs++ });
-    time = at(LEASE_MS);
-    expect(await worker.drain()).toEqual({ done: 0, failed: 0 });
+    expect(await first.runDue({ [KIND]: async () => void runs++ })).toEqual({ done: 0, failed: 0 });
     expect(runs).toBe(0);
-    expect(await row('pratica:14:deadline')).toMatchObject({ outcome: 'cancelled', done_at: at(-1) });
-    expect(await enqueue(instances.first.db, 'deadline', {}, at(LEASE_MS), 'pratica:14:deadline')).toBe(false);
+    expect(await states(first, 'pratica:14:deadline')).toEqual(['cancelled']);
   });
 
-  it('polls on its own, and stop() waits for the job in hand to be marked done', async () => {
-    time = T;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    const worker = startJobWorker(
-      instances.first.db,
-      {
-        deadline: async () => {
-          entered();
-          await gate;
-        },
-      },
-      { now, pollMs: 10, leaseMs: LEASE_MS },
-    );
-    // Scheduled after the worker started: a later poll finds it.
-    await enqueue(instances.second.db, 'deadline', {}, T, 'pratica:15:deadline');
-    await inHandler;
-    const stopped = worker.stop();
-    release();
-    await stopped;
-    expect(await row('pratica:15:deadline')).toMatchObject({ outcome: 'done', done_at: T });
+  it('stop() waits for the job in hand to be marked done', async () => {
+    const jobs = await start();
+    await jobs.schedule(KIND, {}, T, 'pratica:15:deadline');
+    const held = gate();
+    await jobs.work(KIND, async () => {
+      held.reached();
+      await held.opened;
+    });
+    await clock.setTime(T);
+    await clock.tick(1000);
+    await held.arrived;
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await sql`SELECT 1`.execute(handle.db);
+    expect(stopped).toBe(false);
+    held.open();
+    await stopping;
+    running = running.filter((j) => j !== jobs);
+    // Read at once, from the portal's own connection: marked done before stop() resolved.
+    const row = await sql<{ state: string }>`SELECT state FROM ${sql.id(schema, 'job')} WHERE singleton_key = 'pratica:15:deadline'`.execute(handle.db);
+    expect(row.rows).toEqual([{ state: 'completed' }]);
+  });
+});
+
+// PGlite has one connection: Kysely's transactions take it whole (pglite.transaction()), and pg-boss's
+// adapter sends each of its statements, and each BEGIN…COMMIT block of its own, as one query() or
+// exec(), which waits for that lock. So neither lands inside the other.
+describe('job queue (pg-boss) sharing PGlite with Kysely', () => {
+  let handle: DatabaseHandle;
+  let jobs: Jobs;
+  const pglite = testDatabases().find((database) => database.kind === 'pglite')!;
+
+  beforeAll(async () => {
+    handle = await pglite.open();
+    jobs = await startJobs(handle, { clock: new TestClock(at(-600_000)), schema: uniqueDatabaseName('pgboss_test'), kinds: [KIND], supervise: false });
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await handle.close();
+  });
+
+  const states = async (key: string) => (await jobs.boss.findJobs(KIND, { key })).map((job) => job.state);
+
+  it.each([
+    ['rolls back', true],
+    ['commits', false],
+  ] as const)('a Kysely transaction that %s and pg-boss statements sent while it is open each stay whole', async (_, rollBack) => {
+    await sql`CREATE TABLE interleave_probe (note text NOT NULL)`.execute(handle.db);
+    const gateway = gate();
+    let sendsSettledInside: boolean | null = null;
+    let sendsSettled = false;
+    const transaction = handle.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO interleave_probe VALUES ('first')`.execute(trx);
+      gateway.reached();
+      await gateway.opened;
+      // Round trips of the transaction's own while pg-boss's statements wait for PGlite's lock.
+      await sql`INSERT INTO interleave_probe VALUES ('second')`.execute(trx);
+      await sql`SELECT count(*) FROM interleave_probe`.execute(trx);
+      sendsSettledInside = sendsSettled;
+      if (rollBack) throw new Error('rolled back');
+    });
+    await gateway.arrived;
+    const keys = Array.from({ length: 10 }, (_, i) => `pratica:${(rollBack ? 300 : 400) + i}:deadline`);
+    // Sends, and a queue created in a BEGIN…COMMIT block of pg-boss's own, issued while the transaction is open.
+    const sends = Promise.all([...keys.map((key) => jobs.schedule(KIND, {}, T, key)), jobs.boss.createQueue(`other-${rollBack}`)]).then((results) => {
+      sendsSettled = true;
+      return results;
+    });
+    gateway.open();
+    if (rollBack) await expect(transaction).rejects.toThrow('rolled back');
+    else await transaction;
+    expect(sendsSettledInside).toBe(false);
+    expect((await sends).slice(0, keys.length)).toEqual(keys.map(() => true));
+    const probe = await sql<{ note: string }>`SELECT note FROM interleave_probe ORDER BY note`.execute(handle.db);
+    expect(probe.rows.map((row) => row.note)).toEqual(rollBack ? [] : ['first', 'second']);
+    for (const key of keys) expect(await states(key)).toEqual(['created']);
+    expect(await jobs.boss.getQueue(`other-${rollBack}`)).toMatchObject({ name: `other-${rollBack}` });
+    await sql`DROP TABLE interleave_probe`.execute(handle.db);
   });
 });

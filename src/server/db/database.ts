@@ -12,6 +12,11 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * What the handle was opened on, for a library that connects on its own (pg-boss, services/jobs):
+   * the same PGlite instance, or the PostgreSQL server's URL.
+   */
+  source: { kind: 'pglite'; pglite: import('@electric-sql/pglite').PGlite } | { kind: 'postgres'; url: string };
   /** Checks that the database answers (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +97,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, connectTimeou
   return {
     db,
     kind: 'postgres',
+    source: { kind: 'postgres', url: databaseUrl },
     ping: async () => {
       await pool.query('SELECT 1');
     },
@@ -114,6 +120,7 @@ export function pgliteHandle(pglite: import('@electric-sql/pglite').PGlite): Dat
   return {
     db,
     kind: 'pglite',
+    source: { kind: 'pglite', pglite },
     ping: async () => {
       await pglite.query('SELECT 1');
     },

@@ -22,7 +22,6 @@ import * as identityEidas from './migrations/019-identity-eidas.ts';
 import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
 import * as documentRequirements from './migrations/022-document-requirements.ts';
 import * as documents from './migrations/021-documents.ts';
-import * as jobs from './migrations/023-jobs.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -45,7 +44,6 @@ const migrations: Record<string, Migration> = {
   '020-initiative-keywords': initiativeKeywords,
   '022-document-requirements': documentRequirements,
   '021-documents': documents,
-  '023-jobs': jobs,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

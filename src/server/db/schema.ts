@@ -291,24 +291,6 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-/** A time-driven event of the job queue (migration 023, docs/architecture.md "Time-driven work (the job queue)"). */
-export interface JobTable {
-  job_id: Generated<number>;
-  kind: string;
-  /** Names the event; unique, so the same event is scheduled once. */
-  key: string;
-  payload: Json<unknown>;
-  run_at: Timestamp;
-  available_at: Timestamp;
-  leased_until: Timestamp | null;
-  leased_by: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
-  done_at: Timestamp | null;
-  outcome: 'done' | 'cancelled' | null;
-  created_at: Timestamp;
-}
-
 export interface RequestTotalsTable {
   id: number;
   total: number;
@@ -372,7 +354,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   request_totals: RequestTotalsTable;
   outbox: OutboxTable;
-  job: JobTable;
   oidc_payloads: OidcPayloadsTable;
   revoked_tokens: RevokedTokensTable;
   issued_access_tokens: IssuedAccessTokensTable;

@@ -1,133 +1,210 @@
-// The job queue's statements (docs/architecture.md "Time-driven work (the job queue)"): schedule an
-// event, lease the due ones, mark one done or due again later. Every statement takes the time from
-// the caller's clock rather than the database's now(), so tests move time instead of waiting and
-// every instance judges "due" and "lease ran out" by the same clock it schedules with.
-import { type Kysely, sql } from 'kysely';
+// The job queue for time-driven events (docs/architecture.md "Time-driven work (the job queue)"):
+// pg-boss on the portal's database, PostgreSQL through its own small pool, PGlite through its
+// adapter on the same PGlite instance. Each kind of event is a pg-boss queue with the `exclusive`
+// policy, so a key has at most one job waiting or running; its clock seam (a pg-boss Clock, which a
+// TestClock moves in JavaScript and in the database's job_now() alike) is also the portal's now().
+import { fromKysely, fromPglite, PgBoss, systemClock, type Clock, type ConstructorOptions, type JobWithMetadata, type Queue } from 'pg-boss';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+
+/**
+ * The kinds of event the portal schedules, one pg-boss queue each: the pratica's clock events
+ * (machines/pratica.ts CLOCK_TERM_ELAPSED and CLOCK_INTEGRATION_OVERDUE).
+ */
+export const JOB_KINDS = ['pratica-term-elapsed', 'pratica-integration-overdue'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Where pg-boss keeps its tables in the portal's database: out of our migrations' way. */
+export const JOBS_SCHEMA = 'pgboss';
 
 /** A job as its handler receives it. */
 export interface Job<P = unknown> {
-  id: number;
+  id: string;
   kind: string;
   key: string;
   payload: P;
-  /** When the event was scheduled for (a retry does not move it). */
+  /** When the event was scheduled for; a retry moves pg-boss's start time, not this. */
   runAt: Date;
   /** 1 on the first delivery; more when a handler failed or an instance died holding it. */
   attempt: number;
 }
 
-/** Who holds a lease: an instance's worker id and the attempt it leased (a fencing token). */
-interface Lease {
-  workerId: string;
-  attempt: number;
-}
-
-/** The longest wait before a failed job is tried again. */
-export const MAX_BACKOFF_MS = 3_600_000;
-
-/** How long after its `attempt`-th failure a job is due again: 5 s, doubling, at most an hour. */
-export function backoffMs(attempt: number): number {
-  return Math.min(MAX_BACKOFF_MS, 5000 * 2 ** Math.min(Math.max(attempt - 1, 0), 20));
-}
+/** Runs one kind of job. It may run more than once for the same job (at least once): make it idempotent. */
+export type JobHandler<P = unknown> = (job: Job<P>) => Promise<void>;
 
 /**
- * Schedules event `key` (unique across kinds: name the entity and the event, e.g.
- * `pratica:42:integration-overdue:1`) to run at `runAt`. Pass the caller's transaction so the
- * event is scheduled only if the change that calls for it commits. True when scheduled, false when
- * the key was already taken (scheduled, done or cancelled): the first schedule stands.
+ * Every kind's queue: a key waits or runs once (exclusive); a job an instance holds for five minutes
+ * without finishing is handed on (expiration); a failed one is tried again after 5 s, doubling up
+ * to an hour, for about four days; done and failed jobs are kept a month for operators.
  */
-export async function enqueue(db: Kysely<Database>, kind: string, payload: unknown, runAt: Date, key: string): Promise<boolean> {
-  if (kind.trim() === '' || key.trim() === '') throw new Error('a job needs a kind and a key');
-  if (Number.isNaN(runAt.getTime())) throw new Error('a job needs a valid time to run at');
-  const inserted = await db
-    .insertInto('job')
-    .values({ kind, key, payload: JSON.stringify(payload ?? null), run_at: runAt, available_at: runAt })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('job_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+export const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  policy: 'exclusive',
+  expireInSeconds: 300,
+  retryLimit: 100,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  // Counted from the time the job is due, so a deadline months away is kept until then and a year past it.
+  retentionSeconds: 365 * 86_400,
+  deleteAfterSeconds: 30 * 86_400,
+};
+
+export interface JobsOptions {
+  /** Time for pg-boss and, through now(), for the portal: a TestClock in tests. */
+  clock?: Clock;
+  /** The schema pg-boss installs into (default JOBS_SCHEMA; tests take one of their own). */
+  schema?: string;
+  /** Kinds to create queues for (default JOB_KINDS). */
+  kinds?: readonly string[];
+  /** How often a worker looks for due jobs (default 5 s). */
+  pollingIntervalSeconds?: number;
+  /** pg-boss's maintenance (expiration, retention) on a timer; off in tests, which call supervise(). */
+  supervise?: boolean;
+  /** Connections pg-boss opens to PostgreSQL (default 4); PGlite has its one. */
+  poolSize?: number;
+  /** Told of failures by job id and kind only: payloads and errors may hold personal data. */
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
-/** Cancels event `key` if it has not run yet (a job already leased still runs). True when cancelled. */
-export async function cancel(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('job')
-    .set({ done_at: now, outcome: 'cancelled' })
-    .where('key', '=', key)
-    .where('done_at', 'is', null)
-    .where((w) => w.or([w('leased_until', 'is', null), w('leased_until', '<=', now)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export interface DrainReport {
+  done: number;
+  failed: number;
 }
 
-export interface ClaimOptions {
-  now: Date;
-  workerId: string;
-  /** Only these kinds: an instance never takes a job it has no handler for (rolling upgrades). */
-  kinds: readonly string[];
-  batch: number;
-  leaseMs: number;
+export interface Jobs {
+  /** The clock's time, as the portal's `now()`: one TestClock moves the server and the queue. */
+  now(): Date;
+  /**
+   * Schedules event `key` of `kind` at `runAt`. Name the entity, the event and its round
+   * (`pratica:42:integration-overdue:1`). While a job with that key waits or runs, another schedule
+   * is dropped and the first stands (false); once it ran or was cancelled, the key is free again.
+   * Pass the caller's transaction to schedule only if the change that calls for it commits.
+   */
+  schedule(kind: string, payload: object | null, runAt: Date, key: string, trx?: Kysely<Database>): Promise<boolean>;
+  /** Cancels the job of `key` still waiting (not one running). True when one was cancelled. */
+  cancel(kind: string, key: string): Promise<boolean>;
+  /** Runs `kind`'s jobs on this instance as they fall due, polling (at least once per key at a time across instances). */
+  work<P = unknown>(kind: string, handler: JobHandler<P>): Promise<void>;
+  /** Runs every job of `kinds` due now with `handlers`, until none is left: tests and tools, no polling. */
+  runDue(handlers: Readonly<Record<string, JobHandler>>): Promise<DrainReport>;
+  /** pg-boss's maintenance pass now: hands on jobs held past their expiration (tests; a worker runs it on its timer). */
+  supervise(): Promise<void>;
+  /** Stops polling, waits for the jobs in hand, and closes pg-boss's connections (not the portal's). */
+  stop(): Promise<void>;
+  /** The pg-boss instance, for what this interface leaves out. */
+  readonly boss: PgBoss;
 }
 
-/**
- * Leases up to `batch` due jobs to `workerId` until now + leaseMs. FOR UPDATE SKIP LOCKED lets
- * instances on one PostgreSQL claim side by side without waiting on or taking each other's rows;
- * a row another claim committed meanwhile is re-checked and, now leased, left out. PGlite has one
- * connection, so its statements run one at a time and the same statement is simply serial.
- */
-export async function claimDue(db: Kysely<Database>, options: ClaimOptions): Promise<Job[]> {
-  if (options.kinds.length === 0) return [];
-  const { now } = options;
-  const rows = await db
-    .updateTable('job')
-    .set({ leased_until: new Date(now.getTime() + options.leaseMs), leased_by: options.workerId, attempts: sql`attempts + 1` })
-    .where('job_id', 'in', (eb) =>
-      eb
-        .selectFrom('job')
-        .select('job_id')
-        .where('done_at', 'is', null)
-        .where('available_at', '<=', now)
-        .where((w) => w.or([w('leased_until', 'is', null), w('leased_until', '<=', now)]))
-        .where('kind', 'in', options.kinds)
-        .orderBy('available_at')
-        .orderBy('job_id')
-        .limit(options.batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['job_id', 'kind', 'key', 'payload', 'run_at', 'attempts'])
-    .execute();
-  return rows
-    .map((row) => ({ id: row.job_id, kind: row.kind, key: row.key, payload: row.payload, runAt: new Date(row.run_at), attempt: row.attempts }))
-    .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+function connectionOf(handle: DatabaseHandle, options: JobsOptions): ConstructorOptions {
+  const { source } = handle;
+  if (source.kind === 'pglite') return { db: fromPglite(source.pglite), backend: 'pglite' };
+  return { connectionString: source.url, max: options.poolSize ?? 4, application_name: 'suap-jobs' };
 }
 
-/**
- * Marks a job done, if `lease` still holds it. False when the lease ran out and another instance
- * took the job: that delivery is now the one that counts (handlers are idempotent).
- */
-export async function complete(db: Kysely<Database>, job: Job, lease: Lease, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('job')
-    .set({ done_at: now, outcome: 'done', leased_until: null, last_error: null })
-    .where('job_id', '=', job.id)
-    .where('leased_by', '=', lease.workerId)
-    .where('attempts', '=', lease.attempt)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+function toJob<P>(job: JobWithMetadata<P>, runAt: Date): Job<P> {
+  return { id: job.id, kind: job.name, key: job.singletonKey ?? '', payload: job.data, runAt, attempt: job.retryCount + 1 };
 }
 
-/** A failed delivery: the job is due again after backoffMs(attempt), with the reason kept for operators. */
-export async function retryLater(db: Kysely<Database>, job: Job, lease: Lease, now: Date, reason: string): Promise<boolean> {
-  const result = await db
-    .updateTable('job')
-    .set({ leased_until: null, leased_by: null, available_at: new Date(now.getTime() + backoffMs(lease.attempt)), last_error: reason.slice(0, 500) })
-    .where('job_id', '=', job.id)
-    .where('leased_by', '=', lease.workerId)
-    .where('attempts', '=', lease.attempt)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** The time a job was scheduled for: kept in the payload envelope, since a retry moves start_after. */
+interface Envelope {
+  runAt: string;
+  payload: unknown;
+}
+
+function unwrap(job: JobWithMetadata<Envelope>): Job {
+  return toJob({ ...job, data: job.data.payload }, new Date(job.data.runAt));
+}
+
+/** Starts pg-boss on the portal's database (installing or migrating its schema) and creates the queues. */
+export async function startJobs(handle: DatabaseHandle, options: JobsOptions = {}): Promise<Jobs> {
+  const clock = options.clock ?? systemClock;
+  const kinds = options.kinds ?? JOB_KINDS;
+  const log = options.log;
+  const boss = new PgBoss({
+    ...connectionOf(handle, options),
+    schema: options.schema ?? JOBS_SCHEMA,
+    clock,
+    schedule: false,
+    supervise: options.supervise ?? true,
+    registerInstance: false,
+  });
+  // pg-boss reports failing statements and handlers here; without a listener an 'error' would crash
+  // the process. Only the error's name: its message may quote a payload.
+  boss.on('error', (error) => log?.warn({ err: { name: error.name } }, 'job queue error'));
+  await boss.start();
+  for (const kind of kinds) await boss.createQueue(kind, QUEUE_OPTIONS);
+
+  const failed = (job: Job) => log?.warn({ jobId: job.id, kind: job.kind, attempt: job.attempt }, 'job failed; it will be tried again');
+  const run = async (handler: JobHandler, job: Job) => {
+    try {
+      await handler(job);
+    } catch (error) {
+      failed(job);
+      throw error;
+    }
+  };
+
+  return {
+    boss,
+    now: () => new Date(clock.now()),
+
+    async schedule(kind, payload, runAt, key, trx) {
+      if (kind.trim() === '' || key.trim() === '') throw new Error('a job needs a kind and a key');
+      if (Number.isNaN(runAt.getTime())) throw new Error('a job needs a valid time to run at');
+      const envelope: Envelope = { runAt: runAt.toISOString(), payload };
+      const id = await boss.send(kind, envelope, { startAfter: runAt, singletonKey: key, ...(trx ? { db: fromKysely(trx) } : {}) });
+      return id !== null;
+    },
+
+    async cancel(kind, key) {
+      const waiting = (await boss.findJobs(kind, { key, queued: true })).filter((job) => job.state === 'created' || job.state === 'retry');
+      if (waiting.length === 0) return false;
+      const result = (await boss.cancel(
+        kind,
+        waiting.map((job) => job.id),
+      )) as { affected?: number };
+      return (result.affected ?? 0) > 0;
+    },
+
+    async work<P>(kind: string, handler: JobHandler<P>) {
+      const workOptions = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 } as const;
+      // One job a call: a throw fails that job alone, which pg-boss then retries.
+      await boss.work(kind, workOptions, async ([job]) => {
+        if (job) await run(handler as JobHandler, unwrap(job as JobWithMetadata<Envelope>));
+      });
+    },
+
+    async runDue(handlers) {
+      const report: DrainReport = { done: 0, failed: 0 };
+      for (const [kind, handler] of Object.entries(handlers)) {
+        // A failed job is due again only after its retry delay, so each fetch makes progress and the loop ends.
+        for (;;) {
+          const jobs = await boss.fetch<Envelope>(kind, { batchSize: 10, includeMetadata: true });
+          if (jobs.length === 0) break;
+          for (const raw of jobs) {
+            const job = unwrap(raw);
+            const attempt = { id: raw.id, retryCount: raw.retryCount };
+            try {
+              await run(handler, job);
+            } catch (error) {
+              report.failed++;
+              await boss.fail(kind, attempt, { message: error instanceof Error ? error.message : String(error) });
+              continue;
+            }
+            report.done++;
+            await boss.complete(kind, attempt);
+          }
+        }
+      }
+      return report;
+    },
+
+    supervise: () => boss.supervise(),
+
+    async stop() {
+      // Graceful: the jobs in hand finish and are marked done (within 30 s of real time) before it resolves.
+      await boss.stop({ graceful: true, close: true, timeout: 30_000 });
+    },
+  };
 }
