@@ -6,6 +6,7 @@ import { DEFAULT_DRAFT_RETENTION_DAYS, RequestState } from '#shared/constants.ts
 import { addDays, officeToday } from '#shared/dates.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
@@ -62,7 +63,10 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
   const newDraft = async (who = 'mario'): Promise<SuapRequest> => {
     const response = await call('POST', ApiPaths.requestCreate, who, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(response.statusCode).toBe(200);
-    return (response.json() as RequestResponse).request;
+    const draft = (response.json() as RequestResponse).request;
+    // The bar's required documents, so a send is refused only for what each test means (documents.test.ts tests them).
+    await storeRequiredDocuments(t.database.db, draft.requestId, barInitiative);
+    return draft;
   };
   const complete = (draft: SuapRequest) => ({
     ...draft,
