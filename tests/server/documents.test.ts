@@ -230,6 +230,23 @@ describe.each(testDatabases())('documents of a request on $kind', ({ open }) => 
     expect(await rows(draft.requestId)).toEqual({ attachments: [], chunks: 0 });
   });
 
+  it('stores nothing of an upload whose body ends midway (a client gone after 300 KB of 500)', async () => {
+    const draft = await newDraft();
+    const body = multipart([
+      { name: 'requirementCode', value: 'TEST_NOTE' },
+      { name: 'file', filename: 'nota.pdf', content: Buffer.concat([pdf('cut'), Buffer.alloc(500 * KB)]) },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${apiPath('attachmentList', { id: draft.requestId })}`,
+      headers: { ...auth('mario'), 'content-type': body.contentType },
+      payload: body.payload.subarray(0, 300 * KB),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers.connection).toBe('close');
+    expect(await rows(draft.requestId)).toEqual({ attachments: [], chunks: 0 });
+  });
+
   it('takes at most maxFiles files of a requirement', async () => {
     const draft = await newDraft();
     expect((await upload(draft.requestId, 'TEST_PLAN', PNG)).statusCode).toBe(200);
