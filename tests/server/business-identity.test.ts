@@ -14,6 +14,7 @@ import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3998';
@@ -70,7 +71,10 @@ async function appWith(open: () => Promise<Parameters<typeof startTestApp>[0]>, 
   const newDraft = async (): Promise<SuapRequest> => {
     const response = await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as RequestResponse).request;
+    const draft = (response.json() as RequestResponse).request;
+    // The bar's required documents, conditional ones included: these sends test who the business is.
+    await storeRequiredDocuments(db, draft.requestId, initiative);
+    return draft;
   };
   const sendable = (draft: SuapRequest, extra: object) => ({
     ...draft,

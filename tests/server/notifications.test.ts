@@ -11,6 +11,7 @@ import { emlFolderTransport } from '#server/services/notifications/transports.ts
 import { sweepExpiredDrafts } from '#server/services/requests/retention.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
@@ -46,6 +47,7 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     ).request;
     const suap = await db().selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
     const ini = await db().selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow();
+    await storeRequiredDocuments(db(), draft.requestId, ini.iniziative_id);
     const response = await call('PUT', apiPath('request', { id: draft.requestId }), mario, {
       ...draft,
       suap: { suapId: suap.suap_id },
