@@ -16,6 +16,7 @@ import { exportInitiatives, importInitiatives, INITIATIVE_COLUMNS, readInitiativ
 import { exportOffices, importOffices, readOfficeFile } from '#server/services/registers/offices.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
@@ -123,6 +124,7 @@ describe.each(testDatabases())('the office register on $kind', ({ open }) => {
       (await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } })).json() as RequestResponse
     ).request;
     const initiative = (await db().selectFrom('iniziative').select('iniziative_id').where('offered', '=', true).executeTakeFirstOrThrow()).iniziative_id;
+    await storeRequiredDocuments(db(), created.requestId, initiative);
     const saved = await call('PUT', apiPath('request', { id: created.requestId }), {
       ...created,
       suap: { suapId: office.suap_id },

@@ -10,6 +10,7 @@ import { deliverDue, type Envelope } from '#server/services/notifications/outbox
 import { PdfPool } from '#server/services/pdf/pool.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 import { GATED_PDF, type PdfTestWorkerData } from './support/pdf-test-worker.ts';
 
@@ -109,6 +110,7 @@ describe.each(testDatabases())('PDF rendering pool on $kind', ({ open }) => {
       ).request;
       const suap = await db().selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
       const ini = await db().selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow();
+      await storeRequiredDocuments(db(), draft.requestId, ini.iniziative_id);
       const response = await call('PUT', apiPath('request', { id: draft.requestId }), {
         ...draft,
         suap: { suapId: suap.suap_id },

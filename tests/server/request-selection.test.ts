@@ -9,6 +9,7 @@ import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { storeRequiredDocuments } from './support/documents.ts';
 import { signIn } from './support/oidc.ts';
 
 const BASE = 'http://localhost:3999';
@@ -76,6 +77,7 @@ describe.each(testDatabases())('the selection of a draft read on $kind', ({ open
   const draftNaming = async (suapId: number, municipalityId: number, iniziativeId: number): Promise<SuapRequest> => {
     const created = await call('POST', ApiPaths.requestCreate, 'mario', { procedureNotification: { type: 1, value: 'mario.rossi@example.org' } });
     expect(created.statusCode, created.body).toBe(200);
+    await storeRequiredDocuments(t.database.db, (created.json() as RequestResponse).request.requestId, iniziativeId);
     const saved = await save((created.json() as RequestResponse).request, { suap: { suapId }, municipalityId, iniziative: { iniziativeId } });
     expect(saved.statusCode, saved.body).toBe(200);
     return (saved.json() as RequestResponse).request;
