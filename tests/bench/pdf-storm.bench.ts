@@ -117,8 +117,3 @@ async function writeStormSection(file: string, rows: BenchRow[], storm: LoadResu
   const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
   await fs.writeFile(file, pattern.test(previous) ? previous.replace(pattern, text) : `${previous.replace(/\s*$/, '')}\n\n${text}\n`);
 }
-
-/** The section as the last storm run wrote it, for the full report to carry over. */
-export function keptStormSection(previous: string): string | undefined {
-  return new RegExp(`${START}[\\s\\S]*?${END}`).exec(previous)?.[0];
-}

@@ -7,6 +7,8 @@ import { freePort } from '../support/server.ts';
 
 export interface Started {
   origin: string;
+  /** The server's process id, for reading its memory from /proc. */
+  pid: number | undefined;
   /** CPU seconds the process has used so far (user + system), from /proc: what a call costs the
    *  server whatever else the machine is doing. */
   cpuSeconds(): number;
@@ -61,6 +63,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   await waitFor(`${origin}${readyPath}`, child, () => output);
   return {
     origin,
+    pid: child.pid,
     spawnedAt,
     readyAt: performance.now() - spawnedAt,
     ...(profileDir ? { profileDir } : {}),
@@ -91,6 +94,10 @@ export const startFrameworkReference = (databaseUrl: string, portal: Started) =>
     { REF_DATABASE_URL: databaseUrl, REF_PORTAL_ORIGIN: portal.origin, REF_PUBLIC_URL: publicUrlOf(portal) },
     '/ready',
   );
+
+/** The storage floor of a document upload (reference/documents-server.ts): `pg` over `node:http`, no framework. */
+export const startDocumentsReference = (databaseUrl: string) =>
+  startProcess('tests/bench/reference/documents-server.ts', { REF_DATABASE_URL: databaseUrl }, '/ready');
 
 /** The address the portal believes it has (PUBLIC_URL's default): tokens name it as issuer and audience. */
 export const publicUrlOf = (portal: Started) => portal.origin.replace('127.0.0.1', 'localhost');

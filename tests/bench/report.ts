@@ -1,7 +1,6 @@
 // Writes docs/performance.md from the figures of one `npm run bench` run.
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { keptStormSection } from './pdf-storm.bench.ts';
 
 export interface BenchRow {
   suite: string;
@@ -86,11 +85,19 @@ export async function writeReport(file: string, rows: BenchRow[], notes: string[
     ...notes,
     '',
   ];
-  // `npm run lighthouse` and the PDF storm (pdf-storm.bench.ts) keep their own sections between
-  // markers in the same file: carry them over.
+  // `npm run lighthouse`, the PDF storm and the documents suite keep their own sections between
+  // markers in the same file (writeMarkedSection): carry them over.
   const previous = await fs.readFile(file, 'utf8').catch(() => '');
-  const kept = [keptStormSection(previous), /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/.exec(previous)?.[0]].filter(
-    (section) => section !== undefined,
-  );
+  const kept = [...previous.matchAll(MARKED_SECTION)].map((match) => match[0]);
   await fs.writeFile(file, [lines.join('\n'), ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
+}
+
+const MARKED_SECTION = /<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->/g;
+
+/** Writes (or replaces) a suite's own section of `file`, between `<!-- name:start -->` and `<!-- name:end -->`. */
+export async function writeMarkedSection(file: string, name: string, lines: string[]): Promise<void> {
+  const text = [`<!-- ${name}:start -->`, ...lines, `<!-- ${name}:end -->`].join('\n');
+  const previous = await fs.readFile(file, 'utf8').catch(() => '');
+  const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`);
+  await fs.writeFile(file, pattern.test(previous) ? previous.replace(pattern, () => text) : `${previous.replace(/\s*$/, '')}\n\n${text}\n`);
 }

@@ -10,8 +10,9 @@ import { benchDraftSaves } from './drafts.bench.ts';
 import { benchMasterData } from './master-data.bench.ts';
 import { benchPdf } from './pdf.bench.ts';
 import { benchPdfStorm } from './pdf-storm.bench.ts';
+import { benchDocuments, writeDocumentsSection } from './documents.bench.ts';
 import { benchJourney, journeyReport, type JourneyResult } from './journey.bench.ts';
-import { startBare, startFrameworkReference, startPortal, startReference, type Started } from './processes.ts';
+import { startBare, startDocumentsReference, startFrameworkReference, startPortal, startReference, type Started } from './processes.ts';
 import { describeProfile, profileSuite, type ProfileSummary } from './why.ts';
 import { busyShare, QUIET_BUSY_SHARE } from './quiet.ts';
 import { missesTarget, verdict, writeReport, type BenchRow } from './report.ts';
@@ -24,10 +25,12 @@ const database = process.env.BENCH_DATABASE || 'suap_bench';
 // For iterating on one suite: BENCH_SUITES=desk,drafts runs only those (and writes no report, but
 // the PDF storm, which writes its own section); BENCH_REUSE=1 keeps the database a previous run
 // seeded instead of seeding it again (the report says so).
-const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'pdf-storm', 'journey'];
+const ALL_SUITES = ['master', 'desk', 'drafts', 'pdf', 'pdf-storm', 'documents', 'journey'];
 const suites = new Set((process.env.BENCH_SUITES || ALL_SUITES.join(',')).split(','));
-// The PDF storm alone needs only requests enough to render each once: no national-scale seed.
-const requestCount = Number(process.env.BENCH_REQUESTS || ([...suites].every((s) => s === 'pdf-storm') ? 5_000 : 1_000_000));
+// The PDF storm needs only requests enough to render each once, the documents suite its own drafts:
+// run alone, no national-scale seed.
+const SMALL_SEED_SUITES = new Set(['pdf-storm', 'documents']);
+const requestCount = Number(process.env.BENCH_REQUESTS || ([...suites].every((s) => SMALL_SEED_SUITES.has(s)) ? 5_000 : 1_000_000));
 const partial = ALL_SUITES.some((s) => !suites.has(s));
 // The journey: BENCH_JOURNEY_USERS citizens for BENCH_JOURNEY_SECONDS (a journey takes seconds under load).
 const journeyUsers = Number(process.env.BENCH_JOURNEY_USERS || 50);
@@ -98,6 +101,27 @@ try {
     // Its own section of docs/performance.md (written by the suite), not the table's rows.
     for (const r of await benchPdfStorm(portal, url, durationMs))
       console.log(`${r.suite} | ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors${r.reference ? ` | ${verdict(r)}` : ''}`);
+  }
+  if (suites.has('documents')) {
+    await sampleOtherWork();
+    console.log('› documents: ten concurrent uploads');
+    // Its own section of docs/performance.md too, beside the storage floor started for it alone.
+    const floor = await startDocumentsReference(url);
+    servers.push(floor);
+    const loadBefore = os.loadavg()[0]!.toFixed(2);
+    try {
+      const result = await benchDocuments(portal, floor, url);
+      await writeDocumentsSection('docs/performance.md', result, `${loadBefore} before the suite, ${os.loadavg()[0]!.toFixed(2)} after`);
+      for (const p of [result.floor, result.portal])
+        console.log(
+          `documents | ${p.side}: ${p.mbPerSecond.toFixed(1)} MB/s, ${p.seconds.toFixed(2)} s, CPU ${p.cpuSeconds.toFixed(2)} s, RSS ${(p.rssBefore / 2 ** 20).toFixed(0)} MiB before`,
+        );
+      console.log(
+        `documents | portal ${((result.portal.mbPerSecond / result.floor.mbPerSecond) * 100).toFixed(0)}% of the floor, RSS growth ${(result.portalGrowth / 2 ** 20).toFixed(1)} MiB (floor ${(result.floorGrowth / 2 ** 20).toFixed(1)} MiB)`,
+      );
+    } finally {
+      await floor.stop();
+    }
   }
 } finally {
   await framework.stop();
