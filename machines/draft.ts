@@ -6,7 +6,7 @@
 // steps stay outside: the machine calls named actors (./draft/setup.ts) and emits events the app
 // forwards (./draft/types.ts has the whole contract). The states that open a draft are in
 // ./draft/opening.ts, those that save or leave it in ./draft/saving.ts.
-import type { SnapshotFrom } from 'xstate';
+import { and, type SnapshotFrom } from 'xstate';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { STARTUP_SERVICE_TYPE_ID } from '#shared/constants.ts';
 import { confirmingDiscard, discarding, draftFound, idle, lookingForDrafts, restoring, resume, retrieving } from './draft/opening.ts';
@@ -33,12 +33,17 @@ export const draftMachine = draftSetup.createMachine({
     retrieveStatus: null,
     sent: null,
     abortOpenerId: null,
+    documentsComplete: false,
   }),
   states: {
     running: {
       // One region: `running.lifecycle` stays the name screens and tests use for the draft's states.
       description: 'The draft machine at work.',
       initial: 'lifecycle',
+      on: {
+        // The documents step reports each change (docs/architecture.md "Documents in the wizard").
+        DOCUMENTS_CHANGED: { actions: { type: 'setDocumentsComplete', params: ({ event }) => ({ complete: event.complete }) } },
+      },
       states: {
         lifecycle: {
           description: 'The draft open in the startup process.',
@@ -66,7 +71,7 @@ export const draftMachine = draftSetup.createMachine({
                     'persistDraft',
                   ],
                 },
-                SUBMIT: { guard: 'hasRequestId', target: 'submitting' },
+                SUBMIT: { guard: and(['hasRequestId', 'allRequiredAttached']), target: 'submitting' },
                 ABORT: { target: 'aborting', actions: { type: 'rememberAbortOpener', params: ({ event }) => ({ openerId: event.openerId ?? null }) } },
               },
             },
@@ -136,7 +141,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     'request or the private area. Sending the request leads to the thank-you page. Aborting offers ' +
     '"save and exit" for a saved draft (it saves, then leaves after half a second) or "back to the form" ' +
     'for a new one. A new, never saved draft survives a page reload in the browser tab; a saved one is ' +
-    'fetched again.',
+    'fetched again. The request is sent only when the documents step reports every required document attached.',
   guards: {
     isExistingDraft: 'The copy found in the tab is of a draft the server has (it has a request number).',
     isNewDraft: 'The copy found in the tab is of a new draft, never saved.',
@@ -144,6 +149,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     hasDraftOfService: 'The citizen’s request list holds a draft of this service (sent requests and other services’ drafts do not count).',
     isStartRequested: 'The process entry (naming no request) was opened while the tab’s copy was still being read.',
     hasRequestId: 'The open draft is saved on the server (it has a request number).',
+    allRequiredAttached: 'The documents step last reported every document the request requires as attached (the server checks again at send).',
     hasDraft: 'A draft is open.',
     isNotCreated: 'The open draft is not on the server yet: the save creates it.',
     isStaleVersion: 'The server refused the save because the draft was changed elsewhere meanwhile.',
@@ -165,6 +171,7 @@ export const draftMachineInfo: MachineInfo<typeof draftMachine> = {
     clearDraft: 'Closes the open draft.',
     setSent: 'Keeps the request just sent (the thank-you page shows it) and closes the draft.',
     forgetTarget: 'Forgets which request to fetch.',
+    setDocumentsComplete: 'Keeps whether every required document is attached, as the documents step reports it.',
     rememberAbortOpener: 'Remembers the control "abort" was asked from, for the confirmation to give focus back to.',
     persistDraft: 'Writes the open draft to the tab’s storage (the app performs the write).',
     clearPersistedDraft: 'Removes the draft from the tab’s storage.',

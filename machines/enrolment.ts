@@ -189,7 +189,8 @@ const DESCRIPTION: Record<StepName, string> = {
   'notification-contacts': 'Notification contacts: the e-mail or PEC address for the procedure.',
   'select-initiative': 'Municipality, office and initiative: where the activity will be, the one-stop shop that serves it, and the initiative.',
   'personal-data': "Personal data: the applicant's master data and the business's address in the municipality of the activity.",
-  'request-summary': 'Request summary: everything at a glance; sending the request completes it (no save does).',
+  'request-summary':
+    'Documents and summary: the documents the initiative asks for, then everything at a glance; sending the request completes it (no save does).',
   'thank-page': 'Thank-you page (hidden in the menu): the request was sent.',
 };
 

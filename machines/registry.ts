@@ -7,6 +7,7 @@ import { decisionMachineInfo } from './back-office/decision.ts';
 import { staffFormMachineInfo } from './back-office/staff-form.ts';
 import { storageLimitMachineInfo } from './back-office/storage-limit.ts';
 import { detailsMachineInfo } from './details.ts';
+import { documentsMachineInfo } from './documents.ts';
 import { downloadSizesMachineInfo } from './download-sizes.ts';
 import { draftMachineInfo } from './draft.ts';
 import { draftDeletionMachineInfo } from './draft-deletion.ts';
@@ -42,6 +43,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   activityPlaceMachineInfo,
   municipalitySearchMachineInfo,
   legalRepCheckMachineInfo,
+  documentsMachineInfo,
   listQueryMachineInfo,
   detailsMachineInfo,
   draftDeletionMachineInfo,

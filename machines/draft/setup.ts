@@ -55,6 +55,7 @@ export const draftSetup = setup({
     hasDraftOfService: ({ context }, params: { requests: readonly SuapRequest[] }) => findExistingDraft(params.requests, context.typeOfServiceId) !== null,
     isStartRequested: ({ context }) => context.startRequested,
     hasRequestId: ({ context }) => Boolean(context.draft?.requestId),
+    allRequiredAttached: ({ context }) => context.documentsComplete,
     hasDraft: ({ context }) => context.draft !== null,
     isNotCreated: ({ context }) => !context.draft?.requestId,
     // Only a draft the server has can have changed elsewhere (a create carries no version). Reads
@@ -90,6 +91,7 @@ export const draftSetup = setup({
     clearDraft: assign({ draft: null, pendingSave: null, target: null, found: null, otherDrafts: 0, savedNotice: false }),
     setSent: assign((_, params: { request: SuapRequest }) => ({ sent: params.request, draft: null, pendingSave: null })),
     forgetTarget: assign({ target: null }),
+    setDocumentsComplete: assign((_, params: { complete: boolean }) => ({ documentsComplete: params.complete })),
     rememberAbortOpener: assign((_, params: { openerId: string | null }) => ({ abortOpenerId: params.openerId })),
     // Named actions for the session copy: the default emits the write for the app to perform; the app
     // may instead provide its own `persistDraft` / `clearPersistedDraft` implementations.

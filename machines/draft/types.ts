@@ -50,6 +50,8 @@ export interface DraftContext {
   sent: SuapRequest | null;
   /** The control "abort" was asked from: the confirmation gives it focus back when it closes. */
   abortOpenerId: string | null;
+  /** The documents step last reported every required document attached (machines/documents.ts). */
+  documentsComplete: boolean;
 }
 
 export type DraftEvent =
@@ -77,6 +79,8 @@ export type DraftEvent =
   /** A step page saves; `complete` when it is the step's "continue". */
   | { type: 'SAVE'; step: SaveStep; complete: boolean; changes?: Partial<DraftData> }
   | { type: 'SUBMIT' }
+  /** The documents step: whether every required document is attached now (false while it loads). */
+  | { type: 'DOCUMENTS_CHANGED'; complete: boolean }
   /** After a stale-version refusal: take the server's latest version. */
   | { type: 'RELOAD_LATEST' }
   /** "Abort": the confirmation opens; `openerId` is the control asked from (focus goes back there). */

@@ -82,7 +82,7 @@ describe('the business’s place and identity, from the citizen to the desk, in 
     await expectNoAxeViolations(page, 'personal data with the business, in English at 375 px');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await step(page, 'request-summary', 'Request summary');
+    await step(page, 'request-summary', 'Documents and summary');
     await page.getByText(BAR_ADDRESS, { exact: true }).waitFor();
     await page.getByText('Tivoli (RM)', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Send the request' }).click();

@@ -152,7 +152,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await expectNoAxeViolations(page, `personal data (${journey.label})`);
     await page.getByRole('button', { name: 'Avanti' }).click();
 
-    await step(page, 'request-summary', 'Riepilogo della richiesta');
+    await step(page, 'request-summary', 'Documenti e riepilogo');
     await page.getByText(journey.address, { exact: true }).waitFor();
     await page.getByText('Piazza del Plebiscito 7, 00019 Tivoli', { exact: true }).waitFor();
     await page.getByText('Tivoli (RM)', { exact: true }).waitFor();

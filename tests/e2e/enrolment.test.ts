@@ -132,7 +132,7 @@ async function continueAndSend(page: Page, draftId: number, office: string) {
   const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
   expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await step(page, 'request-summary', 'Riepilogo della richiesta');
+  await step(page, 'request-summary', 'Documenti e riepilogo');
   await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText(office).waitFor();
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
   await step(page, 'thank-page', 'Richiesta inviata');
@@ -203,7 +203,7 @@ describe('enrolment in Chromium', () => {
     await expectNoAxeViolations(page, 'personal data');
     await page.getByRole('button', { name: 'Avanti' }).click();
 
-    await step(page, 'request-summary', 'Riepilogo della richiesta');
+    await step(page, 'request-summary', 'Documenti e riepilogo');
     await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('Bar e ristorante').waitFor();
     await expectNoAxeViolations(page, 'request summary');
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();

@@ -99,6 +99,7 @@ describe('resuming a request (?requestId=, the private area)', () => {
     open.actor.send(enter({ requestId: 41 }));
     expect(open.inputOf('retrieveRequest')).toEqual({ requestId: 41 });
     const sent = await savedDraftOpen(createdDraft);
+    sent.actor.send({ type: 'DOCUMENTS_CHANGED', complete: true });
     sent.actor.send({ type: 'SUBMIT' });
     await sent.release('submitRequest', sentRequest);
     sent.actor.send(enter({ requestId: 41 }));

@@ -134,6 +134,7 @@ describe('draft save', () => {
 describe('sending', () => {
   it('updates to state 3 and goes to the thank page', async () => {
     const draft = await savedDraftOpen();
+    draft.actor.send({ type: 'DOCUMENTS_CHANGED', complete: true });
     draft.actor.send({ type: 'SUBMIT' });
     expect(draft.inputOf('submitRequest')).toEqual({ request: { ...completeDraft, stateOfRequest: { stateOfRequestId: 3 } } });
     await draft.release('submitRequest', sentRequest);
@@ -145,8 +146,22 @@ describe('sending', () => {
 
   it('is refused for a draft never saved (the server could not send it)', async () => {
     const draft = await newDraftOpen();
+    draft.actor.send({ type: 'DOCUMENTS_CHANGED', complete: true });
     draft.actor.send({ type: 'SUBMIT' });
     expect(lifecycleOf(draft)).toBe('editing');
+  });
+
+  it('waits for every required document: nothing is sent until the documents step reports them all attached', async () => {
+    const draft = await savedDraftOpen();
+    draft.actor.send({ type: 'SUBMIT' });
+    expect(lifecycleOf(draft)).toBe('editing');
+    draft.actor.send({ type: 'DOCUMENTS_CHANGED', complete: true });
+    draft.actor.send({ type: 'DOCUMENTS_CHANGED', complete: false });
+    draft.actor.send({ type: 'SUBMIT' });
+    expect(draft.gates.calls.filter((call) => call.id === 'submitRequest')).toEqual([]);
+    draft.actor.send({ type: 'DOCUMENTS_CHANGED', complete: true });
+    draft.actor.send({ type: 'SUBMIT' });
+    expect(lifecycleOf(draft)).toBe('submitting');
   });
 });
 

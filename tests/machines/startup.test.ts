@@ -121,6 +121,7 @@ describe('a sent request', () => {
   it('locks every step but the thank-you page (SUBMITTED)', async () => {
     const startup = await opened('/startup/request-summary', encodeDraft({ requestId: completeDraft.requestId }));
     await startup.release('retrieveRequest', completeDraft);
+    startup.draft().send({ type: 'DOCUMENTS_CHANGED', complete: true });
     startup.draft().send({ type: 'SUBMIT' });
     await startup.release('submitRequest', sentRequest);
     expect(statusOf(startup, 'personal-data')).toBe(StepStatus.READONLY);
@@ -184,6 +185,7 @@ describe('a step address typed after sending (the tab\'s "sent" marker)', () => 
   it('sending keeps the request number in the tab', async () => {
     const startup = await opened('/startup/request-summary', encodeDraft({ requestId: completeDraft.requestId }));
     await startup.release('retrieveRequest', completeDraft);
+    startup.draft().send({ type: 'DOCUMENTS_CHANGED', complete: true });
     startup.draft().send({ type: 'SUBMIT' });
     await startup.release('submitRequest', sentRequest);
     expect(startup.writes).toContainEqual({ key: SENT_REQUEST_KEY, value: String(sentRequest.requestId) });

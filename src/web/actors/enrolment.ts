@@ -62,7 +62,7 @@ export function createStartupLogic() {
  * the call never settles. Under React's StrictMode the provider stops and restarts the actor once,
  * and a rejection of the aborted first call would otherwise reach the restarted actor as a failure.
  */
-function cancellable<T>(signal: AbortSignal, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export function cancellable<T>(signal: AbortSignal, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   return call(signal).catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
 }
 

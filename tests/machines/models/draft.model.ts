@@ -88,6 +88,7 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
       { step: 'personal-data', complete: false, changes: { personalData } },
     ],
     SUBMIT: [{}],
+    DOCUMENTS_CHANGED: [{ complete: true }],
     RELOAD_LATEST: [{}],
     ABORT: [{}],
     SAVE_AND_EXIT: [{}],
@@ -120,5 +121,6 @@ export const draftModel: ModelSpec<typeof draftMachine> = {
     otherDrafts: context.otherDrafts > 0,
     startRequested: context.startRequested,
     pendingSave: context.pendingSave,
+    documentsComplete: context.documentsComplete,
   }),
 };

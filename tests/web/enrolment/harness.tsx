@@ -7,8 +7,13 @@ import { expect } from 'vitest';
 import { DRAFT_STORAGE_KEY, decodeDraft, encodeDraft } from '#machines/draft/rules.ts';
 import type { DraftData } from '#machines/draft/types.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Attachment, Requirement } from '#shared/api/attachments.ts';
+import { missingRequirements } from '#shared/document-rules.ts';
+import { REQUIREMENT_KINDS, requirementsOfSets } from '#shared/requirement-catalogue.ts';
+import { attachmentHandlers, createAttachmentStore, type AttachmentStore } from '#mocks/handlers/attachments.ts';
 import { masterDataHandlers } from '#mocks/handlers/master-data.ts';
-import { createRequestStore, requestHandlers } from '#mocks/handlers/requests.ts';
+import { requirementListHandler, requirementsForInitiative } from '#mocks/handlers/requirements.ts';
+import { createRequestStore, requestHandlers, type RequestsHolder } from '#mocks/handlers/requests.ts';
 import { server } from '../msw-server.ts';
 import { renderApp } from '../render.tsx';
 import { storeSession } from '../session.ts';
@@ -17,12 +22,60 @@ import { storeSession } from '../session.ts';
 // suites running beside them a second is sometimes not enough.
 configure({ asyncUtilTimeout: 5000 });
 
+/** A stored document answering `requirementCode`, as the server lists it. */
+export function storedDocument(attachmentId: number, requirementCode: string, fileName = `${requirementCode.toLowerCase()}.pdf`): Attachment {
+  return {
+    attachmentId,
+    requirementCode,
+    fileName,
+    mimeType: 'application/pdf',
+    size: 4,
+    hash: '0'.repeat(64),
+    algHash: 'S256',
+    uploadedOn: '2026-11-20T09:00:00.000Z',
+    signature: null,
+  };
+}
+
+/**
+ * The documents' API over `documents`. A request it has not seen yet starts with every document its
+ * initiative requires already stored (the screen tests that are not about documents send as before),
+ * unless `attached` is false; tests/web/enrolment/documents.test.tsx drives the documents themselves.
+ */
+function documentHandlers(requests: RequestsHolder, documents: AttachmentStore, attached: boolean) {
+  const requirementsFor = (requestId: number) => {
+    const iniziativeId = requests.requests.find((request) => request.requestId === requestId)?.iniziative?.iniziativeId;
+    return iniziativeId ? requirementsForInitiative(iniziativeId) : undefined;
+  };
+  const seeded = (requestId: number) => {
+    if (!attached || documents.byRequest.has(requestId)) return;
+    const business = requests.requests.find((request) => request.requestId === requestId)?.personalData?.business;
+    // A request the store does not hold (a test answering the draft's calls itself): every kind of the catalogue.
+    const known: ReadonlyArray<Pick<Requirement, 'requirementCode' | 'required' | 'requiredWhen'>> =
+      requirementsFor(requestId) ?? REQUIREMENT_KINDS.map((kind) => ({ requirementCode: kind.code, required: true, requiredWhen: null }));
+    const required = missingRequirements(known, [], business?.role ? { role: business.role } : null);
+    if (required.length > 0)
+      documents.byRequest.set(
+        requestId,
+        required.map((requirement) => storedDocument(documents.nextId++, requirement.requirementCode)),
+      );
+  };
+  return attachmentHandlers(documents, { requirementsFor, seeded });
+}
+
 /** The enrolment's API over a store seeded with `seed`; `overrides` answer first. */
-export function mockEnrolmentApi(seed: SuapRequest[] = [], overrides: RequestHandler[] = []) {
+export function mockEnrolmentApi(seed: SuapRequest[] = [], overrides: RequestHandler[] = [], options: { documentsAttached?: boolean } = {}) {
   const store = createRequestStore(...seed);
-  server.use(...requestHandlers(store), ...masterDataHandlers);
+  const documents = createAttachmentStore();
+  server.use(
+    ...requestHandlers(store),
+    ...masterDataHandlers,
+    // An initiative the mock catalogue does not know (the machine fixtures' own) asks for the form only.
+    requirementListHandler((iniziativeId) => requirementsForInitiative(iniziativeId) ?? requirementsOfSets(['base'])),
+    ...documentHandlers(store, documents, options.documentsAttached ?? true),
+  );
   if (overrides.length > 0) server.use(...overrides);
-  return store;
+  return Object.assign(store, { documents });
 }
 
 interface RenderOptions {
@@ -56,7 +109,7 @@ export const headings = {
   contacts: 'Recapiti per le comunicazioni',
   selectInitiative: 'Sportello e iniziativa',
   personalData: 'Dati anagrafici',
-  summary: 'Riepilogo della richiesta',
+  summary: 'Documenti e riepilogo',
   thanks: 'Richiesta inviata',
 } as const;
 

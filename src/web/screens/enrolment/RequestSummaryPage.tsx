@@ -1,5 +1,7 @@
-// Step "request summary": everything the request holds, each part with a link back to its step
-// (Designers Italia: a summary before confirmation), then "send" (SUBMIT: the draft goes to state 3).
+// Step "documents and summary": the documents the chosen initiative asks for (DocumentsSection, the
+// documents machine), everything the request holds, each part with a link back to its step
+// (Designers Italia: a summary before confirmation), then "send" (SUBMIT: the draft goes to state 3),
+// enabled once every required document is attached (docs/architecture.md "Documents in the wizard").
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { EnrolmentActor } from '../../enrolment/machines.ts';
@@ -15,6 +17,10 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { activityAddressLine } from '#shared/api/activity-address.ts';
+import { useDocuments } from '../../enrolment/use-documents.ts';
+import type { DraftData } from '#machines/draft/types.ts';
+import { DraftActor } from '../../enrolment/machines.ts';
+import { DocumentsSection, MISSING_DOCUMENTS_ID } from './DocumentsSection.tsx';
 import { StepFrame } from './StepFrame.tsx';
 
 type Row = [MessageKey, string | null | undefined];
@@ -48,6 +54,15 @@ function Section({ id, title, step, rows }: { id: string; title: string; step: S
   );
 }
 
+/** The documents of a saved draft whose initiative is chosen (a new draft has none to show yet). */
+function Documents({ draft, locked }: { draft: DraftData; locked: boolean }) {
+  const requestId = draft.requestId ?? 0;
+  const iniziativeId = (draft.iniziative as Initiative).iniziativeId;
+  const business = draft.personalData?.business;
+  const documents = useDocuments(requestId, iniziativeId, business?.role ? { role: business.role } : null);
+  return <DocumentsSection documents={documents} locked={locked} />;
+}
+
 export function RequestSummaryPage() {
   const t = useT();
   const { language } = useLanguage();
@@ -57,9 +72,14 @@ export function RequestSummaryPage() {
   const iniziative = (draft?.iniziative as Initiative | null | undefined) ?? null;
   const person = draft?.personalData;
   const municipality = draft?.municipality ?? null;
-  const canSend = editing && Boolean(draft?.requestId);
+  const documentsComplete = DraftActor.useSelector((snapshot) => snapshot.context.documentsComplete);
+  const canSend = editing && Boolean(draft?.requestId) && documentsComplete;
+  const requestId = draft?.requestId;
+  const iniziativeId = iniziative?.iniziativeId;
   return (
     <StepFrame title={t('pages.request-summary.title')} intro={<p>{t('ep.request-summary.intro')}</p>}>
+      {/* One documents actor per request and initiative: another draft or initiative starts afresh. */}
+      {draft && requestId && iniziativeId ? <Documents key={`${requestId}-${iniziativeId}`} draft={draft} locked={!editing} /> : null}
       <Section
         id="summary-contacts"
         title={t('pages.notification-contacts.title')}
@@ -109,7 +129,13 @@ export function RequestSummaryPage() {
         <Button id="summary-save-draft" className="btn btn-outline-primary" isDisabled={busy || !editing} onPress={() => save('request-summary', false)}>
           {t('ep.actions.save-draft')}
         </Button>
-        <Button id="summary-submit" className="btn btn-primary" isDisabled={busy || !canSend} onPress={() => draftRef.send({ type: 'SUBMIT' })}>
+        <Button
+          id="summary-submit"
+          className="btn btn-primary"
+          isDisabled={busy || !canSend}
+          aria-describedby={documentsComplete ? undefined : MISSING_DOCUMENTS_ID}
+          onPress={() => draftRef.send({ type: 'SUBMIT' })}
+        >
           {t('ep.request-summary.submit')}
         </Button>
       </div>

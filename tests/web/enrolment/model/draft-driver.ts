@@ -40,10 +40,18 @@ function withoutDraftGone(invoke: string): { error: unknown }[] {
  */
 export const screenModel: ModelSpec<typeof draftMachine> = {
   ...draftModel,
+  // The documents step is tests/web/enrolment/documents.test.tsx's: here every draft's required
+  // documents are stored (the harness's default), so the summary reports them attached as it opens
+  // and "send" is the draft's own decision.
+  machine: draftMachine.provide({ guards: { allRequiredAttached: () => true } }),
   // Whether a fetch failed counts too: with no draft open, only then does the process stay on screen.
-  project: (snapshot) => ({ ...(draftModel.project(snapshot) as object), retrieveFailed: snapshot.context.retrieveStatus !== null }),
+  project: (snapshot) => {
+    const { documentsComplete: _reported, ...view } = draftModel.project(snapshot) as { documentsComplete: boolean };
+    return { ...view, retrieveFailed: snapshot.context.retrieveStatus !== null };
+  },
   payloads: {
     ...draftModel.payloads,
+    DOCUMENTS_CHANGED: [],
     ENTER: (snapshot) => {
       // The page load: the entry page sends ENTER as it mounts, before the session copy is read.
       if (inLifecycle(snapshot, 'restoring')) return snapshot.context.startRequested ? [] : [ENTER(null), ENTER(RESUMED)];

@@ -95,7 +95,7 @@ const HEADINGS: Record<string, string> = {
   'notification-contacts': 'Recapiti per le comunicazioni',
   'select-initiative': 'Sportello e iniziativa',
   'personal-data': 'Dati anagrafici',
-  'request-summary': 'Riepilogo della richiesta',
+  'request-summary': 'Documenti e riepilogo',
   'thank-page': 'Richiesta inviata',
 };
 const SAVE_STEPS = ['notification-contacts', 'select-initiative', 'personal-data', 'request-summary'];

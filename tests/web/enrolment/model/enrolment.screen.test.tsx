@@ -78,7 +78,7 @@ const HEADINGS: Partial<Record<StepName, string>> = {
   'notification-contacts': 'Recapiti per le comunicazioni',
   'select-initiative': 'Sportello e iniziativa',
   'personal-data': 'Dati anagrafici',
-  'request-summary': 'Riepilogo della richiesta',
+  'request-summary': 'Documenti e riepilogo',
 };
 
 function createDriver(app: ReturnType<typeof renderObserved>, clock: SimulatedClock): PathDriver<typeof enrolmentMachine> {
