@@ -20,8 +20,8 @@ import * as retention from './migrations/016-retention.ts';
 import * as legalRepCheck from './migrations/017-legal-rep-check.ts';
 import * as identityEidas from './migrations/019-identity-eidas.ts';
 import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
-import * as documentRequirements from './migrations/022-document-requirements.ts';
 import * as documents from './migrations/021-documents.ts';
+import * as documentRequirements from './migrations/022-document-requirements.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -42,8 +42,8 @@ const migrations: Record<string, Migration> = {
   '017-legal-rep-check': legalRepCheck,
   '019-identity-eidas': identityEidas,
   '020-initiative-keywords': initiativeKeywords,
-  '022-document-requirements': documentRequirements,
   '021-documents': documents,
+  '022-document-requirements': documentRequirements,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
