@@ -75,8 +75,9 @@ export const screenModel: ModelSpec<typeof draftMachine> = {
           ]
         : []),
     ],
-    // "Invia la richiesta" is enabled for a draft the server has (the machine's hasRequestId).
-    SUBMIT: (snapshot) => (snapshot.context.draft?.requestId ? [{}] : []),
+    // "Invia la richiesta" is enabled for a draft the server has (the machine's hasRequestId) once
+    // the documents step reports its documents attached: a draft with no initiative has none to show.
+    SUBMIT: (snapshot) => (snapshot.context.draft?.requestId && snapshot.context.draft.iniziative ? [{}] : []),
     CANCEL: [{ by: 'Escape' }, { by: 'Chiudi la finestra' }],
     CANCEL_DISCARD: [{ by: 'Annulla' }, { by: 'Escape' }],
     BACK_TO_FORM: [{ by: 'Torna al modulo' }, { by: 'Escape' }],

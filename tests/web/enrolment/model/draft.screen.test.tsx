@@ -498,7 +498,7 @@ describe('draft model on the rendered startup process', () => {
     expect(observer.onScreen.missing().states.filter((state) => !isRunByDraftGoneTest(state))).toEqual([]);
     expect(listStates(draftMachine)).toHaveLength(24);
     const all = listTransitions(draftMachine);
-    expect(all).toHaveLength(70);
+    expect(all).toHaveLength(71);
     const uncovered = all
       .filter((transition) => !observer.onScreen.transitions.has(transition.key) && !isRunByDraftGoneTest(transition.key))
       .map((transition) => transition.key);
