@@ -71,7 +71,7 @@ async function expectReleased(app: Awaited<ReturnType<typeof openWarned>>) {
     within(menu())
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
+  ).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Documenti e riepilogo (da completare)']);
 }
 
 describe('select initiative: the warning the server reports', () => {
