@@ -4,6 +4,7 @@ import { auditLogHandlers } from './audit-log.ts';
 import { authHandlers } from './auth.ts';
 import { backOfficeHandlers } from './back-office.ts';
 import { configHandlers } from './config.ts';
+import { detailsAttachmentHandlers } from './details-attachments.ts';
 import { legalRepHandlers } from './legal-representatives.ts';
 import { masterDataHandlers } from './master-data.ts';
 import { privateAreaHandlers } from './private-area.ts';
@@ -23,4 +24,5 @@ export const handlers = [
   ...requirementHandlers,
   ...legalRepHandlers,
   ...requestWriteHandlers(mockStore),
+  ...detailsAttachmentHandlers(),
 ];

@@ -12,7 +12,9 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import type { BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
+import { boDownloadHref, listBoAttachments } from '../api/back-office-attachments.ts';
 import { downloadPdf } from '../api/pdf.ts';
+import { shownDocuments } from './shown-documents.ts';
 import type { DeskView } from '../screens/back-office/desk-view.ts';
 import {
   boPdfPath,
@@ -44,7 +46,11 @@ export const saveStaffActor = fromPromise<User, { user: StaffWrite }>(({ input }
 /** The desk details machine's actors: the request with its desk extras, and its PDF in the language on screen. */
 export function deskDetailsActors(view: DeskView | null, language: () => Language) {
   return {
-    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(({ input }) => loadDeskDetails(input.requestId, view)),
+    // The request with its desk extras and its documents (docs/architecture.md "Where documents are shown").
+    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => {
+      const [record, listed] = await Promise.all([loadDeskDetails(input.requestId, view), listBoAttachments(input.requestId).catch(() => null)]);
+      return { ...record, documents: await shownDocuments(record.request, listed, boDownloadHref) };
+    }),
     downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(boPdfPath(input.requestId), input.requestId, language())),
   };
 }

@@ -9,8 +9,10 @@ import { apiPath } from '#shared/api/paths.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import { cardsPage } from '../screens/private-area/cards.ts';
+import { downloadHref, list as listAttachments } from '../api/attachments.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import { deleteRequest, getRequest, listOwnRequests } from '../api/requests.ts';
+import { shownDocuments } from './shown-documents.ts';
 
 /**
  * The private area's page of cards: the list call returns every request of the citizen, the page
@@ -33,7 +35,11 @@ export function ownPdfPath(requestId: number): string {
  */
 export function ownDetailsActors(language: () => Language) {
   return {
-    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => ({ request: await getRequest(input.requestId) })),
+    // The request and its documents (docs/architecture.md "Where documents are shown"), read together.
+    loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => {
+      const [request, listed] = await Promise.all([getRequest(input.requestId), listAttachments(input.requestId).catch(() => null)]);
+      return { request, documents: await shownDocuments(request, listed, downloadHref) };
+    }),
     downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, language())),
   };
 }

@@ -2,7 +2,8 @@
 // `/back-office/requests/{id}` (a new tab works; the desk's view rides along in the query, so
 // "Back to the list", previous and next stay in that view), or by the spec's session-storage choice
 // at /back-office/requests/details. Every part of the request, the history with names, the PDF
-// recap, and for administrators a draft's storage limit and, below the request, the decision on a
+// recap, the documents with each one's signature report (docs/architecture.md "Where documents are
+// shown"), and for administrators a draft's storage limit and, below the request, the decision on a
 // sent one; collaborators read only (spec §6). Loading and the PDF are machines/details.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -24,6 +25,8 @@ import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import './back-office.scss';
 import { deskDetailsActors, type Neighbour } from '../../actors/back-office.ts';
+import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
+import { DocumentList } from '../../components/documents/DocumentList.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
@@ -51,7 +54,7 @@ export function BoRequestDetailsPage() {
   return <Details key={`${requestId}${search}`} requestId={requestId} view={search ? deskViewOf(search) : null} />;
 }
 
-interface ExtraRecord {
+interface ExtraRecord extends Partial<ShownDocumentsRecord> {
   storageLimitRange?: DayRange;
   storageLimitChanges?: StorageLimitChange[];
   neighbours?: { previous: Neighbour | null; next: Neighbour | null } | null;
@@ -159,6 +162,9 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
               />
             )}
           </RequestParts>
+          <div className="app-details">
+            <DocumentList documents={extra.documents ?? null} idPrefix={`bo-request-${request.requestId}`} withReports />
+          </div>
           {isAdmin && isSent(request) && (
             <div className="app-details">
               <DecisionForm key={request.version} request={request} onDecided={decided} onReload={reload} />

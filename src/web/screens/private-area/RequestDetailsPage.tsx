@@ -1,6 +1,7 @@
 // A request of the citizen (spec §2 private-area request-details): every part, its history with
 // staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
-// (?requestId=), so a reload or a bookmark reopens the same request. Loading (with retry) and the
+// (?requestId=), so a reload or a bookmark reopens the same request. Its documents follow, each with
+// its download link (docs/architecture.md "Where documents are shown"). Loading (with retry) and the
 // PDF download are machines/details.ts, the same machine as the back office's details page; its
 // calls are the actors of src/web/actors/private-area.ts (over src/web/api). The PDF button is a plain <button>
 // (docs/performance.md: react-aria's Button would be 13 KB more before interaction, for nothing).
@@ -10,6 +11,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { detailsMachine } from '#machines/details.ts';
 import type { Language } from '#shared/constants.ts';
 import { ownDetailsActors } from '../../actors/private-area.ts';
+import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
+import { DocumentList } from '../../components/documents/DocumentList.tsx';
 import { ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -47,6 +50,7 @@ function Details({ requestId }: { requestId: number | null }) {
   const [logic] = useState(() => detailsMachine.provide({ actors: ownDetailsActors(() => languageRef.current) }));
   const actor = useActorRef(logic, { input: { requestId }, ...(inspect ? { inspect } : {}) });
   const request = useSelector(actor, (s) => s.context.record?.request ?? null);
+  const documents = useSelector(actor, (s) => (s.context.record as Partial<ShownDocumentsRecord> | null)?.documents ?? null);
   const failed = useSelector(actor, (s) => s.matches({ record: 'failed' }));
   const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
@@ -85,6 +89,9 @@ function Details({ requestId }: { requestId: number | null }) {
             )}
           </div>
           <RequestParts request={request} />
+          <div className="app-details">
+            <DocumentList documents={documents} idPrefix={`request-${request.requestId}`} />
+          </div>
         </>
       )}
     </div>
