@@ -9677,20 +9677,12 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
+                /** @description Conflict. The request is no longer a draft (documents-frozen), or this requirement already has as many files as it takes, maxFiles (too-many-files). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "code": 409,
-                         *       "message": "Conflict",
-                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
-                         *       "errorKey": "stale-version"
-                         *     }
-                         */
                         "application/json": {
                             /** @description The HTTP status, or 999 for the spec’s Generic Error. */
                             code: number;
@@ -9705,20 +9697,12 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Payload Too Large. The body is larger than 256 KB. */
+                /** @description Payload Too Large. The file passes the requirement’s maxBytes or the installation’s limit for one file (file-too-large), the request’s documents together would pass MAX_REQUEST_ATTACHMENT_BYTES (request-documents-too-large), or the person’s stored documents together would pass MAX_PERSON_ATTACHMENT_BYTES (document-quota-exceeded). Nothing is stored. */
                 413: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "code": 413,
-                         *       "message": "Payload Too Large",
-                         *       "description": "Request body is too large",
-                         *       "errorKey": "payload-too-large"
-                         *     }
-                         */
                         "application/json": {
                             /** @description The HTTP status, or 999 for the spec’s Generic Error. */
                             code: number;
@@ -9761,20 +9745,12 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unsupported Media Type. The body is not application/json. */
+                /** @description Unsupported Media Type. The file is not of a kind the requirement accepts, read from its bytes rather than its name, or a signed envelope wraps no PDF, XML or image (file-type-not-accepted); or the body is not multipart/form-data (unsupported-media-type). Nothing is stored. */
                 415: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "code": 415,
-                         *       "message": "Unsupported Media Type",
-                         *       "description": "Unsupported Media Type: text/plain",
-                         *       "errorKey": "unsupported-media-type"
-                         *     }
-                         */
                         "application/json": {
                             /** @description The HTTP status, or 999 for the spec’s Generic Error. */
                             code: number;

@@ -18,7 +18,15 @@ declare module 'fastify' {
     etag?: boolean;
     /** A body the handler streams itself (an upload): documented with its media types, never validated by a schema. */
     documentedBody?: { consumes: string[]; schema: unknown };
+    /** What an error status means for this route, where it means more than the catalogue's generic wording (an upload's 413 and 415). */
+    errorMeanings?: Partial<Record<number, ErrorMeaning>>;
   }
+}
+
+/** What an error status means: when it is answered, and an example answer for each errorKey it comes with. */
+export interface ErrorMeaning {
+  when: string;
+  examples: { key: ErrorKeyValue; description: string; field?: string }[];
 }
 
 export const SecuritySchemes = {
@@ -26,7 +34,7 @@ export const SecuritySchemes = {
   backOffice: 'backOfficeBearer',
 } as const;
 
-/** What each error status means, in the document (one wording per kind: the catalogue's). */
+/** What each error status means, in the document (one wording per kind: the catalogue's), unless the route says more (`config.errorMeanings`). */
 const MEANING: Record<number, { when: string; key: ErrorKeyValue; description: string; field?: string }> = {
   400: {
     when: 'The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault.',
@@ -71,13 +79,20 @@ const MEANING: Record<number, { when: string; key: ErrorKeyValue; description: s
   },
 };
 
-function errorResponse(status: number) {
-  const meaning = MEANING[status]!;
+function errorResponse(status: number, routeMeaning?: ErrorMeaning) {
+  const generic = MEANING[status]!;
+  const meaning: ErrorMeaning = routeMeaning ?? { when: generic.when, examples: [generic] };
   const code = status === 500 ? GENERIC_ERROR.code : status;
   return {
     ...ErrorStatusSchema,
     description: `${phraseOf(status)}. ${meaning.when}`,
-    examples: [{ code, message: phraseOf(code), description: meaning.description, errorKey: meaning.key, ...(meaning.field ? { field: meaning.field } : {}) }],
+    examples: meaning.examples.map((example) => ({
+      code,
+      message: phraseOf(code),
+      description: example.description,
+      errorKey: example.key,
+      ...(example.field ? { field: example.field } : {}),
+    })),
   };
 }
 
@@ -202,7 +217,7 @@ export function openApiOptions(baseUrl: string): SwaggerOptions {
       if (!url.startsWith(`${API_BASE}/`) || (schema as { hide?: boolean } | undefined)?.hide) return { schema, url };
       const source = (schema ?? {}) as Record<string, unknown>;
       const response: Record<string | number, unknown> = { ...((source.response as Record<string, unknown>) ?? {}) };
-      for (const status of errorStatusesOf(route)) response[status] = errorResponse(status);
+      for (const status of errorStatusesOf(route)) response[status] = errorResponse(status, route.config?.errorMeanings?.[status]);
       if (route.config?.etag) {
         response[304] = { description: 'Not Modified: the copy named by If-None-Match is current.', type: 'null' };
       }

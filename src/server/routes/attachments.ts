@@ -18,6 +18,7 @@ import {
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import { routePattern } from '#shared/api/paths.ts';
 import { RequestIdParamsSchema } from '#shared/api/requests.ts';
+import { DocumentLimits } from '#shared/documents.ts';
 import { OK_STATUS, StatusSchema } from '#shared/envelope.ts';
 import { CITIZEN, STAFF, principalOf } from '../auth/access.ts';
 import type { CallerRow } from '../db/schema.ts';
@@ -107,7 +108,44 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRoutesOptions
         params: RequestIdParamsSchema,
         response: { 200: AttachmentResponseSchema, ...errors, 409: StatusSchema, 413: StatusSchema, 415: StatusSchema },
       },
-      config: { access: CITIZEN, rateLimit: LIMITS.write, documentedBody: { consumes: ['multipart/form-data'], schema: UploadBodySchema } },
+      config: {
+        access: CITIZEN,
+        rateLimit: LIMITS.write,
+        documentedBody: { consumes: ['multipart/form-data'], schema: UploadBodySchema },
+        // The upload's own meanings of 409, 413 and 415 (the store's refusals), not the JSON body's generic ones.
+        errorMeanings: {
+          409: {
+            when: 'The request is no longer a draft (documents-frozen), or this requirement already has as many files as it takes, maxFiles (too-many-files).',
+            examples: [
+              { key: ErrorKey.documentsFrozen, description: 'The request is no longer a draft: its documents can no longer change.' },
+              { key: ErrorKey.tooManyFiles, description: 'this document takes at most 1 file(s): remove one first.', field: 'file' },
+            ],
+          },
+          413: {
+            when: 'The file passes the requirement’s maxBytes or the installation’s limit for one file (file-too-large), the request’s documents together would pass MAX_REQUEST_ATTACHMENT_BYTES (request-documents-too-large), or the person’s stored documents together would pass MAX_PERSON_ATTACHMENT_BYTES (document-quota-exceeded). Nothing is stored.',
+            examples: [
+              { key: ErrorKey.fileTooLarge, description: `a file for this document may be at most ${DocumentLimits.fileBytes} bytes.`, field: 'file' },
+              {
+                key: ErrorKey.requestDocumentsTooLarge,
+                description: `the documents of one request may total at most ${DocumentLimits.requestBytes} bytes.`,
+                field: 'file',
+              },
+              {
+                key: ErrorKey.documentQuotaExceeded,
+                description: `your stored documents may total at most ${DocumentLimits.personBytes} bytes: remove some first.`,
+                field: 'file',
+              },
+            ],
+          },
+          415: {
+            when: 'The file is not of a kind the requirement accepts, read from its bytes rather than its name, or a signed envelope wraps no PDF, XML or image (file-type-not-accepted); or the body is not multipart/form-data (unsupported-media-type). Nothing is stored.',
+            examples: [
+              { key: ErrorKey.fileTypeNotAccepted, description: "this document is accepted as pdf, p7m, read from the file's content.", field: 'file' },
+              { key: ErrorKey.unsupportedMediaType, description: 'An upload is sent as multipart/form-data.' },
+            ],
+          },
+        },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
