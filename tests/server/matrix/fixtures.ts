@@ -14,6 +14,8 @@ const ROME = 58091;
 export interface MatrixFixtures {
   tokens: Record<Actor, string | null>;
   ipaCode: string;
+  /** The initiative the matrix's requests are for (the first of the catalogue). */
+  iniziativeId: number;
   nextYear: string;
   personCheck: Record<string, string>;
   freshToken(actor: Exclude<Actor, 'anonymous'>): Promise<string>;
@@ -117,6 +119,7 @@ export async function matrixFixtures(
   return {
     tokens,
     ipaCode,
+    iniziativeId: initiative.iniziative_id,
     nextYear: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
     personCheck: {
       nome: 'Mario',

@@ -65,6 +65,13 @@ export const MATRIX: RouteCase[] = [
   publicGet('/api/suap/v1/config'),
   publicGet('/api/suap/v1/anagrafica/list'),
   publicGet('/api/suap/v1/anagrafica/iniziative/list'),
+  {
+    // The documents an initiative asks for: public like the catalogue they belong to.
+    route: 'GET /api/suap/v1/anagrafica/iniziative/:iniziativeId/requirements',
+    objects: false,
+    build: async (f, a) => ({ method: 'GET', url: `/api/suap/v1/anagrafica/iniziative/${f.iniziativeId}/requirements`, headers: withToken(f, a) }),
+    expect: () => 200,
+  },
   publicGet('/api/suap/v1/anagrafica/suap/list'),
   publicGet('/api/suap/v1/anagrafica/region/list'),
   publicGet('/api/suap/v1/anagrafica/province/list'),
