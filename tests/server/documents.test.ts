@@ -8,7 +8,7 @@ import type { Attachment, AttachmentListResponse } from '#shared/api/attachments
 import { apiPath, ApiPaths } from '#shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
-import { sweepAbandonedUploads } from '#server/services/documents/store.ts';
+import { CHUNK_BYTES, sweepAbandonedUploads } from '#server/services/documents/store.ts';
 import { purgeDeletedDraftDocuments, sweepExpiredDrafts } from '#server/services/requests/retention.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
@@ -203,6 +203,24 @@ describe.each(testDatabases())('documents of a request on $kind', ({ open }) => 
     const { attachmentId } = (response.json() as { attachment: Attachment }).attachment;
     const download = await call('GET', apiPath('attachment', { id: draft.requestId, attachmentId }), 'mario');
     expect(sha256(download.rawPayload)).toBe(sha256(big));
+  });
+
+  it('reads a PDF/A claim that a chunk boundary cuts in two', async () => {
+    const draft = await newDraft();
+    // The XMP claim's keyword starts three bytes before the first chunk ends ("pdf|aid:"): neither
+    // chunk alone holds it.
+    const head = pdf('archivio');
+    const claim = Buffer.from('pdfaid:part="2"/>');
+    const file = Buffer.concat([head, Buffer.alloc(CHUNK_BYTES - 3 - head.length, 0x20), claim, Buffer.alloc(40 * KB, 0x20)]);
+    const response = await upload(draft.requestId, 'TEST_NOTE', file, 'mario', 'archivio.pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { attachment: Attachment }).attachment.pdfaClaimed).toBe('2');
+    // Without the claim the same file claims nothing.
+    const plain = Buffer.concat([head, Buffer.alloc(CHUNK_BYTES + 40 * KB, 0x20)]);
+    const other = await upload(draft.requestId, 'TEST_NOTE', plain, 'mario', 'semplice.pdf');
+    expect(other.statusCode, other.body).toBe(200);
+    expect((other.json() as { attachment: Attachment }).attachment.pdfaClaimed ?? null).toBeNull();
+    expect((await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario')).statusCode).toBe(200);
   });
 
   it('refuses each bad upload with its error key and stores nothing', async () => {

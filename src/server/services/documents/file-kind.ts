@@ -129,7 +129,8 @@ export function detectDocumentType(head: Uint8Array): DocumentType | null {
   return null;
 }
 
-const PDFAID = Buffer.from('pdfaid:');
+/** The keyword every PDF/A claim of the XMP metadata starts with. */
+export const PDFAID = Buffer.from('pdfaid:');
 /** PDF/A parts 1–4 and their conformance levels (ISO 19005: a, b, u; part 4: e, f or none). */
 const PART = /^pdfaid:part\s*(?:=\s*["']\s*(\d)\s*["']|>\s*(\d)\s*<)/;
 const CONFORMANCE = /^pdfaid:conformance\s*(?:=\s*["']\s*([A-Fa-fUu])\s*["']|>\s*([A-Fa-fUu])\s*<)/;

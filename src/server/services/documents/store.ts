@@ -15,11 +15,12 @@ import type { Attachment, Requirement, SignatureReport } from '#shared/api/attac
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import { RequestState } from '#shared/constants.ts';
 import { DOCUMENT_MIME_TYPES, storageFileName, type DocumentType } from '#shared/documents.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { CallerRow, Database } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { requestNotFound } from '../requests/ownership.ts';
 import { ATTACHMENT_COLUMNS, toAttachment } from './attachments.ts';
-import { DETECTION_BYTES, detectDocumentType, pdfaClaim } from './file-kind.ts';
+import { DETECTION_BYTES, detectDocumentType, PDFAID, pdfaClaim } from './file-kind.ts';
 import { requirementsOf } from './requirements.ts';
 
 /** Bytes of one stored chunk: large enough that a 20 MB file is 80 rows, small enough to stream. */
@@ -73,6 +74,11 @@ const SIGNATURE_REQUIRED = 'this document must carry a qualified electronic sign
 const documentNotFound = () => new ApiError({ status: 404, description: 'No such document in this request.' });
 
 const asBuffer = (data: Uint8Array): Buffer => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+
+/** One chunk of an upload: the statement an upload runs most, compiled once (db/precompiled.ts). */
+const insertChunk = precompiled(['attachmentId', 'seq', 'data'], (db: Kysely<Database>, chunk: { attachmentId: number; seq: number; data: Buffer }) =>
+  db.insertInto('attachment_chunk').values({ attachment_id: chunk.attachmentId, seq: chunk.seq, data: chunk.data }),
+);
 
 /** Sums of stored documents' bytes, as numbers (PostgreSQL answers a bigint sum as text). */
 async function storedTotals(db: Kysely<Database>, requestId: number, userId: number, requirementCode: string) {
@@ -185,11 +191,14 @@ export class DocumentStore {
     };
     const write = async (data: Buffer) => {
       if (type === 'pdf') {
-        // The claim may straddle two chunks: each window starts with the end of the one before.
-        pdfa = pdfaClaim(tail.length > 0 ? Buffer.concat([tail, data]) : data) ?? pdfa;
+        // The claim may straddle two chunks: each window starts with the end of the one before. A
+        // window without the keyword claims nothing, so the chunk is copied into one only when the
+        // keyword is in it or across its boundary (almost never: a copy of every chunk saved).
+        const across = tail.length > 0 && Buffer.concat([tail, data.subarray(0, PDFAID.length - 1)]).includes(PDFAID);
+        if (across || data.includes(PDFAID)) pdfa = pdfaClaim(tail.length > 0 ? Buffer.concat([tail, data]) : data) ?? pdfa;
         tail = Buffer.from(data.subarray(Math.max(0, data.length - 96)));
       }
-      await this.db.insertInto('attachment_chunk').values({ attachment_id: attachmentId!, seq: seq++, data }).execute();
+      await insertChunk(this.db, { attachmentId: attachmentId!, seq: seq++, data });
     };
     /** Writes whole chunks of what has arrived; at the end (`last`), the rest too. */
     const flush = async (last: boolean) => {

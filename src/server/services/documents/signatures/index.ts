@@ -26,10 +26,14 @@ export function createSignatureSniffer(): { push(chunk: Uint8Array): void; reado
   return {
     push(chunk) {
       if (signed || chunk.length === 0) return;
-      const window = Buffer.concat([tail, Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)]);
-      if (window.includes(BYTE_RANGE)) signed = true;
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+      // The keyword across the boundary (the tail and the chunk's first bytes), else in the chunk
+      // itself: the chunk is searched where it lies, never copied.
+      const edge = Buffer.concat([tail, bytes.subarray(0, BYTE_RANGE.length - 1)]);
+      if (edge.includes(BYTE_RANGE) || bytes.includes(BYTE_RANGE)) signed = true;
       // Keep what could be the start of the keyword cut by the chunk's end.
-      tail = Buffer.from(window.subarray(Math.max(0, window.length - (BYTE_RANGE.length - 1))));
+      const keep = BYTE_RANGE.length - 1;
+      tail = bytes.length >= keep ? Buffer.from(bytes.subarray(bytes.length - keep)) : Buffer.from(Buffer.concat([tail, bytes]).subarray(-keep));
     },
     get signed() {
       return signed;
