@@ -11,6 +11,8 @@ import type { UserInfoResponse } from '#shared/api/auth.ts';
 import { RequestState, Role } from '#shared/constants.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { loadOrCreateSecrets } from '#server/idp/keys.ts';
+import { uploadRequiredDocuments } from '../support/documents-upload.ts';
+import { GIULIA } from '../support/signing-fixtures.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 
@@ -136,7 +138,7 @@ describe('a production start against an external identity provider', () => {
       const initiative = (initiatives.body.iniziativeList as { iniziativeId: number }[])[0]!;
       const draft = (await call('POST', ApiPaths.requestCreate, { procedureNotification: { type: 1, value: 'giulia.bianchi@example.org' } })).body
         .request as Record<string, unknown> & { requestId: number };
-      const sent = await call('PUT', apiPath('request', { id: draft.requestId }), {
+      const filled = {
         ...draft,
         suap: { suapId: office.suapId },
         municipalityId: 58091,
@@ -150,6 +152,15 @@ describe('a production start against an external identity provider', () => {
           business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
           activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
         },
+      };
+      // Saved with its initiative, the draft takes the documents the send asks for, the signed ones
+      // signed by Giulia (docs/architecture.md "Documents").
+      const saved = await call('PUT', apiPath('request', { id: draft.requestId }), filled);
+      expect(saved.status).toBe(200);
+      await uploadRequiredDocuments(draft.requestId, { baseUrl: portal.baseUrl, token: giulia, signer: GIULIA });
+      const sent = await call('PUT', apiPath('request', { id: draft.requestId }), {
+        ...filled,
+        version: (saved.body.request as { version: number }).version,
         stateOfRequest: { stateOfRequestId: RequestState.SENT },
       });
       expect(sent.status).toBe(200);
