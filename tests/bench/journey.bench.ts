@@ -1,10 +1,11 @@
 // The whole citizen journey under load (docs/performance.md "The journey under load"): N concurrent citizens each sign in
-// through the token exchange (the embedded provider), create a draft, save four steps, submit it and
-// download the recap, again and again; clerks page the desk at the same time. Through nginx in
+// through the token exchange (the embedded provider), create a draft, save four steps, upload the
+// documents its initiative requires (signed by the citizen where asked), submit it and download the recap, again and again; clerks page the desk at the same time. Through nginx in
 // front of two portal instances sharing PostgreSQL, then in front of one. Afterwards the database
 // is read back: every journey's request must hold exactly its saves (no save lost, none doubled).
 import { Agent, fetch } from 'undici';
 import pg from 'pg';
+import { uploadRequiredDocuments, type FetchLike } from '../support/documents-upload.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 import { startCluster } from './cluster.ts';
 
@@ -20,6 +21,7 @@ const CALLS = [
   'user info',
   'create draft',
   'save a step',
+  'upload the documents',
   'submit',
   'download the recap',
   'desk page (clerks)',
@@ -84,6 +86,7 @@ async function runOnce(databaseUrl: string, instances: number, users: number, du
       if (response.status !== 200) throw new Error(`${call}: ${response.status} ${body.toString().slice(0, 200)}`);
       return body;
     });
+  const throughDispatcher: FetchLike = (url, init) => fetch(url, { ...init, dispatcher });
   /** Each journey's request and what its last save wrote, read back from the database at the end. */
   const written: { requestId: number; telephone: string }[] = [];
   let journeys = 0;
@@ -101,7 +104,18 @@ async function runOnce(databaseUrl: string, instances: number, users: number, du
           { procedureNotification: { type: 1, value: person.email } },
           { suap: { suapId: office.suap_id }, municipalityId: office.municipality_id },
           { iniziative: { iniziativeId: initiative.iniziative_id } },
-          { personalData: { firstName: person.firstName, lastName: person.lastName, fiscalCode: person.fiscalCode, email: person.email, telephone } },
+          {
+            personalData: {
+              firstName: person.firstName,
+              lastName: person.lastName,
+              fiscalCode: person.fiscalCode,
+              email: person.email,
+              telephone,
+              // The send asks who the business is and where it will be (docs/architecture.md "Requests").
+              business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
+              activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
+            },
+          },
         ];
         let fields: Record<string, unknown> = {};
         for (const step of steps) {
@@ -113,6 +127,20 @@ async function runOnce(databaseUrl: string, instances: number, users: number, du
           draft = (JSON.parse(saved.toString()) as { request: Draft }).request;
         }
         written.push({ requestId: draft.requestId, telephone });
+        // The send asks for the initiative's required documents; uploads bump no version (docs/architecture.md "Documents").
+        await timed('upload the documents', () =>
+          uploadRequiredDocuments(draft.requestId, {
+            baseUrl: cluster.publicUrl,
+            token,
+            signer: {
+              commonName: `${person.firstName} ${person.lastName}`,
+              givenName: person.firstName,
+              surname: person.lastName,
+              fiscalCode: person.fiscalCode,
+            },
+            fetch: throughDispatcher,
+          }),
+        );
         await api('submit', token, `/request/${draft.requestId}`, {
           method: 'PUT',
           body: { requestId: draft.requestId, version: draft.version, ...fields, stateOfRequest: { stateOfRequestId: 3 } },
@@ -206,7 +234,7 @@ export function journeyReport(results: JourneyResult[]): string[] {
   return [
     '## The journey under load',
     '',
-    `${results[0]!.users} citizens at once each sign in through the token exchange (embedded provider), create a draft, save four steps, submit it and download the recap, and start again; ${CLERKS} clerks page the desk meanwhile (default page, page 2, a text search, a sort, a state). Through nginx (one worker, upstream keep-alive) in front of portal instances sharing PostgreSQL; every journey's request is read back from the database afterwards (sent, at version 6 = created + 4 saves + submission, with the last step's data and two history entries). The embedded provider knows three demo citizens, so each virtual citizen is one of them, signed in afresh (a new token) for every journey. Targets: 0 errors, 0 lost or doubled saves.`,
+    `${results[0]!.users} citizens at once each sign in through the token exchange (embedded provider), create a draft, save four steps, upload the documents its initiative requires (signed by the citizen where asked; counted as one call), submit it and download the recap, and start again; ${CLERKS} clerks page the desk meanwhile (default page, page 2, a text search, a sort, a state). Through nginx (one worker, upstream keep-alive) in front of portal instances sharing PostgreSQL; every journey's request is read back from the database afterwards (sent, at version 6 = created + 4 saves + submission, with the last step's data and two history entries). The embedded provider knows three demo citizens, so each virtual citizen is one of them, signed in afresh (a new token) for every journey. Targets: 0 errors, 0 lost or doubled saves.`,
     '',
     '| instances | journeys | journeys/s | errors | lost saves | doubled saves | target met |',
     '|---:|---:|---:|---:|---:|---:|---|',
