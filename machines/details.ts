@@ -22,9 +22,18 @@ export interface DetailsInput {
   requestId: number | null;
 }
 
+/** A document of the request to download: where its bytes are (an API path) and what they must hash to. */
+export interface DocumentDownload {
+  path: string;
+  fileName: string;
+  hash: string;
+}
+
 export interface DetailsContext {
   requestId: number | null;
   record: DetailsRecord | null;
+  /** The document being downloaded, if any. */
+  document: DocumentDownload | null;
   /** Spec §8: 999 "Generic Error" when the last load failed, else null. */
   status: Status | null;
 }
@@ -34,9 +43,11 @@ export type DetailsEvent =
   | { type: 'RELOAD' }
   /** A write returned the request: shown without another call. */
   | { type: 'REPLACE'; request: SuapRequest }
-  | { type: 'DOWNLOAD_PDF' };
+  | { type: 'DOWNLOAD_PDF' }
+  /** One of the request's documents, downloaded with the session (a plain link would carry no token). */
+  | { type: 'DOWNLOAD_DOCUMENT'; document: DocumentDownload };
 
-export type DetailsEmitted = { type: 'pdfFailed' };
+export type DetailsEmitted = { type: 'pdfFailed' } | { type: 'documentFailed'; fileName: string };
 
 export const detailsMachine = setup({
   types: {
@@ -50,6 +61,8 @@ export const detailsMachine = setup({
     loadDetails: notProvided<DetailsRecord, { requestId: number }>('details', 'loadDetails'),
     /** Downloads and saves the PDF recap in the language on screen; rejects when it could not. */
     downloadPdf: notProvided<unknown, { requestId: number }>('details', 'downloadPdf'),
+    /** Downloads and saves one document, asking for the bytes of its hash (If-Match); rejects when it could not. */
+    downloadDocument: notProvided<unknown, DocumentDownload>('details', 'downloadDocument'),
   },
   guards: {
     hasRequestId: ({ context }) => context.requestId !== null,
@@ -64,12 +77,14 @@ export const detailsMachine = setup({
     // A refusal keeps its 403: the page says "not allowed", without a retry (docs/architecture.md "The citizen's journey with real data").
     failRecord: assign(({ event }) => ({ record: null, status: failureStatusOf((event as { error?: unknown }).error ?? null) })),
     reportPdfFailure: emit({ type: 'pdfFailed' as const }),
+    chooseDocument: assign((_, params: { document: DocumentDownload }) => ({ document: params.document })),
+    reportDocumentFailure: emit(({ context }) => ({ type: 'documentFailed' as const, fileName: context.document?.fileName ?? '' })),
   },
 }).createMachine({
   id: 'details',
   description: 'One request on a details page, and its PDF recap.',
   type: 'parallel',
-  context: ({ input }) => ({ requestId: input.requestId, record: null, status: null }),
+  context: ({ input }) => ({ requestId: input.requestId, record: null, status: null, document: null }),
   states: {
     record: {
       description: 'The request shown.',
@@ -129,6 +144,32 @@ export const detailsMachine = setup({
         },
       },
     },
+    document: {
+      description: 'A document’s download: its bytes come with the session’s token and must be the ones its hash names.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Each document’s name is a button that downloads it once the request is shown.',
+          on: {
+            DOWNLOAD_DOCUMENT: {
+              guard: 'hasRecord',
+              target: 'downloading',
+              actions: { type: 'chooseDocument', params: ({ event }) => ({ document: event.document }) },
+            },
+          },
+        },
+        downloading: {
+          description: 'The document is on its way.',
+          invoke: {
+            id: 'downloadDocument',
+            src: 'downloadDocument',
+            input: ({ context }) => context.document!,
+            onDone: { target: 'idle' },
+            onError: { target: 'idle', actions: 'reportDocumentFailure' },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -142,7 +183,8 @@ export const detailsMachineInfo: MachineInfo<typeof detailsMachine> = {
     'never fails with a broken page). A reload keeps the request on screen until the new copy arrives; ' +
     'a decision or another write shows the request it returned at once. Beside it, the PDF recap ' +
     'download: the button is disabled while the file is on its way, and a failed download opens an ' +
-    'alert and may be tried again.',
+    'alert and may be tried again. Each document of the request downloads the same way, with the ' +
+    'session, asking for the bytes its hash names.',
   guards: {
     hasRequestId: 'A request was chosen (in the address, or kept from the list in this tab).',
     hasRecord: 'The request is shown.',
@@ -155,5 +197,7 @@ export const detailsMachineInfo: MachineInfo<typeof detailsMachine> = {
       says: 'Tells the page the recap could not be downloaded: an alert says so.',
       messages: ['pa.errors.pdf-request.title', 'bo.errors.pdf-request.title'],
     },
+    chooseDocument: 'Keeps which document is being downloaded.',
+    reportDocumentFailure: { says: 'Tells the page the document could not be downloaded: an alert names it.', messages: ['shown-docs.download-failed.title'] },
   },
 };

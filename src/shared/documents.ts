@@ -57,3 +57,6 @@ export function storageFileName(displayName: string): string {
     .slice(-120);
   return safe.length > 0 ? safe : 'document';
 }
+
+/** The multipart upload's text field naming the requirement (sent first); the file part is `file`. */
+export const UPLOAD_FIELDS = { file: 'file', requirementCode: 'requirementCode' } as const;

@@ -5,11 +5,13 @@
 // time on the office's clock, intact or not, and the honest certificate line. Both languages.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS_ATTACHMENTS, detailsAttachmentHandlers, detailsAttachmentUrls } from '#mocks/handlers/details-attachments.ts';
 import { requirementListHandler } from '#mocks/handlers/requirements.ts';
 import { API_BASE, apiPath } from '#shared/api/paths.ts';
 import { formatDateTime } from '#shared/dates.ts';
+import { fileSaver } from '#web/lists/pdf.ts';
 import { rememberChosenRequest } from '#web/screens/back-office/selection.ts';
 import { server } from './msw-server.ts';
 import { renderApp } from './render.tsx';
@@ -36,6 +38,25 @@ async function openDesk(requestId: number, language: 'it' | 'en' = 'it') {
   await screen.findByRole('heading', { level: 1, name: language === 'en' ? `Request no. ${requestId}` : `Richiesta n. ${requestId}` }, SLOW);
 }
 
+/**
+ * Presses the document's download button in `region` and answers its bytes at `path`: what the
+ * call asked for (its If-Match) and the name the file was saved under.
+ */
+async function downloadThrough(region: HTMLElement, fileName: string, path: string) {
+  let ifMatch: string | null = null;
+  server.use(
+    http.get(`${API_BASE}${path}`, ({ request }) => {
+      ifMatch = request.headers.get('if-match');
+      return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/octet-stream' } });
+    }),
+  );
+  const saved = new Promise<string>((resolve) => vi.spyOn(fileSaver, 'save').mockImplementation((_blob, name) => resolve(name)));
+  await userEvent.click(
+    within(region).getByRole('button', { name: `${region.ownerDocument.documentElement.lang === 'en' ? 'Download' : 'Scarica'} ${fileName}` }),
+  );
+  return { saved: await saved, ifMatch };
+}
+
 /** A row's cells (its header cell and data cells) as read. */
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
@@ -51,7 +72,7 @@ async function documentRows(regionName: string) {
 }
 
 describe('documents on the citizen’s details page', () => {
-  it('lists each document with its requirement, size, hash and signature in words, and links its bytes', async () => {
+  it('lists each document with its requirement, size, hash and signature in words, and downloads its bytes with the session', async () => {
     await openOwn(104);
     const { region, headers, rows } = await documentRows('Documenti');
     expect(headers).toEqual(['Documento', 'File', 'Dimensione', 'Impronta SHA-256', 'Firma']);
@@ -73,10 +94,9 @@ describe('documents on the citizen’s details page', () => {
         'Firmato CAdES da Mario Rossi (richiedente), firma NON integra; certificato non verificato sulla lista di fiducia UE',
       ],
     ]);
-    // A plain link to the citizen's path of the bytes (a browser's link sends no If-Match).
-    expect(within(region).getByRole('link', { name: 'planimetria.pdf' }).getAttribute('href')).toBe(
-      `${API_BASE}${apiPath('attachment', { id: 104, attachmentId: unsigned!.attachmentId })}`,
-    );
+    // The file's name downloads it with the session, asking for the bytes of its hash (If-Match).
+    const asked = await downloadThrough(region, 'planimetria.pdf', apiPath('attachment', { id: 104, attachmentId: unsigned!.attachmentId }));
+    expect(asked).toEqual({ ifMatch: `"${unsigned!.hash}"`, saved: 'planimetria.pdf' });
     // The citizen reads no signer report (that is the desk's).
     expect(within(region).queryByRole('heading', { level: 3 })).toBeNull();
   });
@@ -113,9 +133,8 @@ describe('documents on the desk’s details page', () => {
     await openDesk(104);
     const { region, rows } = await documentRows('Documenti');
     expect(rows.map((row) => row[0])).toEqual(['Modulo SCIA / istanza', 'Planimetria dei locali', 'Modulo SCIA / istanza']);
-    expect(within(region).getByRole('link', { name: 'modulo-scia.pdf.p7m' }).getAttribute('href')).toBe(
-      `${API_BASE}${apiPath('boAttachment', { id: 104, attachmentId: signed!.attachmentId })}`,
-    );
+    const asked = await downloadThrough(region, 'modulo-scia.pdf.p7m', apiPath('boAttachment', { id: 104, attachmentId: signed!.attachmentId }));
+    expect(asked).toEqual({ ifMatch: `"${signed!.hash}"`, saved: 'modulo-scia.pdf.p7m' });
 
     const report = screen.getByRole('region', { name: 'Verifica di modulo-scia.pdf.p7m' });
     // The whole hash, copyable.

@@ -103,5 +103,4 @@ export const AttachmentParamsSchema = Type.Object({
   attachmentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
-/** The multipart upload's text field naming the requirement; the file part is `file`. */
-export const UPLOAD_FIELDS = { file: 'file', requirementCode: 'requirementCode' } as const;
+export { UPLOAD_FIELDS } from '../documents.ts';

@@ -6,13 +6,14 @@
 // machines map it to a field, the screens to its text).
 import { fromPromise } from 'xstate';
 import type { DecideInput } from '#machines/back-office/decision.ts';
-import type { DetailsRecord } from '#machines/details.ts';
+import type { DetailsRecord, DocumentDownload } from '#machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import type { BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
-import { boDownloadHref, listBoAttachments } from '../api/back-office-attachments.ts';
+import { boDocumentPath, listBoAttachments } from '../api/back-office-attachments.ts';
+import { downloadDocument } from '../api/attachments.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import { shownDocuments } from './shown-documents.ts';
 import type { DeskView } from '../screens/back-office/desk-view.ts';
@@ -49,9 +50,10 @@ export function deskDetailsActors(view: DeskView | null, language: () => Languag
     // The request with its desk extras and its documents (docs/architecture.md "Where documents are shown").
     loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => {
       const [record, listed] = await Promise.all([loadDeskDetails(input.requestId, view), listBoAttachments(input.requestId).catch(() => null)]);
-      return { ...record, documents: await shownDocuments(record.request, listed, boDownloadHref) };
+      return { ...record, documents: await shownDocuments(record.request, listed, boDocumentPath) };
     }),
     downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(boPdfPath(input.requestId), input.requestId, language())),
+    downloadDocument: fromPromise<unknown, DocumentDownload>(({ input }) => downloadDocument(input.path, input.fileName, input.hash)),
   };
 }
 

@@ -2,14 +2,14 @@
 // deletion; the thank-you page's recap), handed in with `provide()`. The machines decide; these
 // only call the HTTP adapters (src/web/api/requests.ts, src/web/api/pdf.ts), so no screen imports HTTP.
 import { fromPromise } from 'xstate';
-import type { DetailsRecord } from '#machines/details.ts';
+import type { DetailsRecord, DocumentDownload } from '#machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { PdfRecapTarget } from '#machines/pdf-recap.ts';
 import { apiPath } from '#shared/api/paths.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import { cardsPage } from '../screens/private-area/cards.ts';
-import { downloadHref, list as listAttachments } from '../api/attachments.ts';
+import { documentPath, downloadDocument, list as listAttachments } from '../api/attachments.ts';
 import { downloadPdf } from '../api/pdf.ts';
 import { deleteRequest, getRequest, listOwnRequests } from '../api/requests.ts';
 import { shownDocuments } from './shown-documents.ts';
@@ -38,9 +38,10 @@ export function ownDetailsActors(language: () => Language) {
     // The request and its documents (docs/architecture.md "Where documents are shown"), read together.
     loadDetails: fromPromise<DetailsRecord, { requestId: number }>(async ({ input }) => {
       const [request, listed] = await Promise.all([getRequest(input.requestId), listAttachments(input.requestId).catch(() => null)]);
-      return { request, documents: await shownDocuments(request, listed, downloadHref) };
+      return { request, documents: await shownDocuments(request, listed, documentPath) };
     }),
     downloadPdf: fromPromise<unknown, { requestId: number }>(({ input }) => downloadPdf(ownPdfPath(input.requestId), input.requestId, language())),
+    downloadDocument: fromPromise<unknown, DocumentDownload>(({ input }) => downloadDocument(input.path, input.fileName, input.hash)),
   };
 }
 

@@ -1,6 +1,6 @@
 // A request's documents as its details pages show them (docs/architecture.md "Where documents are
 // shown"): the stored ones, each with its requirement's name (the initiative's requirement list)
-// and the address of its bytes. Loaded beside the request by the details machine's `loadDetails`
+// and the API path of its bytes. Loaded beside the request by the details machine's `loadDetails`
 // (the DetailsRecord's `documents`). A list that could not be read is `null`: the page still shows
 // the request and says the documents could not be loaded; a requirement list that could not be read
 // leaves the requirements' codes as their names.
@@ -9,9 +9,9 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import type { NamedAttachment } from '#shared/document-display.ts';
 import { requirements } from '../api/attachments.ts';
 
-/** One document of a details page: its requirement's name in both languages and where its bytes are. */
+/** One document of a details page: its requirement's name in both languages and the API path of its bytes. */
 export interface ShownDocument extends NamedAttachment {
-  href: string;
+  path: string;
 }
 
 /** The DetailsRecord's extra: the documents, or null when they could not be read. */
@@ -21,12 +21,12 @@ export interface ShownDocumentsRecord {
 
 /**
  * Names `listed` (read beside the request; null when that failed) after the requirements of the
- * request's initiative and gives each its download address.
+ * request's initiative and gives each the API path of its bytes.
  */
 export async function shownDocuments(
   request: SuapRequest,
   listed: Attachment[] | null,
-  hrefOf: (requestId: number, attachmentId: number) => string,
+  pathOf: (requestId: number, attachmentId: number) => string,
 ): Promise<ShownDocument[] | null> {
   if (listed === null) return null;
   const iniziativeId = request.iniziative?.iniziativeId;
@@ -38,7 +38,7 @@ export async function shownDocuments(
       ...attachment,
       requirementNameIt: requirement?.nameIt ?? attachment.requirementCode,
       requirementNameEn: requirement?.nameEn ?? attachment.requirementCode,
-      href: hrefOf(request.requestId, attachment.attachmentId),
+      path: pathOf(request.requestId, attachment.attachmentId),
     };
   });
 }

@@ -4,11 +4,13 @@
 // so the server knows where the bytes go before they arrive) with its progress, and a removal.
 // Every call rejects with an ApiFailure (./failure.ts), a non-200 envelope like a rejected call
 // (spec §8). Only the documents machine's actors call these (src/web/actors/documents.ts).
-import { UPLOAD_FIELDS, type Attachment, type AttachmentListResponse, type RequirementListResponse } from '#shared/api/attachments.ts';
-import { API_BASE, apiPath } from '#shared/api/paths.ts';
+import type { Attachment, AttachmentListResponse, RequirementListResponse } from '#shared/api/attachments.ts';
+import { UPLOAD_FIELDS } from '#shared/documents.ts';
+import { apiPath } from '#shared/api/paths.ts';
 import type { Status } from '#shared/envelope.ts';
 import { api } from './client.ts';
-import { send } from './failure.ts';
+import { send, sendRaw } from './failure.ts';
+import { fileSaver } from '../lists/pdf.ts';
 
 /** The documents initiative `iniziativeId` asks for (GET requirementList, public). */
 export async function requirements(iniziativeId: number, signal?: AbortSignal) {
@@ -50,7 +52,17 @@ export async function remove(requestId: number, attachmentId: number): Promise<v
   await send(() => api.delete<Status>(apiPath('attachment', { id: requestId, attachmentId })));
 }
 
-/** The address of a stored document's bytes (GET attachment), under the API's base. */
-export function downloadHref(requestId: number, attachmentId: number): string {
-  return `${API_BASE}${apiPath('attachment', { id: requestId, attachmentId })}`;
+/** The API path of a stored document's bytes (GET attachment). */
+export function documentPath(requestId: number, attachmentId: number): string {
+  return apiPath('attachment', { id: requestId, attachmentId });
+}
+
+/**
+ * Downloads the document at `path` (an API path) with the session and saves it as `fileName`. It
+ * asks for the bytes its hash names (If-Match, the national specifications' rule): a document that
+ * changed meanwhile is refused (412) rather than saved.
+ */
+export async function downloadDocument(path: string, fileName: string, hash: string): Promise<void> {
+  const response = await sendRaw(() => api.get<Blob>(path, { responseType: 'blob', headers: { 'If-Match': `"${hash}"` } }));
+  fileSaver.save(response.data, fileName);
 }

@@ -6,6 +6,7 @@ import { decisionMachine } from '#machines/back-office/decision.ts';
 import { staffFormMachine } from '#machines/back-office/staff-form.ts';
 import { storageLimitMachine } from '#machines/back-office/storage-limit.ts';
 import { detailsMachine } from '#machines/details.ts';
+import type { Attachment } from '#shared/api/attachments.ts';
 import type { ErrorKeyValue } from '#shared/api/error-keys.ts';
 import { apiFailure, type ApiFailure } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
@@ -90,6 +91,24 @@ export const staffFormModel: ModelSpec<typeof staffFormMachine> = {
 
 export const detailsRecord = { request: { requestId: 7, version: 1 } as unknown as SuapRequest };
 
+/** The request's one document, as the details pages download it (the citizen's path). */
+export const MODEL_DOCUMENT = { path: '/suap/v1/request/7/attachments/3', fileName: 'planimetria.pdf', hash: 'ab'.repeat(32) };
+
+/** The same document as the attachment lists answer it. */
+export function modelAttachment(): Attachment {
+  return {
+    attachmentId: 3,
+    requirementCode: 'FLOOR_PLAN',
+    fileName: MODEL_DOCUMENT.fileName,
+    mimeType: 'application/pdf',
+    size: 3,
+    hash: MODEL_DOCUMENT.hash,
+    algHash: 'S256',
+    uploadedOn: '2026-03-01T09:30:00.000Z',
+    signature: null,
+  };
+}
+
 export const detailsModel: ModelSpec<typeof detailsMachine> = {
   machine: detailsMachine,
   inputs: [
@@ -105,6 +124,9 @@ export const detailsModel: ModelSpec<typeof detailsMachine> = {
     'xstate.error.actor.loadDetails': [{ error: new Error('network down') }],
     'xstate.done.actor.downloadPdf': [{ output: 'recap.pdf' }],
     'xstate.error.actor.downloadPdf': [{ error: new Error('network down') }],
+    DOWNLOAD_DOCUMENT: [{ document: MODEL_DOCUMENT }],
+    'xstate.done.actor.downloadDocument': [{ output: undefined }],
+    'xstate.error.actor.downloadDocument': [{ error: new Error('network down') }],
   },
   project: ({ context }: SnapshotFrom<typeof detailsMachine>) => ({
     version: (context.record?.request as { version?: number } | undefined)?.version ?? null,

@@ -27,7 +27,11 @@ import type { SuapRequest } from '#shared/api/requests.ts';
 import { GENERIC_ERROR, RequestState } from '#shared/constants.ts';
 import { Paths } from '#web/routes/paths.ts';
 import { fileSaver } from '#web/lists/pdf.ts';
-import { detailsModel } from '../../machines/models/back-office.model.ts';
+import { detailsModel, MODEL_DOCUMENT, modelAttachment } from '../../machines/models/back-office.model.ts';
+import { detailsAttachmentUrls } from '#mocks/handlers/details-attachments.ts';
+import { requirementListHandler } from '#mocks/handlers/requirements.ts';
+import { API_BASE, apiPath, routePattern } from '#shared/api/paths.ts';
+import { OK_STATUS } from '#shared/envelope.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { messages } from '../messages.ts';
 import { server } from '../msw-server.ts';
@@ -42,6 +46,9 @@ type Snapshot = SnapshotFrom<typeof detailsMachine>;
 
 const text = messages.it;
 const SENT_ID = 102;
+/** The model's document as the desk downloads it. */
+const DESK_DOCUMENT = { ...MODEL_DOCUMENT, path: apiPath('boAttachment', { id: SENT_ID, attachmentId: 3 }) };
+const DOCUMENT_BUTTON = `Scarica ${MODEL_DOCUMENT.fileName}`;
 const sent = () => mockStore.requests.find((request) => request.requestId === SENT_ID)!;
 const TITLE = `Richiesta n. ${SENT_ID}`;
 const REASON = 'Documentazione incompleta.';
@@ -70,6 +77,8 @@ const boModel: ModelSpec<typeof detailsMachine> = {
       context.record?.request.stateOfRequest.stateOfRequestId === RequestState.SENT ? [{ request: rejectedCopy(context.record.request) }] : [],
     // The PDF button is shown with the request.
     DOWNLOAD_PDF: ({ context }: Snapshot) => (context.record ? [{}] : []),
+    // So is the request's document, on the desk's path.
+    DOWNLOAD_DOCUMENT: ({ context }: Snapshot) => (context.record ? [{ document: DESK_DOCUMENT }] : []),
   },
 };
 
@@ -89,6 +98,13 @@ function gatedCalls() {
       if (!reply.ok) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });
       return pdfAnswer(Number(params.id), request.url);
     }),
+    http.get(detailsAttachmentUrls.desk, () => HttpResponse.json({ ...OK_STATUS, attachmentList: [modelAttachment()] })),
+    http.get(`${API_BASE}${routePattern('boAttachment')}`, async () => {
+      const reply = await gates.hold('downloadDocument');
+      if (!reply.ok) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });
+      return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf' } });
+    }),
+    requirementListHandler(),
   ];
 }
 
@@ -120,6 +136,8 @@ await describeScreenRun<typeof detailsMachine>({
         return click(button('Riprova'));
       case 'DOWNLOAD_PDF':
         return click(button(text['pa.details.pdf']));
+      case 'DOWNLOAD_DOCUMENT':
+        return click(button(DOCUMENT_BUTTON));
       case 'REPLACE': {
         const form = decisionForm();
         if (!form) return direct(event);
@@ -145,6 +163,16 @@ await describeScreenRun<typeof detailsMachine>({
       await app.user.click(await within(alert).findByRole('button', { name: 'Chiudi' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       count('alertsClosed');
+    }
+    if (step.event.type === 'xstate.error.actor.downloadDocument') {
+      const alert = await screen.findByRole('alertdialog', { name: 'Documento non scaricato' });
+      await app.user.click(await within(alert).findByRole('button', { name: 'Chiudi' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      count('documentAlertsClosed');
+    }
+    if (step.event.type === 'xstate.done.actor.downloadDocument') {
+      await waitFor(() => expect(saved).toContain(MODEL_DOCUMENT.fileName));
+      count('documentsSaved');
     }
     if (step.event.type === 'xstate.done.actor.downloadPdf') {
       await waitFor(() => expect(saved.length).toBeGreaterThan(0));
@@ -175,6 +203,7 @@ await describeScreenRun<typeof detailsMachine>({
       [text['bo.details.reload']]: { type: 'RELOAD' },
       Riprova: { type: 'RETRY' },
       [text['pa.details.pdf']]: { type: 'DOWNLOAD_PDF' },
+      [DOCUMENT_BUTTON]: { type: 'DOWNLOAD_DOCUMENT', document: DESK_DOCUMENT },
     };
     return Object.entries(controls)
       .filter(([name]) => isOperable(button(name)))
@@ -184,5 +213,7 @@ await describeScreenRun<typeof detailsMachine>({
     expect(tally.replaced, 'a decision replaced the request').toBeGreaterThan(0);
     expect(tally.alertsClosed, 'a failed download showed its alert').toBeGreaterThan(0);
     expect(tally.saved, 'a recap was saved').toBeGreaterThan(0);
+    expect(tally.documentAlertsClosed, 'a failed document download showed its alert').toBeGreaterThan(0);
+    expect(tally.documentsSaved, 'a document was saved').toBeGreaterThan(0);
   },
 });

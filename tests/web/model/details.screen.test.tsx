@@ -18,7 +18,10 @@ import { GENERIC_ERROR, RequestState } from '#shared/constants.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
 import { Paths } from '#web/routes/paths.ts';
 import { detailsPath } from '#web/screens/private-area/cards.ts';
-import { detailsModel } from '../../machines/models/back-office.model.ts';
+import { detailsModel, MODEL_DOCUMENT, modelAttachment } from '../../machines/models/back-office.model.ts';
+import { detailsAttachmentUrls } from '#mocks/handlers/details-attachments.ts';
+import { requirementListHandler } from '#mocks/handlers/requirements.ts';
+import { API_BASE, routePattern } from '#shared/api/paths.ts';
 import type { ModelSpec } from '../../machines/support/model.ts';
 import { server } from '../msw-server.ts';
 import { SLOW, useListsMockApi } from '../private-area/support.ts';
@@ -32,6 +35,11 @@ type Snapshot = SnapshotFrom<typeof detailsMachine>;
 const NOT_ON_THIS_PAGE = ['RELOAD', 'REPLACE'];
 const PDF_BUTTON = 'Scarica il riepilogo (PDF)';
 const PDF_ERROR_TITLE = 'Non è stato possibile scaricare il riepilogo';
+// The model's document (tests/machines/models/back-office.model.ts): listed with the request, its
+// name is the button that downloads it.
+const DOCUMENT = MODEL_DOCUMENT;
+const DOCUMENT_BUTTON = `Scarica ${DOCUMENT.fileName}`;
+const DOCUMENT_ERROR_TITLE = 'Documento non scaricato';
 
 const citizenModel: ModelSpec<typeof detailsMachine> = withoutEvents(detailsModel, NOT_ON_THIS_PAGE);
 
@@ -53,6 +61,13 @@ function gatedCalls() {
       if (!reply.ok) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });
       return pdfAnswer(Number(params.id), request.url);
     }),
+    http.get(detailsAttachmentUrls.own, () => HttpResponse.json({ ...OK_STATUS, attachmentList: [modelAttachment()] })),
+    http.get(`${API_BASE}${routePattern('attachment')}`, async () => {
+      const reply = await gates.hold('downloadDocument');
+      if (!reply.ok) return HttpResponse.json({ ...GENERIC_ERROR }, { status: 500 });
+      return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/pdf' } });
+    }),
+    requirementListHandler(),
   ];
 }
 
@@ -81,7 +96,14 @@ await describeScreenRun<typeof detailsMachine>({
   // that event goes to the machine as the model's probe.
   allowDirect: true,
   async send(event, { app, ui, direct }) {
-    const control = event.type === 'RETRY' ? enabled('Riprova') : event.type === 'DOWNLOAD_PDF' ? enabled(PDF_BUTTON) : null;
+    const control =
+      event.type === 'RETRY'
+        ? enabled('Riprova')
+        : event.type === 'DOWNLOAD_PDF'
+          ? enabled(PDF_BUTTON)
+          : event.type === 'DOWNLOAD_DOCUMENT'
+            ? enabled(DOCUMENT_BUTTON)
+            : null;
     return control ? ui(() => app.user.click(control)) : direct(event);
   },
   async check(step, { app, count }) {
@@ -94,6 +116,12 @@ await describeScreenRun<typeof detailsMachine>({
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       count('alertsClosed');
     }
+    if (step.event.type === 'xstate.error.actor.downloadDocument') {
+      const alert = await screen.findByRole('alertdialog', { name: DOCUMENT_ERROR_TITLE });
+      await app.user.click(await within(alert).findByRole('button', { name: 'Chiudi' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      count('documentAlertsClosed');
+    }
     if (state.matches({ record: 'loaded' })) {
       await screen.findByRole('heading', { level: 1, name: `Richiesta n. ${state.context.record!.request.requestId}` });
       await waitFor(() => expect((screen.getByRole('button', { name: PDF_BUTTON }) as HTMLButtonElement).disabled).toBe(state.matches({ pdf: 'downloading' })));
@@ -103,5 +131,6 @@ await describeScreenRun<typeof detailsMachine>({
   },
   finally(tally) {
     expect(tally.alertsClosed, 'a failed download showed its alert').toBeGreaterThan(0);
+    expect(tally.documentAlertsClosed, 'a failed document download showed its alert').toBeGreaterThan(0);
   },
 });

@@ -1,9 +1,10 @@
 // A request's documents on its details pages, the citizen's and the desk's (docs/architecture.md
 // "Where documents are shown"): a table with a header per column, one row per document (its
-// requirement, its file as a plain download link, size, SHA-256 and what its signature says, in
-// words, never by colour alone). The hash shows its ends at a glance; a screen reader reads it
-// whole, and the desk's reports (SignatureReport) give it whole in a copyable <code>.
-// A link, not a script's download: a browser's link sends no If-Match, the server answers the bytes.
+// requirement, its file name as the button that downloads it, size, SHA-256 and what its signature
+// says, in words, never by colour alone). The hash shows its ends at a glance; a screen reader reads
+// it whole, and the desk's reports (SignatureReport) give it whole in a copyable <code>.
+// A button, not a link: the bytes come with the session's token (the details machine's download),
+// which a browser's link would not carry.
 import type { ShownDocument } from '../../actors/shown-documents.ts';
 import { shortHash } from '#shared/document-display.ts';
 import { formatFileSize } from '#shared/file-size.ts';
@@ -19,9 +20,13 @@ interface Props {
   idPrefix: string;
   /** The desk: each document's full signature report under the table. */
   withReports?: boolean;
+  /** Asks for one document's bytes (the page sends the details machine DOWNLOAD_DOCUMENT). */
+  onDownload: (document: ShownDocument) => void;
+  /** A document is on its way: the others wait (the machine takes one download at a time). */
+  downloading: boolean;
 }
 
-export function DocumentList({ documents, idPrefix, withReports = false }: Props) {
+export function DocumentList({ documents, idPrefix, withReports = false, onDownload, downloading }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const headingId = `${idPrefix}-documents`;
@@ -51,7 +56,15 @@ export function DocumentList({ documents, idPrefix, withReports = false }: Props
                   <tr key={document.attachmentId}>
                     <th scope="row">{language === 'it' ? document.requirementNameIt : document.requirementNameEn}</th>
                     <td className="text-break">
-                      <a href={document.href}>{document.fileName}</a>
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-start text-break"
+                        aria-label={`${t('shown-docs.download')} ${document.fileName}`}
+                        disabled={downloading}
+                        onClick={() => onDownload(document)}
+                      >
+                        {document.fileName}
+                      </button>
                     </td>
                     <td className="text-nowrap">{formatFileSize(document.size, language)}</td>
                     <td>

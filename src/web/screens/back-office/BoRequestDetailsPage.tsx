@@ -27,6 +27,7 @@ import './back-office.scss';
 import { deskDetailsActors, type Neighbour } from '../../actors/back-office.ts';
 import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
 import { DocumentList } from '../../components/documents/DocumentList.tsx';
+import { documentError, downloadEvent } from '../../components/documents/download.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
@@ -83,6 +84,7 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
+  const documentDownloading = useSelector(actor, (s) => s.matches({ document: 'downloading' }));
   // A reload under way (the request stays on screen): "reload" waits for it, as the machine does.
   const reloading = useSelector(actor, (s) => s.matches({ record: 'loading' }));
   const [announcement, setAnnouncement] = useState('');
@@ -91,7 +93,11 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
     // The spec's session storage keeps the request a reload of /details reopens.
     if (requestId !== null) rememberChosenRequest(requestId);
     const subscription = actor.on('pdfFailed', () => modals.send({ type: 'OPEN', modal: { ...PDF_ERROR } }));
-    return () => subscription.unsubscribe();
+    const documents = actor.on('documentFailed', ({ fileName }) => modals.send({ type: 'OPEN', modal: documentError(fileName) }));
+    return () => {
+      subscription.unsubscribe();
+      documents.unsubscribe();
+    };
   }, [actor, modals, requestId]);
 
   const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
@@ -163,7 +169,13 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
             )}
           </RequestParts>
           <div className="app-details">
-            <DocumentList documents={extra.documents ?? null} idPrefix={`bo-request-${request.requestId}`} withReports />
+            <DocumentList
+              documents={extra.documents ?? null}
+              idPrefix={`bo-request-${request.requestId}`}
+              withReports
+              onDownload={(document) => actor.send(downloadEvent(document))}
+              downloading={documentDownloading}
+            />
           </div>
           {isAdmin && isSent(request) && (
             <div className="app-details">

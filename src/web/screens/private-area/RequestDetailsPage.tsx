@@ -13,6 +13,7 @@ import type { Language } from '#shared/constants.ts';
 import { ownDetailsActors } from '../../actors/private-area.ts';
 import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
 import { DocumentList } from '../../components/documents/DocumentList.tsx';
+import { documentError, downloadEvent } from '../../components/documents/download.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -55,10 +56,15 @@ function Details({ requestId }: { requestId: number | null }) {
   const failure = useSelector(actor, (s) => s.context.status);
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
+  const documentDownloading = useSelector(actor, (s) => s.matches({ document: 'downloading' }));
 
   useEffect(() => {
     const subscription = actor.on('pdfFailed', () => modals.send({ type: 'OPEN', modal: { ...PDF_ERROR } }));
-    return () => subscription.unsubscribe();
+    const documents = actor.on('documentFailed', ({ fileName }) => modals.send({ type: 'OPEN', modal: documentError(fileName) }));
+    return () => {
+      subscription.unsubscribe();
+      documents.unsubscribe();
+    };
   }, [actor, modals]);
 
   return (
@@ -90,7 +96,12 @@ function Details({ requestId }: { requestId: number | null }) {
           </div>
           <RequestParts request={request} />
           <div className="app-details">
-            <DocumentList documents={documents} idPrefix={`request-${request.requestId}`} />
+            <DocumentList
+              documents={documents}
+              idPrefix={`request-${request.requestId}`}
+              onDownload={(document) => actor.send(downloadEvent(document))}
+              downloading={documentDownloading}
+            />
           </div>
         </>
       )}
