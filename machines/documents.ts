@@ -193,9 +193,11 @@ export const documentsSetup = setup({
       context.failures.some((failure) => failure.requirementCode === params.requirementCode && failure.file !== null),
     isStoredAttachment: ({ context }, params: { attachmentId: number }) =>
       context.attachments.some((attachment) => attachment.attachmentId === params.attachmentId),
-    isSessionExpired: ({ event }) => {
+    isInterrupted: ({ event }) => {
       const error = (event as { error?: unknown }).error;
-      return isApiFailure(error) && (error.status === UNAUTHORIZED || error.errorKey === ErrorKey.unauthorized);
+      // No answer at all (status 0: the page was reloaded or left, the network dropped) or an
+      // expired session: the server has not stored the file, and the person must choose it again.
+      return isApiFailure(error) && (error.status === 0 || error.status === UNAUTHORIZED || error.errorKey === ErrorKey.unauthorized);
     },
   },
   actions: {
@@ -396,8 +398,8 @@ export const documentsMachine = documentsSetup.createMachine({
                   actions: [{ type: 'storeAttachment', params: ({ event }) => ({ attachment: event.output }) }, forgetUpload, 'finishUpload'],
                 },
                 onError: [
-                  // The note stays: after signing in again (a page load) the slot names the file to choose again.
-                  { guard: 'isSessionExpired', target: 'idle', actions: 'recordUploadFailure' },
+                  // The note stays: after a reload, or signing in again, the slot names the file to choose again.
+                  { guard: 'isInterrupted', target: 'idle', actions: 'recordUploadFailure' },
                   { target: 'idle', actions: ['recordUploadFailure', forgetUpload] },
                 ],
               },
@@ -555,7 +557,7 @@ export const documentsMachineInfo: MachineInfo<typeof documentsMachine> = {
     isKnownRequirement: 'The file was chosen for a document the initiative asks for.',
     hasRetryFile: 'The document’s last upload failed in a way another try may mend, and its file is kept.',
     isStoredAttachment: 'The document to remove is one the request has.',
-    isSessionExpired: 'The upload failed because the session had expired (401).',
+    isInterrupted: 'The upload got no answer (a reload, the network dropped) or the session had expired (401): the file must be chosen again.',
   },
   actions: {
     setLoaded: 'Keeps the requirements and the stored documents, and the file a reload interrupted (unless the server has it).',
