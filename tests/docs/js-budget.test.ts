@@ -56,22 +56,29 @@ interface Page {
    * machine +5 KB, the countries' list and field for the residence abroad +1.9 KB, dayjs +4.7 KB for
    * "draft saved at HH:mm" in Europe/Rome). Half a kilobyte of room again. Splitting the catalogue by
    * area and loading the residence-abroad section only when ticked are the next cuts.
+   * Raised in November 2026 for documents (docs/architecture.md "Documents"), measured against the
+   * build before them: the catalogue every page loads +1.3 KB (the documents' refusals, slots and
+   * reports), the service page +2.1 KB more (the documents each kind of initiative needs, listed
+   * statically so it stays prerendered), the details pages and the desk +1.5 to +2.7 KB (the
+   * documents' table, its download and the desk's signature reports). The upload's field names
+   * moved out of the contract module so no page pulls the schema library for them. Half a kilobyte
+   * of room again.
    */
   ceilingKb?: number;
 }
 
 // The pages of `npm run lighthouse` (scripts/lighthouse.ts).
 const PAGES: Page[] = [
-  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 157.7 },
-  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 163.9 },
+  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 159.4 },
+  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 167.8 },
   {
     name: 'Wizard step (personal data)',
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
-    ceilingKb: 285.9,
+    ceilingKb: 289.0,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 194.5 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 191.8 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 217.5 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 197.2 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 196.3 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 220.7 },
 ];
 
 interface ManifestChunk {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPath } from '#shared/api/paths.ts';
 import { readPdf } from './support/api.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { attachRequiredDocuments } from './support/documents.ts';
 import { withoutDrafts } from './support/drafts.ts';
 import { chooseIdentity, loginToBackOffice } from './support/identity.ts';
 
@@ -85,6 +86,8 @@ describe('the business’s place and identity, from the citizen to the desk, in 
     await step(page, 'request-summary', 'Documents and summary');
     await page.getByText(BAR_ADDRESS, { exact: true }).waitFor();
     await page.getByText('Tivoli (RM)', { exact: true }).waitFor();
+    await attachRequiredDocuments(page, 'en');
+    await expectNoAxeViolations(page, 'documents and summary, in English at 375 px');
     await page.getByRole('button', { name: 'Send the request' }).click();
 
     await step(page, 'thank-page', 'Request sent');

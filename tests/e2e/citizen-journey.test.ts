@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { attachRequiredDocuments } from './support/documents.ts';
 import { withoutDrafts } from './support/drafts.ts';
 import { accessToken, chooseIdentity } from './support/identity.ts';
 
@@ -156,6 +157,7 @@ describe('the citizen’s journey with real data, in Chromium', () => {
     await page.getByText(journey.address, { exact: true }).waitFor();
     await page.getByText('Piazza del Plebiscito 7, 00019 Tivoli', { exact: true }).waitFor();
     await page.getByText('Tivoli (RM)', { exact: true }).waitFor();
+    await attachRequiredDocuments(page, 'it');
     await expectNoAxeViolations(page, `request summary (${journey.label})`);
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
 

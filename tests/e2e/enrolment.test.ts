@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#server/db/database.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { attachRequiredDocuments } from './support/documents.ts';
 import { accessToken, chooseIdentity, loginFromHeader, openModal, userMenuButton } from './support/identity.ts';
 
 const MARIO = 'Mario Rossi';
@@ -130,10 +131,15 @@ async function continueAndSend(page: Page, draftId: number, office: string) {
   await fillActivityAddress(page);
   expect(await page.getByRole('status').filter({ hasText: 'Da verificare' }).count()).toBe(0);
   const menu = page.getByRole('navigation', { name: 'Passaggi della richiesta' });
-  expect(await menu.getByRole('link').allTextContents()).toEqual(['Recapiti (completato)', 'Sportello e iniziativa (completato)', 'Riepilogo (da completare)']);
+  expect(await menu.getByRole('link').allTextContents()).toEqual([
+    'Recapiti (completato)',
+    'Sportello e iniziativa (completato)',
+    'Documenti e riepilogo (da completare)',
+  ]);
   await page.getByRole('button', { name: 'Avanti' }).click();
   await step(page, 'request-summary', 'Documenti e riepilogo');
   await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText(office).waitFor();
+  await attachRequiredDocuments(page, 'it');
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
   await step(page, 'thank-page', 'Richiesta inviata');
   const sent = await page.evaluate(
@@ -206,6 +212,7 @@ describe('enrolment in Chromium', () => {
     await step(page, 'request-summary', 'Documenti e riepilogo');
     await page.getByRole('region', { name: 'Sportello e iniziativa' }).getByText('Bar e ristorante').waitFor();
     await expectNoAxeViolations(page, 'request summary');
+    await attachRequiredDocuments(page, 'it');
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
 
     await step(page, 'thank-page', 'Richiesta inviata');
