@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
  * (machines/pratica.ts CLOCK_TERM_ELAPSED and CLOCK_INTEGRATION_OVERDUE).
  */
 export const JOB_KINDS = ['pratica-term-elapsed', 'pratica-integration-overdue'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+type JobKind = (typeof JOB_KINDS)[number];
 
 /** Where pg-boss keeps its tables in the portal's database: out of our migrations' way. */
 export const JOBS_SCHEMA = 'pgboss';
