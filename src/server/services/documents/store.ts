@@ -10,7 +10,7 @@
 // Any refusal, failure or client abort deletes the row (its chunks cascade): nothing is stored.
 // Rows an instance left 'uploading' when it stopped are swept after an hour (background.ts).
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Attachment, Requirement, SignatureReport } from '#shared/api/attachments.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import { RequestState } from '#shared/constants.ts';
@@ -89,6 +89,21 @@ async function storedTotals(db: Kysely<Database>, requestId: number, userId: num
       (SELECT count(*) FROM attachment WHERE request_id = ${requestId} AND requirement_code = ${requirementCode} AND status = 'stored') AS files`.execute(db);
   const totals = row.rows[0]!;
   return { requestBytes: Number(totals.request_bytes), personBytes: Number(totals.person_bytes), files: Number(totals.files) };
+}
+
+/**
+ * Locks the caller's draft `requestId` for a change of its documents: someone else's request
+ * answers like a missing one (404), a sent one's documents are frozen (409).
+ */
+async function lockOwnDraft(trx: Transaction<Database>, caller: CallerRow, requestId: number): Promise<void> {
+  const request = await trx
+    .selectFrom('requests')
+    .select(['user_id', 'state_of_request_id'])
+    .where('request_id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request || request.user_id !== caller.user_id) throw requestNotFound();
+  if (request.state_of_request_id !== RequestState.DRAFT) throw documentsFrozen();
 }
 
 export class DocumentStore {
@@ -298,14 +313,7 @@ export class DocumentStore {
     file: { size: number; hash: string; signature: SignatureReport | null; pdfa: string | null },
   ): Promise<Attachment> {
     return this.db.transaction().execute(async (trx) => {
-      const request = await trx
-        .selectFrom('requests')
-        .select(['user_id', 'state_of_request_id'])
-        .where('request_id', '=', requestId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!request || request.user_id !== caller.user_id) throw requestNotFound();
-      if (request.state_of_request_id !== RequestState.DRAFT) throw documentsFrozen();
+      await lockOwnDraft(trx, caller, requestId);
       // Two uploads of the same person (to any of their requests) count one after the other.
       await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
       this.refuseOverLimits(requirement, await storedTotals(trx, requestId, caller.user_id, requirement.requirementCode), file.size);
@@ -392,14 +400,7 @@ export class DocumentStore {
   /** Removes one of the documents of the caller's draft; a sent request's are frozen (409). */
   async remove(caller: CallerRow, requestId: number, attachmentId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const request = await trx
-        .selectFrom('requests')
-        .select(['user_id', 'state_of_request_id'])
-        .where('request_id', '=', requestId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!request || request.user_id !== caller.user_id) throw requestNotFound();
-      if (request.state_of_request_id !== RequestState.DRAFT) throw documentsFrozen();
+      await lockOwnDraft(trx, caller, requestId);
       const deleted = await trx
         .deleteFrom('attachment')
         .where('attachment_id', '=', attachmentId)
