@@ -4,6 +4,8 @@ export const Role = {
   FRONT_OFFICE: 1,
   BO_ADMIN: 2,
   BO_COLLAB: 3,
+  /** Ours, extending spec §3's enumeration: the clerk in charge ("istruttore") who works the pratiche of their offices (docs/architecture.md "Roles and offices"). */
+  CLERK: 4,
   BACK_OFFICE: 99,
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];

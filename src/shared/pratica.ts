@@ -147,3 +147,48 @@ export function regimeTimes(
 /** The outcome a clerk proposes to the administrator. */
 export const OUTCOMES = ['positive', 'negative'] as const;
 export type ProposedOutcome = (typeof OUTCOMES)[number];
+
+// What people send ---------------------------------------------------------------------------------
+
+/** The events staff fire through the desk (POST boRequestEvent); the clock's and the applicant's are not among them. */
+export const STAFF_EVENT_TYPES = [
+  'TAKE_IN_CHARGE',
+  'ASSIGN',
+  'REQUEST_CORRECTION',
+  'REQUEST_INTEGRATION',
+  'RECORD_ANSWER',
+  'PROPOSE_OUTCOME',
+  'REFUSE',
+  'CONCLUDE_POSITIVE',
+  'CONCLUDE_NEGATIVE',
+  'ORDER_SUSPENSION',
+  'ORDER_CONFORMATION',
+] as const;
+export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
+
+/** The events an applicant fires on a sent pratica (POST requestEvent); sending and deleting a draft keep spec §7's calls. */
+export const APPLICANT_EVENT_TYPES = ['WITHDRAW'] as const;
+export type ApplicantEventType = (typeof APPLICANT_EVENT_TYPES)[number];
+
+/**
+ * The events whose note is required: what is asked of the applicant, or the act's reason (L. 241/1990
+ * art. 3: every act states its reasons). The others take an optional note.
+ */
+export const EVENTS_NEEDING_NOTE: readonly (StaffEventType | ApplicantEventType)[] = [
+  'REQUEST_CORRECTION',
+  'REQUEST_INTEGRATION',
+  'RECORD_ANSWER',
+  'REFUSE',
+  'CONCLUDE_POSITIVE',
+  'CONCLUDE_NEGATIVE',
+  'ORDER_SUSPENSION',
+  'ORDER_CONFORMATION',
+];
+
+/** The note's length: the decision reason's (src/shared/api/back-office.ts DECISION_REASON). */
+export const EVENT_NOTE = { minLength: 3, maxLength: 1000 } as const;
+
+/** The state id of a pratica as its SSU name (null for a deleted draft); unknown ids are null. */
+export function ssuStateOf(stateId: number): string | null {
+  return SSU_STATE[stateId as PraticaStateId] ?? null;
+}

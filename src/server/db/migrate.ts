@@ -22,6 +22,7 @@ import * as identityEidas from './migrations/019-identity-eidas.ts';
 import * as initiativeKeywords from './migrations/020-initiative-keywords.ts';
 import * as documents from './migrations/021-documents.ts';
 import * as documentRequirements from './migrations/022-document-requirements.ts';
+import * as pratica from './migrations/023-pratica.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '020-initiative-keywords': initiativeKeywords,
   '021-documents': documents,
   '022-document-requirements': documentRequirements,
+  '023-pratica': pratica,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -98,6 +98,12 @@ export interface SuapTable {
   ipa_code: string | null;
 }
 
+/** The offices a staff account works for (migration 023). */
+export interface StaffOfficeTable {
+  user_id: number;
+  suap_id: number;
+}
+
 export interface SuapMunicipalityTable {
   suap_id: number;
   municipality_id: number;
@@ -126,6 +132,11 @@ export interface InitiativeTable {
   keywords_en: Generated<string>;
   /** False once withdrawn: kept for the requests that name it, no longer listed nor accepted. */
   offered: Generated<boolean>;
+  /** The administrative regime (src/shared/pratica.ts REGIMES) and the initiative's own days, null for the regime's default. */
+  regime: Generated<string>;
+  proceeding_days: Generated<number | null>;
+  integration_request_days: Generated<number | null>;
+  integration_answer_days: Generated<number | null>;
 }
 
 /** A kind of document of the catalogue (migration 022, docs/architecture.md "What each initiative needs"). */
@@ -167,6 +178,12 @@ export interface RequestsTable {
   sent_request_date: Timestamp | null;
   decided_on: Timestamp | null;
   decision_reason: string | null;
+  /** The pratica machine's context (machines/pratica.ts) once sent; null for a draft. */
+  pratica: ColumnType<import('#machines/pratica/rules.ts').PraticaContext | null, string | null | undefined, string | null>;
+  /** The clerk in charge (the context's assigneeId), for the desk's lists. */
+  assignee_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day the open pratica's current term is due (the context's dueOn), for the desk's lists. */
+  due_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** A calendar day `YYYY-MM-DD` (a `date` column, read as a string): kept through that day. */
   storage_limit: string | null;
   created_at: Timestamp;
@@ -202,6 +219,10 @@ export interface RequestHistoryTable {
   actor_user_id: number | null;
   actor_profile_id: number | null;
   reason: string | null;
+  /** The pratica machine's event (machines/pratica/rules.ts PraticaEvent), null for entries written before it. */
+  event: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The colleague an ASSIGN put in charge. */
+  assignee_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompaniesTable {
@@ -370,6 +391,7 @@ export interface Database {
   municipalities: MunicipalitiesTable;
   suap: SuapTable;
   suap_municipality: SuapMunicipalityTable;
+  staff_office: StaffOfficeTable;
   type_iniziative: TypeInitiativeTable;
   iniziative: InitiativeTable;
   document_requirement: DocumentRequirementTable;

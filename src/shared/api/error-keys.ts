@@ -44,6 +44,9 @@ export const ErrorKey = {
   documentChanged: 'document-changed',
   /** The request is no longer a draft: its documents are frozen. */
   documentsFrozen: 'documents-frozen',
+  // The pratica's lifecycle (docs/architecture.md "The pratica's lifecycle").
+  /** The pratica's state, regime or a term does not allow the event now (409); the description says why. */
+  transitionNotAllowed: 'transition-not-allowed',
   payloadTooLarge: 'payload-too-large',
   uriTooLong: 'uri-too-long',
   unsupportedMediaType: 'unsupported-media-type',

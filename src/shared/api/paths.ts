@@ -28,6 +28,8 @@ export const ApiPaths = {
   request: '/suap/v1/request/{id}',
   requestCreate: '/suap/v1/request',
   requestPdf: '/suap/v1/request/getPdfRecap/{id}',
+  /** Ours: the applicant fires a lifecycle event on their sent pratica (withdrawal). */
+  requestEvent: '/suap/v1/request/{id}/event',
   /** Ours: a request's documents, listed (GET) and uploaded (POST multipart: file, requirementCode). */
   attachmentList: '/suap/v1/request/{id}/attachments',
   /** Ours: one document's bytes (GET, ETag = its SHA-256, If-Match checked) and its removal from a draft (DELETE). */
@@ -39,8 +41,10 @@ export const ApiPaths = {
   boUserModify: '/suap/v1/backoffice/user/modifyUser',
   boRequestList: '/suap/v1/backoffice/list',
   boRequest: '/suap/v1/backoffice/request/{id}',
-  /** Ours: staff accept or reject a sent request (the spec's §7 lists no decision call). */
-  boRequestDecision: '/suap/v1/backoffice/request/{id}/decision',
+  /** Ours: staff fire a lifecycle event on a pratica (docs/architecture.md "The pratica's lifecycle"; spec §7 lists no such call). */
+  boRequestEvent: '/suap/v1/backoffice/request/{id}/event',
+  /** Ours: the colleagues of the pratica's office it may be assigned to. */
+  boRequestColleagues: '/suap/v1/backoffice/request/{id}/colleagues',
   boDraftStorageLimit: '/suap/v1/backoffice/updateDraftStorageLimit/{id}',
   boRequestPdf: '/suap/v1/backoffice/getPdfRecap/{id}',
   /** Ours: a request's documents as the office reads them. */

@@ -7,6 +7,7 @@ import { ResidenceAbroadSchema } from './residence-abroad.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 import { BusinessSchema, LegalRepCheckSchema } from './business.ts';
 import { ActivityAddressSchema, hasActivityAddress } from './activity-address.ts';
+import { PraticaContextSchema } from './pratica.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
@@ -58,6 +59,10 @@ export const HistoryEntrySchema = Type.Object({
   actorProfileId: Nullable(Type.Integer()),
   actorName: Type.Optional(Nullable(Type.String())),
   reason: Nullable(Type.String()),
+  /** The lifecycle machine's event (machines/pratica.ts); null for entries written before it. CLOCK_… events have no actor. */
+  event: Type.Optional(Nullable(Type.String())),
+  /** ASSIGN: the colleague put in charge (the desk's answers only: citizens see staff by role). */
+  assigneeName: Type.Optional(Nullable(Type.String())),
 });
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
@@ -88,6 +93,12 @@ export const RequestSchema = Type.Object({
   version: Type.Integer(),
   typeOfService: TypeOfServiceSchema,
   stateOfRequest: StateOfRequestSchema,
+  /** The state's name in the national Catalogo SSU (src/shared/pratica.ts SSU_STATE); null for a deleted draft. */
+  ssuState: Nullable(Type.String()),
+  /** The lifecycle machine's context once sent (null for a draft): terms, due days, who is in charge. */
+  pratica: Type.Optional(Nullable(PraticaContextSchema)),
+  /** The clerk in charge, by name (the desk's answers only). */
+  assignee: Type.Optional(Nullable(Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String() }))),
   user: RequestUserSchema,
   suap: Type.Optional(Nullable(SuapSchema)),
   municipalityId: Type.Optional(Nullable(Type.Integer())),

@@ -3,6 +3,7 @@
 // a back-office administrator and can then register the rest of the staff. Created once: a marker
 // records it, so a later start never re-creates or re-activates the account an administrator has
 // since changed, and instances starting together insert it once (unique index, ON CONFLICT).
+import { joinEveryOffice } from '../../services/back-office/staff-offices.ts';
 import type { Kysely } from 'kysely';
 import { Role } from '#shared/constants.ts';
 import type { BootstrapAdmin } from '../../config.ts';
@@ -39,6 +40,7 @@ export async function ensureBootstrapAdmin(db: Kysely<Database>, admin: Bootstra
       .returning('user_id')
       .executeTakeFirst();
     // The first administrator's creation is a staff change like any other, by nobody's account.
+    if (created) await joinEveryOffice(trx, [created.user_id]);
     if (created) await recordAudit(trx, { action: 'staff-create', outcome: 'success', actor: null, targetUserId: created.user_id });
     return Boolean(created);
   });

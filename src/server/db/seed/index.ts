@@ -10,6 +10,9 @@ import { INITIATIVE_KEYWORDS } from './data/initiative-keywords.ts';
 import { INITIATIVES, INITIATIVE_TYPES, type SeedInitiative } from './data/initiatives.ts';
 import { DEMO_COMPANIES, DEMO_PEOPLE } from './people.ts';
 import { fillRequirementCatalogue } from './requirements.ts';
+import { fillRegimes } from './regimes.ts';
+import { backfillPratiche } from '../migrations/support/pratica-backfill.ts';
+import { joinEveryOffice } from '../../services/back-office/staff-offices.ts';
 import { PROFILES, PUBLIC_SERVICE_MAPPINGS, REQUEST_STATES, SERVICE_TYPES } from './reference.ts';
 import { planSuaps } from './suap.ts';
 import { loadTerritory } from './territory.ts';
@@ -103,6 +106,12 @@ async function seedDemoData(db: Kysely<Database>, retentionDays: number): Promis
       );
     }
     await seedDemoRequests(trx, new Date(), retentionDays);
+    await backfillPratiche(trx);
+    const staff = await trx.selectFrom('users').select('user_id').where('realm', '=', 'BO').execute();
+    await joinEveryOffice(
+      trx,
+      staff.map((row) => row.user_id),
+    );
     await mark(trx, DEMO_MARKER, DEMO_VERSION);
   });
   return true;
@@ -152,6 +161,7 @@ async function seedMasterData(db: Kysely<Database>, ipaCode: string): Promise<bo
     await insertInBatches(trx, 'iniziative', INITIATIVES.map(initiativeRow));
     await addInitiativeKeywords(trx);
     await fillRequirementCatalogue(trx);
+    await fillRegimes(trx);
 
     await insertInBatches(
       trx,

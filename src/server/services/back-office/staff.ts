@@ -8,12 +8,13 @@ import type { User } from '#shared/domain.ts';
 import type { CallerRow, Database, UserRow } from '../../db/schema.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import { hasValidCheckCharacter } from '#shared/fiscal-code-check.ts';
+import { joinEveryOffice } from './staff-offices.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { toApiUser } from '../users.ts';
 import { recordAudit, NO_AUDIT_CONTEXT, type AuditContext } from '../audit/log.ts';
 
-const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB];
+const STAFF_PROFILES: number[] = [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK];
 
 const SORTS: Record<BoUserSortField, string[]> = {
   firstName: ['u.first_name', 'u.last_name'],
@@ -189,6 +190,7 @@ export class StaffDirectory {
         .values({ realm: 'BO', ...values })
         .returning('user_id')
         .executeTakeFirstOrThrow();
+      await joinEveryOffice(trx, [user_id]);
       const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: null, to: v }]));
       await trx
         .insertInto('user_audit')
