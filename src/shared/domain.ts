@@ -26,6 +26,8 @@ export const UserSchema = Type.Object({
   profile: ProfileSchema,
   /** 1 means active. */
   active: Type.Integer({ minimum: 0, maximum: 1 }),
+  /** Staff only: the offices (suap ids) the account works for (docs/architecture.md "Roles and offices"). */
+  officeIds: Type.Optional(Type.Array(Type.Integer())),
 });
 
 export const TypeOfServiceSchema = Type.Object({
