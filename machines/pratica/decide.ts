@@ -4,7 +4,7 @@
 // written twice: the role check of each event (FIRED_BY) answers 403, the state or a condition of the
 // machine 409 with the condition's reason (docs/architecture.md "The pratica's lifecycle").
 import { getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { type PraticaActor, type PraticaStateId } from '#shared/pratica.ts';
+import { type PraticaActor, PraticaState, type PraticaStateId } from '#shared/pratica.ts';
 import { praticaMachine, STATE_PATHS } from '../pratica.ts';
 import {
   CONDITION_GUARDS,
@@ -179,4 +179,18 @@ export function isOverdue(context: PraticaContext, today: string): boolean {
   if (context.times.whenTermElapses !== 'flags-overdue') return false;
   if (context.concludedOn !== null) return false;
   return context.overdue || (context.suspendedSince === null && context.dueOn !== null && today > context.dueOn);
+}
+
+/**
+ * The day the pratica's current phase is due, which every request carries: the integration answer's
+ * while one is awaited, the proceeding's while its term runs, none while a correction is awaited
+ * (the law sets it no term) or once concluded.
+ */
+const RUNNING: readonly PraticaStateId[] = [PraticaState.PRESENTED, PraticaState.CORRECTED, PraticaState.INTEGRATED];
+export function phaseDueOn(pratica: PersistedPratica): string | null {
+  const { state, context } = pratica;
+  if (context.concludedOn !== null) return null;
+  if (state === PraticaState.INTEGRATION_REQUESTED) return context.integrationDueOn;
+  if (RUNNING.includes(state)) return context.times.whenTermElapses === 'no-proceeding' ? null : context.dueOn;
+  return null;
 }

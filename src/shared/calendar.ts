@@ -3,7 +3,8 @@
 // the receipt day is day 0, a term of N days ends at the end of day N, and a term whose last day is a
 // Sunday or a national public holiday ends instead on the next working day (the rule of c.c. art.
 // 2963 and c.p.c. art. 155, applied to administrative terms). Saturdays are working days here.
-import { addDays, officeDayOf } from './dates.ts';
+import dayjs from 'dayjs';
+import { addDays, OFFICE_TIME_ZONE, officeDayOf } from './dates.ts';
 
 /** The office's day (Europe/Rome) an instant falls on: 23:30 UTC on 31 December is already 1 January. */
 export function romeDayOf(instant: string | Date): string {
@@ -111,4 +112,9 @@ export function resumeTerm(left: number, resumedOn: string): { termEndsOn: strin
 /** The due day of a term that ended on `termEndsOn` after a pause from `pausedOn` to `resumedOn`. */
 export function dueAfterPause(termEndsOn: string, pausedOn: string, resumedOn: string): string {
   return resumeTerm(daysLeft(termEndsOn, pausedOn), resumedOn).dueOn;
+}
+
+/** The instant a term due on `dueOn` has elapsed: midnight in Europe/Rome at the start of the next day. */
+export function elapsesAt(dueOn: string): Date {
+  return dayjs.tz(`${addDays(dueOn, 1)}T00:00:00`, OFFICE_TIME_ZONE).toDate();
 }

@@ -18,10 +18,20 @@ export const REQUEST_STATES = [
   { state_of_request_id: RequestState.ACCEPTED, code: 'ACCETTATA', description_it: 'Accettata', description_en: 'Accepted' },
   { state_of_request_id: RequestState.REJECTED, code: 'RIFIUTATA', description_it: 'Rifiutata', description_en: 'Rejected' },
   // The pratica's lifecycle (src/shared/pratica.ts PraticaState; Catalogo SSU names in SSU_STATE).
-  { state_of_request_id: PraticaState.CORRECTION_REQUESTED, code: 'REGOLARIZZAZIONE_RICHIESTA', description_it: 'Regolarizzazione richiesta', description_en: 'Correction requested' },
+  {
+    state_of_request_id: PraticaState.CORRECTION_REQUESTED,
+    code: 'REGOLARIZZAZIONE_RICHIESTA',
+    description_it: 'Regolarizzazione richiesta',
+    description_en: 'Correction requested',
+  },
   { state_of_request_id: PraticaState.CORRECTED, code: 'REGOLARIZZATA', description_it: 'Regolarizzata', description_en: 'Corrected' },
   { state_of_request_id: PraticaState.REFUSED, code: 'IRRICEVIBILE', description_it: 'Irricevibile', description_en: 'Refused as inadmissible' },
-  { state_of_request_id: PraticaState.INTEGRATION_REQUESTED, code: 'INTEGRAZIONE_RICHIESTA', description_it: 'Integrazione richiesta', description_en: 'Integration requested' },
+  {
+    state_of_request_id: PraticaState.INTEGRATION_REQUESTED,
+    code: 'INTEGRAZIONE_RICHIESTA',
+    description_it: 'Integrazione richiesta',
+    description_en: 'Integration requested',
+  },
   { state_of_request_id: PraticaState.INTEGRATED, code: 'INTEGRATA', description_it: 'Integrata', description_en: 'Integrated' },
   {
     state_of_request_id: PraticaState.INTEGRATION_EXPIRED,
@@ -30,8 +40,18 @@ export const REQUEST_STATES = [
     description_en: 'Closed, integration overdue',
   },
   { state_of_request_id: PraticaState.SUSPENDED, code: 'ATTIVITA_SOSPESA', description_it: 'Attività sospesa', description_en: 'Activity suspended' },
-  { state_of_request_id: PraticaState.CONFORMATION_ORDERED, code: 'CONFORMAZIONE_ORDINATA', description_it: 'Conformazione ordinata', description_en: 'Conformation ordered' },
-  { state_of_request_id: PraticaState.TIME_EXPIRED, code: 'CONCLUSA_DECORSO_TERMINI', description_it: 'Conclusa per decorso dei termini', description_en: 'Concluded by elapsed time' },
+  {
+    state_of_request_id: PraticaState.CONFORMATION_ORDERED,
+    code: 'CONFORMAZIONE_ORDINATA',
+    description_it: 'Conformazione ordinata',
+    description_en: 'Conformation ordered',
+  },
+  {
+    state_of_request_id: PraticaState.TIME_EXPIRED,
+    code: 'CONCLUSA_DECORSO_TERMINI',
+    description_it: 'Conclusa per decorso dei termini',
+    description_en: 'Concluded by elapsed time',
+  },
   { state_of_request_id: PraticaState.WITHDRAWN, code: 'RITIRATA', description_it: 'Ritirata', description_en: 'Withdrawn' },
 ];
 

@@ -12,6 +12,9 @@ import { ApiError } from '../../plugins/errors.ts';
 /** The one answer for a request that is missing or not the caller's: the same bytes for both. */
 export const requestNotFound = () => new ApiError({ status: 404, description: 'No such request among yours.' });
 
+/** The desk's answer for a request that is missing or of an office the caller does not work for: the same bytes for both. */
+export const staffRequestNotFound = (requestId: number) => new ApiError({ status: 404, description: `No request ${requestId}.` });
+
 /** `row` when it is the caller's; else the answer a missing request gets. */
 export function ownOrNotFound<Row extends { user_id: number }>(row: Row | undefined, caller: CallerRow): Row {
   if (!row || row.user_id !== caller.user_id) throw requestNotFound();
