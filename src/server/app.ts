@@ -34,6 +34,8 @@ import { healthRoutes } from './routes/health.ts';
 import { DependencyHealth } from './services/dependency-health.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
+import type { Jobs } from './services/jobs/queue.ts';
+import type { TransitionDeps } from './services/pratica/transition.ts';
 import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { backOfficeUserRoutes } from './routes/back-office-users.ts';
 import { StaffDirectory } from './services/back-office/staff.ts';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   clock?: () => number;
   /** The PDF worker pool; built from config.pdf when absent (tests pass one with their own worker). */
   pdfPool?: PdfPool;
+  /** The job queue the pratica's clock events are scheduled on (main.ts starts it); none in tests that do not need it. */
+  jobs?: Pick<Jobs, 'schedule'> | null;
 }
 
 declare module 'fastify' {
@@ -75,6 +79,8 @@ declare module 'fastify' {
     /** The office's copy of a request's recap, for an outbox message whose copy was not attached
      *  after the submission (main.ts hands it to the delivery job). */
     officeRecapOf(requestId: number): Promise<Buffer>;
+    /** What every pratica transition needs (services/pratica/transition.ts): the clock and the job queue. */
+    praticaDeps: TransitionDeps;
   }
 }
 
@@ -89,7 +95,7 @@ function parseQuery(raw: string): Record<string, string | string[]> {
   return result;
 }
 
-export async function buildApp({ config, database, logStream, clock = Date.now, pdfPool: givenPdfPool }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, clock = Date.now, pdfPool: givenPdfPool, jobs = null }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -168,6 +174,8 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   let deskForOutbox: BackOfficeRequests | undefined; // set once the API's services exist, below
   app.decorate('officeRecapOf', async (requestId: number) => recaps.render(await deskForOutbox!.recapSource(requestId), 'it', true));
   const masterData = new MasterDataService(database.db);
+  const praticaDeps: TransitionDeps = { now: () => new Date(clock()), jobs };
+  app.decorate('praticaDeps', praticaDeps);
   const cache = new ReferenceCache({ ttlSeconds: config.referenceCacheSeconds, maxEntries: 5000 });
   await app.register(
     async (api) => {
