@@ -34,7 +34,7 @@ describe.each(testDatabases())('job queue (pg-boss) on $kind', ({ kind, open }) 
   let schema: string;
   const schemas: string[] = [];
 
-  const start = async (options: JobsOptions = {}) => {
+  const start = async (options: Partial<JobsOptions> = {}) => {
     const jobs = await startJobs(handle, { clock, schema, kinds: [KIND], supervise: false, pollingIntervalSeconds: 1, ...options });
     running.push(jobs);
     return jobs;
@@ -111,6 +111,27 @@ describe.each(testDatabases())('job queue (pg-boss) on $kind', ({ kind, open }) 
     expect(['first', 'second']).toContain((seen[0]!.payload as { from: string }).from);
     // Once it ran, the key names a new round of the event.
     expect(await first.schedule(KIND, { from: 'after' }, at(6000), 'pratica:9:deadline')).toBe(true);
+  });
+
+  it('schedules a batch with the same rule per key: a key already waiting keeps its job, a second batch adds nothing', async () => {
+    const first = await start();
+    const second = await start();
+    expect(await first.schedule(KIND, { from: 'single' }, T, 'pratica:20:deadline')).toBe(true);
+    // More than one statement's worth (a thousand), with a key a single schedule already holds.
+    const batch = Array.from({ length: 1500 }, (_, i) => ({ payload: { from: 'batch', i }, runAt: at(i), key: `pratica:${20 + i}:deadline` }));
+    const both = await Promise.all([first.scheduleMany(KIND, batch), second.scheduleMany(KIND, batch)]);
+    expect(both[0] + both[1]).toBe(1499);
+    expect(await first.scheduleMany(KIND, batch)).toBe(0);
+    await expect(first.scheduleMany(KIND, [{ payload: {}, runAt: new Date(Number.NaN), key: 'pratica:1:bad' }])).rejects.toThrow('valid time');
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id(schema, 'job')} WHERE name = ${KIND}`.execute(handle.db);
+    expect(count.rows).toEqual([{ n: 1500 }]);
+    const seen: Job[] = [];
+    await clock.setTime(at(1));
+    expect(await second.runDue({ [KIND]: async (job) => void seen.push(job) })).toEqual({ done: 2, failed: 0 });
+    expect(seen.map(({ key, payload, runAt, attempt }) => ({ key, payload, runAt, attempt }))).toEqual([
+      { key: 'pratica:20:deadline', payload: { from: 'single' }, runAt: T, attempt: 1 },
+      { key: 'pratica:21:deadline', payload: { from: 'batch', i: 1 }, runAt: at(1), attempt: 1 },
+    ]);
   });
 
   it('schedules nothing when the transaction that scheduled it rolls back, or when the job is malformed', async () => {

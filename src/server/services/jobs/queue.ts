@@ -8,13 +8,6 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/**
- * The kinds of event the portal schedules, one pg-boss queue each: the pratica's clock events
- * (machines/pratica.ts CLOCK_TERM_ELAPSED and CLOCK_INTEGRATION_OVERDUE).
- */
-export const JOB_KINDS = ['pratica-term-elapsed', 'pratica-integration-overdue'] as const;
-type JobKind = (typeof JOB_KINDS)[number];
-
 /** Where pg-boss keeps its tables in the portal's database: out of our migrations' way. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -55,8 +48,11 @@ export interface JobsOptions {
   clock?: Clock;
   /** The schema pg-boss installs into (default JOBS_SCHEMA; tests take one of their own). */
   schema?: string;
-  /** Kinds to create queues for (default JOB_KINDS). */
-  kinds?: readonly string[];
+  /**
+   * The kinds to create queues for: every kind this portal schedules must have one before the first
+   * schedule (the pratica's clock: services/pratica/clock-events.ts CLOCK_JOB_KINDS).
+   */
+  kinds: readonly string[];
   /** How often a worker looks for due jobs (default 5 s). */
   pollingIntervalSeconds?: number;
   /** pg-boss's maintenance (expiration, retention) on a timer; off in tests, which call supervise(). */
@@ -65,6 +61,13 @@ export interface JobsOptions {
   poolSize?: number;
   /** Told of failures by job id and kind only: payloads and errors may hold personal data. */
   log?: { warn: (obj: object, msg: string) => void };
+}
+
+/** One job of a batch for scheduleMany(). */
+export interface ScheduledJob {
+  payload: object | null;
+  runAt: Date;
+  key: string;
 }
 
 export interface DrainReport {
@@ -82,6 +85,12 @@ export interface Jobs {
    * Pass the caller's transaction to schedule only if the change that calls for it commits.
    */
   schedule(kind: string, payload: object | null, runAt: Date, key: string, trx?: Kysely<Database>): Promise<boolean>;
+  /**
+   * Schedules many jobs of `kind` in one statement each thousand, with schedule()'s rule per key (a
+   * key already waiting or running keeps its job): a catch-up run on every start costs one insert per
+   * thousand jobs, not one per job. Answers how many were added.
+   */
+  scheduleMany(kind: string, jobs: readonly ScheduledJob[]): Promise<number>;
   /** Cancels the job of `key` still waiting (not one running). True when one was cancelled. */
   cancel(kind: string, key: string): Promise<boolean>;
   /** Runs `kind`'s jobs on this instance as they fall due, polling (at least once per key at a time across instances). */
@@ -106,6 +115,14 @@ function toJob<P>(job: JobWithMetadata<P>, runAt: Date): Job<P> {
   return { id: job.id, kind: job.name, key: job.singletonKey ?? '', payload: job.data, runAt, attempt: job.retryCount + 1 };
 }
 
+/** Jobs a scheduleMany() statement inserts at most. */
+const BATCH = 1000;
+
+function checkJob(kind: string, runAt: Date, key: string): void {
+  if (kind.trim() === '' || key.trim() === '') throw new Error('a job needs a kind and a key');
+  if (Number.isNaN(runAt.getTime())) throw new Error('a job needs a valid time to run at');
+}
+
 /** The time a job was scheduled for: kept in the payload envelope, since a retry moves start_after. */
 interface Envelope {
   runAt: string;
@@ -117,9 +134,9 @@ function unwrap(job: JobWithMetadata<Envelope>): Job {
 }
 
 /** Starts pg-boss on the portal's database (installing or migrating its schema) and creates the queues. */
-export async function startJobs(handle: DatabaseHandle, options: JobsOptions = {}): Promise<Jobs> {
+export async function startJobs(handle: DatabaseHandle, options: JobsOptions): Promise<Jobs> {
   const clock = options.clock ?? systemClock;
-  const kinds = options.kinds ?? JOB_KINDS;
+  const { kinds } = options;
   const log = options.log;
   const boss = new PgBoss({
     ...connectionOf(handle, options),
@@ -150,11 +167,24 @@ export async function startJobs(handle: DatabaseHandle, options: JobsOptions = {
     now: () => new Date(clock.now()),
 
     async schedule(kind, payload, runAt, key, trx) {
-      if (kind.trim() === '' || key.trim() === '') throw new Error('a job needs a kind and a key');
-      if (Number.isNaN(runAt.getTime())) throw new Error('a job needs a valid time to run at');
+      checkJob(kind, runAt, key);
       const envelope: Envelope = { runAt: runAt.toISOString(), payload };
       const id = await boss.send(kind, envelope, { startAfter: runAt, singletonKey: key, ...(trx ? { db: fromKysely(trx) } : {}) });
       return id !== null;
+    },
+
+    async scheduleMany(kind, jobs) {
+      let added = 0;
+      for (let start = 0; start < jobs.length; start += BATCH) {
+        const batch = jobs.slice(start, start + BATCH).map(({ payload, runAt, key }) => {
+          checkJob(kind, runAt, key);
+          const data: Envelope = { runAt: runAt.toISOString(), payload };
+          return { data, startAfter: runAt, singletonKey: key };
+        });
+        // pg-boss's insert skips a row whose key the exclusive index already holds (ON CONFLICT DO NOTHING).
+        added += (await boss.insert(kind, batch, { returnId: true }))?.length ?? 0;
+      }
+      return added;
     },
 
     async cancel(kind, key) {
