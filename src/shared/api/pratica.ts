@@ -7,10 +7,13 @@ import { APPLICANT_EVENT_TYPES, EVENT_NOTE, OUTCOMES, REGIMES, STAFF_EVENT_TYPES
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+// Unsafe<T> gives the union its static type: a mapped array is no tuple, and typebox types it never.
 const OneOf = <T extends string>(values: readonly T[], options?: { description?: string }) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    options,
+  Type.Unsafe<T>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      options,
+    ),
   );
 const Day = (description: string) => Nullable(Type.String({ format: 'date', description: `${description} A day: YYYY-MM-DD (Europe/Rome).` }));
 
