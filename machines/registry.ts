@@ -3,7 +3,7 @@
 // `<name>MachineInfo`; registering a new machine is its import plus one entry in the list below.
 import { activityPlaceMachineInfo } from './activity-place.ts';
 import { authMachineInfo } from './auth.ts';
-import { decisionMachineInfo } from './back-office/decision.ts';
+import { praticaActionMachineInfo } from './back-office/pratica-action.ts';
 import { staffFormMachineInfo } from './back-office/staff-form.ts';
 import { storageLimitMachineInfo } from './back-office/storage-limit.ts';
 import { detailsMachineInfo } from './details.ts';
@@ -50,7 +50,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   pendingDraftMachineInfo,
   downloadSizesMachineInfo,
   pdfRecapMachineInfo,
-  decisionMachineInfo,
+  praticaActionMachineInfo,
   storageLimitMachineInfo,
   staffFormMachineInfo,
   praticaMachineInfo,

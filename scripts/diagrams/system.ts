@@ -181,7 +181,16 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
   { from: 'details', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/screens/private-area/RequestDetailsPage.tsx' },
   { from: 'pdfRecap', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/lists/use-pdf-recap.ts' },
   { from: 'details', to: 'modals', events: [{ emitted: 'pdfFailed', received: 'OPEN' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
-  { from: 'decision', to: 'details', events: [{ emitted: 'decided', received: 'REPLACE' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
+  {
+    from: 'praticaAction',
+    to: 'details',
+    events: [
+      { emitted: 'moved', received: 'REPLACE' },
+      { emitted: 'refused', received: 'RELOAD' },
+    ],
+    via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx',
+  },
+  { from: 'praticaAction', to: 'modals', events: [{ emitted: 'refused', received: 'OPEN' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
   { from: 'storageLimit', to: 'details', events: [{ emitted: 'saved', received: 'RELOAD' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
 ];
 

@@ -2,33 +2,62 @@
 // paths with the rules as invariants, plus one example per rule.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { decisionMachine } from '#machines/back-office/decision.ts';
+import { praticaActionMachine } from '#machines/back-office/pratica-action.ts';
 import type { ApiFailure } from '#shared/api/failure.ts';
-import { checkDecision, checkStaff, checkStorageLimit, EMPTY_STAFF } from '#shared/validation/back-office-forms.ts';
+import { checkEvent, checkStaff, checkStorageLimit, EMPTY_EVENT, EMPTY_STAFF, eventForm } from '#shared/validation/back-office-forms.ts';
 import { staffFormMachine } from '#machines/back-office/staff-form.ts';
 import { storageLimitMachine } from '#machines/back-office/storage-limit.ts';
 import { detailsMachine } from '#machines/details.ts';
-import { decidedRequest, decisionModel, detailsModel, range, refusal, staffFormModel, storageLimitModel } from './models/back-office.model.ts';
+import {
+  colleagues,
+  detailsModel,
+  movedRequest,
+  praticaActionModel,
+  range,
+  refusal,
+  staffFormModel,
+  storageLimitModel,
+  transitionRefused,
+} from './models/back-office.model.ts';
 import { defineModelSuite } from './support/harness.ts';
 
-defineModelSuite(decisionModel, {
-  'nothing is sent before the clerk confirms': ({ after, calls }) => {
-    if (calls.length > 0)
-      expect(after.matches('submitting') || after.matches('done') || after.matches('stale') || after.matches('failed') || after.matches('fieldErrors')).toBe(
-        true,
-      );
+defineModelSuite(praticaActionModel, {
+  'nothing is sent before a complete form is submitted': ({ after, calls }) => {
+    for (const call of calls.filter((c) => c.src === 'fireEvent')) {
+      expect(checkEvent(after.context.type, after.context.values).ok).toBe(true);
+      expect(call.input).toMatchObject({ requestId: 12, event: { type: after.context.type } });
+    }
   },
-  'a confirmation is asked only for a complete form': ({ after }) => {
-    if (after.matches('confirming')) expect(checkDecision(after.context.values).ok).toBe(true);
+  'the event sent carries the version on screen and only what its form asks': ({ calls }) => {
+    for (const call of calls.filter((c) => c.src === 'fireEvent')) {
+      const event = (call.input as { event: Record<string, unknown> }).event;
+      expect(event.version).toBe(2);
+      const form = eventForm(event.type as never);
+      expect('assigneeId' in event).toBe(form.assignee);
+      expect('outcome' in event).toBe(form.outcome);
+      if (!form.note) expect('note' in event).toBe(false);
+    }
   },
-  'the decision sent carries the version the clerk saw': ({ calls }) => {
-    for (const call of calls) expect((call.input as { decision: { version: number } }).decision.version).toBe(2);
+  'only an assignment loads the colleagues': ({ after, calls }) => {
+    for (const call of calls.filter((c) => c.src === 'loadColleagues')) expect(after.context.type).toBe('ASSIGN');
   },
-  'a stale answer ends in stale, never in done': ({ event, after }) => {
-    if (event.type === 'xstate.error.actor.decide' && (event as unknown as { error: ApiFailure }).error.status === 409) expect(after.value).toBe('stale');
+  'a 403 or 409 ends in refused and announces it, never in done': ({ event, after, emitted }) => {
+    if (event.type !== 'xstate.error.actor.fireEvent') return;
+    const status = (event as unknown as { error: ApiFailure }).error.status;
+    if (status === 403 || status === 409) {
+      expect(after.value).toBe('refused');
+      expect(emitted).toEqual([{ type: 'refused', failure: (event as unknown as { error: ApiFailure }).error }]);
+    }
   },
-  'done announces the decided request once': ({ after, emitted }) => {
-    if (after.matches('done') && emitted.length > 0) expect(emitted).toEqual([{ type: 'decided', request: decidedRequest }]);
+  'done announces the moved pratica once': ({ after, emitted }) => {
+    if (after.matches('done') && emitted.length > 0) expect(emitted).toEqual([{ type: 'moved', request: movedRequest }]);
+  },
+  'cancel closes the dialog and sends nothing': ({ event, after, emitted, calls }) => {
+    if (event.type === 'CANCEL') {
+      expect(after.value).toBe('cancelled');
+      expect(emitted).toEqual([{ type: 'cancelled' }]);
+      expect(calls).toEqual([]);
+    }
   },
 });
 
@@ -70,16 +99,30 @@ defineModelSuite(detailsModel, {
 });
 
 describe('back-office form rules (yup, shared patterns)', () => {
-  it('takes a multi-line reason with real punctuation and refuses control characters and overlong ones', () => {
-    expect(checkDecision({ outcome: 'reject', reason: 'Manca la "planimetria".\nCosto: 100 € (50%) — scrivere a suap@comune.it!' })).toMatchObject({
-      ok: true,
-      value: { stateOfRequestId: 5 },
-    });
-    expect(checkDecision({ outcome: 'accept', reason: 'ok\u0007ok' })).toEqual({ ok: false, errors: { reason: 'bo.decision.errors.pattern' } });
-    expect(checkDecision({ outcome: 'accept', reason: 'x'.repeat(1001) })).toEqual({ ok: false, errors: { reason: 'bo.decision.errors.maxlength' } });
-    expect(checkDecision({ outcome: '', reason: '' })).toEqual({
+  it('takes a multi-line note with real punctuation where an act needs one, and refuses control characters and overlong ones', () => {
+    const note = 'Manca la "planimetria".\nCosto: 100 € (50%) — scrivere a suap@comune.it!';
+    expect(checkEvent('CONCLUDE_NEGATIVE', { ...EMPTY_EVENT, note: ` ${note} ` })).toEqual({ ok: true, value: { type: 'CONCLUDE_NEGATIVE', note } });
+    expect(checkEvent('REQUEST_INTEGRATION', { ...EMPTY_EVENT, note: 'ok\u0007ok' })).toEqual({
       ok: false,
-      errors: { outcome: 'bo.decision.errors.outcome', reason: 'bo.decision.errors.required' },
+      errors: { note: 'bo.pratica.errors.note-pattern' },
+    });
+    expect(checkEvent('REFUSE', { ...EMPTY_EVENT, note: 'x'.repeat(1001) })).toEqual({ ok: false, errors: { note: 'bo.pratica.errors.note-maxlength' } });
+    expect(checkEvent('RECORD_ANSWER', EMPTY_EVENT)).toEqual({ ok: false, errors: { note: 'bo.pratica.errors.note-required' } });
+    expect(checkEvent('ORDER_SUSPENSION', { ...EMPTY_EVENT, note: 'no' })).toEqual({ ok: false, errors: { note: 'bo.pratica.errors.note-minlength' } });
+  });
+
+  it('asks each event for what its form has: nothing to take in charge, a colleague to assign, an outcome (and an optional note) to propose', () => {
+    expect(checkEvent('TAKE_IN_CHARGE', { note: 'ignored', assigneeId: '6', outcome: 'positive' })).toEqual({ ok: true, value: { type: 'TAKE_IN_CHARGE' } });
+    expect(checkEvent('ASSIGN', EMPTY_EVENT)).toEqual({ ok: false, errors: { assigneeId: 'bo.pratica.errors.assignee' } });
+    expect(checkEvent('ASSIGN', { ...EMPTY_EVENT, assigneeId: '6' })).toEqual({ ok: true, value: { type: 'ASSIGN', assigneeId: 6 } });
+    expect(checkEvent('PROPOSE_OUTCOME', EMPTY_EVENT)).toEqual({ ok: false, errors: { outcome: 'bo.pratica.errors.outcome' } });
+    expect(checkEvent('PROPOSE_OUTCOME', { ...EMPTY_EVENT, outcome: 'positive' })).toEqual({
+      ok: true,
+      value: { type: 'PROPOSE_OUTCOME', outcome: 'positive' },
+    });
+    expect(checkEvent('PROPOSE_OUTCOME', { ...EMPTY_EVENT, outcome: 'negative', note: 'Manca la visura.' })).toEqual({
+      ok: true,
+      value: { type: 'PROPOSE_OUTCOME', outcome: 'negative', note: 'Manca la visura.' },
     });
   });
 
@@ -101,22 +144,56 @@ describe('back-office form rules (yup, shared patterns)', () => {
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75D52F839X' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.check-character' } });
     expect(checkStaff({ ...values, fiscalCode: 'VRDNNA75' })).toEqual({ ok: false, errors: { fiscalCode: 'bo.users.errors.fiscal-code' } });
   });
+
+  it('offers the clerk ("istruttore", profile 4) among the staff profiles', () => {
+    const values = { ...EMPTY_STAFF, firstName: 'Chiara', lastName: 'Russo', email: 'chiara.russo@example.org', fiscalCode: 'RSSCHR85L59F205V' };
+    expect(checkStaff({ ...values, profileId: '4' })).toMatchObject({ ok: true, value: { profile: { profileId: 4 } } });
+    expect(checkStaff({ ...values, profileId: '' })).toEqual({ ok: false, errors: { profileId: 'bo.users.errors.profile' } });
+  });
 });
 
 describe('back-office machines, by example', () => {
-  it('sends a decision only after the confirmation, with the version seen', async () => {
+  it('sends an integration request with its note and the version seen, and announces the moved pratica', async () => {
     const sent: unknown[] = [];
-    const actor = createActor(decisionMachine.provide({ actors: { decide: fromPromise(async ({ input }) => (sent.push(input), decidedRequest)) } }), {
-      input: { requestId: 12, version: 2 },
+    const actor = createActor(praticaActionMachine.provide({ actors: { fireEvent: fromPromise(async ({ input }) => (sent.push(input), movedRequest)) } }), {
+      input: { requestId: 12, version: 2, type: 'REQUEST_INTEGRATION' },
     }).start();
-    actor.send({ type: 'SET_OUTCOME', outcome: 'reject' });
-    actor.send({ type: 'SET_REASON', reason: 'Manca la planimetria.' });
+    const announced: unknown[] = [];
+    actor.on('moved', (event) => announced.push(event.request));
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().value).toBe('fieldErrors');
     expect(sent).toEqual([]);
-    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SET_NOTE', note: 'La planimetria dei locali.' });
+    actor.send({ type: 'SUBMIT' });
     await new Promise<void>((resolve) => actor.subscribe((s) => s.status === 'done' && resolve()));
-    expect(sent).toEqual([{ requestId: 12, decision: { stateOfRequestId: 5, reason: 'Manca la planimetria.', version: 2 } }]);
+    expect(sent).toEqual([{ requestId: 12, event: { type: 'REQUEST_INTEGRATION', note: 'La planimetria dei locali.', version: 2 } }]);
+    expect(announced).toEqual([movedRequest]);
+  });
+
+  it('loads the office’s clerks before an assignment, and lets the staff member try again when they do not come', async () => {
+    let attempts = 0;
+    const actor = createActor(
+      praticaActionMachine.provide({
+        actors: { loadColleagues: fromPromise(async () => (attempts++ === 0 ? Promise.reject(refusal(0)) : colleagues)) },
+      }),
+      { input: { requestId: 12, version: 2, type: 'ASSIGN' } },
+    ).start();
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('colleaguesFailed') && resolve()));
+    actor.send({ type: 'RETRY' });
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.matches('editing') && resolve()));
+    expect(actor.getSnapshot().context.colleagues).toEqual(colleagues);
+  });
+
+  it('announces a refused event with the server’s failure, for the page to say why', async () => {
+    const actor = createActor(praticaActionMachine.provide({ actors: { fireEvent: fromPromise(() => Promise.reject(transitionRefused)) } }), {
+      input: { requestId: 12, version: 2, type: 'TAKE_IN_CHARGE' },
+    }).start();
+    const refused: unknown[] = [];
+    actor.on('refused', (event) => refused.push(event.failure));
+    actor.send({ type: 'SUBMIT' });
+    await new Promise<void>((resolve) => actor.subscribe((s) => s.status === 'done' && resolve()));
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(refused).toEqual([transitionRefused]);
   });
 
   it('keeps the clerk on the storage limit form after a save, with the day stored', async () => {

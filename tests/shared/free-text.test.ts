@@ -1,9 +1,9 @@
 // Free text refuses control and format characters (docs/architecture.md, "Free text"): a reason
-// written "\u202Eevil" must not show as "live". One definition, used by the decision form, the
-// server's schema and the mocks.
+// written "\u202Eevil" must not show as "live". One definition, used by the form of a pratica's
+// events, the server's schema and the mocks.
 import { describe, expect, it } from 'vitest';
-import { checkDecision } from '#shared/validation/back-office-forms.ts';
-import { DECISION_REASON } from '#shared/api/back-office.ts';
+import { checkEvent, EMPTY_EVENT } from '#shared/validation/back-office-forms.ts';
+import { StaffEventRequestSchema } from '#shared/api/pratica.ts';
 import { Patterns } from '#shared/patterns.ts';
 
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F'];
@@ -37,11 +37,10 @@ describe('free text', () => {
     expect(Patterns.freeText.test('a\tb')).toBe(false);
   });
 
-  it('is the decision reason’s rule, in the server’s schema and in the staff’s form', () => {
-    expect(DECISION_REASON.pattern).toBe(Patterns.multiLineText);
-    expect(checkDecision({ outcome: 'reject', reason: 'Manca la\nplanimetria.' }).ok).toBe(true);
-    const refused = checkDecision({ outcome: 'reject', reason: '\u202Eevil reason' });
-    expect(refused.ok).toBe(false);
-    expect(JSON.stringify(refused)).toContain('bo.decision.errors.pattern');
+  it('is the rule of the notes of a pratica’s events (a conclusion’s reasons), in the server’s schema and in the staff’s form', () => {
+    expect(StaffEventRequestSchema.properties.note.pattern).toBe(Patterns.multiLineText.source);
+    expect(checkEvent('CONCLUDE_NEGATIVE', { ...EMPTY_EVENT, note: 'Manca la\nplanimetria.' }).ok).toBe(true);
+    const refused = checkEvent('CONCLUDE_NEGATIVE', { ...EMPTY_EVENT, note: '\u202Eevil reason' });
+    expect(refused).toEqual({ ok: false, errors: { note: 'bo.pratica.errors.note-pattern' } });
   });
 });

@@ -1,13 +1,14 @@
-// Test models of the back office's write machines (decision, storage limit, staff form) and of the
-// details machine: every event a person causes with a valid and an invalid payload, and every
-// answer of the server (success, 400 refusal, 409 stale, no answer).
+// Test models of the back office's write machines (an action on a pratica, storage limit, staff
+// form) and of the details machine: every event a person causes with a valid and an invalid
+// payload, and every answer of the server (success, 400 refusal, 403/409 refusal, 409 stale, no answer).
 import type { SnapshotFrom } from 'xstate';
-import { decisionMachine } from '#machines/back-office/decision.ts';
+import { praticaActionMachine } from '#machines/back-office/pratica-action.ts';
 import { staffFormMachine } from '#machines/back-office/staff-form.ts';
 import { storageLimitMachine } from '#machines/back-office/storage-limit.ts';
 import { detailsMachine } from '#machines/details.ts';
 import type { Attachment } from '#shared/api/attachments.ts';
 import type { ErrorKeyValue } from '#shared/api/error-keys.ts';
+import type { Colleague } from '#shared/api/pratica.ts';
 import { apiFailure, type ApiFailure } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { User } from '#shared/domain.ts';
@@ -17,21 +18,41 @@ import type { ModelSpec } from '../support/model.ts';
 export const refusal = (status: number, errorKey: ErrorKeyValue | null = null): ApiFailure =>
   apiFailure({ status, code: status === 0 ? null : status, errorKey, message: errorKey });
 
-export const decidedRequest = { requestId: 12, version: 3, stateOfRequest: { stateOfRequestId: 5 } } as unknown as SuapRequest;
+/** The pratica as the server returns it moved. */
+export const movedRequest = { requestId: 12, version: 3, stateOfRequest: { stateOfRequestId: 9 } } as unknown as SuapRequest;
+export const colleagues: Colleague[] = [{ userId: 6, firstName: 'Chiara', lastName: 'Russo', profileId: 4 }];
 
-export const decisionModel: ModelSpec<typeof decisionMachine> = {
-  machine: decisionMachine,
-  inputs: [{ name: 'sent request', input: { requestId: 12, version: 2 } }],
+/** The server's answer to a refused event: the state or a term (409 with the reason), a stale copy, the role. */
+export const transitionRefused = { ...refusal(409, 'transition-not-allowed'), message: 'Not possible now: integrations were already asked once.' };
+
+export const praticaActionModel: ModelSpec<typeof praticaActionMachine> = {
+  machine: praticaActionMachine,
+  // One dialog of each kind: a confirmation only, a colleague, a required note, an outcome with an optional note.
+  inputs: [
+    { name: 'take in charge', input: { requestId: 12, version: 2, type: 'TAKE_IN_CHARGE' } },
+    { name: 'assign', input: { requestId: 12, version: 2, type: 'ASSIGN' } },
+    { name: 'request integration', input: { requestId: 12, version: 2, type: 'REQUEST_INTEGRATION' } },
+    { name: 'propose outcome', input: { requestId: 12, version: 2, type: 'PROPOSE_OUTCOME' } },
+  ],
   payloads: {
-    SET_OUTCOME: [{ outcome: 'reject' }, { outcome: '' }],
-    SET_REASON: [{ reason: 'Manca la planimetria: "tavola 2" (100 €, 50%) @ufficio!\nRipresentare.' }, { reason: 'no' }],
+    SET_NOTE: [{ note: 'Manca la planimetria: "tavola 2" (100 €, 50%) @ufficio!\nRipresentare.' }, { note: 'no' }],
+    SET_ASSIGNEE: [{ assigneeId: '6' }, { assigneeId: '' }],
+    SET_OUTCOME: [{ outcome: 'negative' }, { outcome: '' }],
     SUBMIT: [{}],
-    CONFIRM: [{}],
+    RETRY: [{}],
     CANCEL: [{}],
-    'xstate.done.actor.decide': [{ output: decidedRequest }],
-    'xstate.error.actor.decide': [{ error: refusal(409, 'stale-version') }, { error: refusal(400, 'bad-request') }, { error: refusal(0) }],
+    'xstate.done.actor.loadColleagues': [{ output: colleagues }],
+    'xstate.error.actor.loadColleagues': [{ error: refusal(0) }],
+    'xstate.done.actor.fireEvent': [{ output: movedRequest }],
+    'xstate.error.actor.fireEvent': [
+      { error: transitionRefused },
+      { error: refusal(409, 'stale-version') },
+      { error: refusal(403, 'forbidden') },
+      { error: refusal(400, 'bad-request') },
+      { error: refusal(0) },
+    ],
   },
-  project: ({ context }: SnapshotFrom<typeof decisionMachine>) => ({ values: context.values, errors: Object.keys(context.errors).sort() }),
+  project: ({ context }: SnapshotFrom<typeof praticaActionMachine>) => ({ values: context.values, errors: Object.keys(context.errors).sort() }),
 };
 
 export const range = { from: '2026-11-24', to: '2031-11-23' };
