@@ -1,4 +1,6 @@
-// Starts the portal: configuration, database (migrated and seeded), HTTP server, graceful stop.
+// Starts the portal: configuration, database (migrated and seeded), the job queue and the pratica's
+// clock on it, HTTP server, graceful stop.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError, prepareDataDir } from './data-dir.ts';
@@ -9,6 +11,8 @@ import { ensureBootstrapAdmin } from './db/seed/bootstrap-admin.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import path from 'node:path';
 import { startBackgroundJobs } from './services/background.ts';
+import { startJobs, type Jobs } from './services/jobs/queue.ts';
+import { CLOCK_JOB_KINDS, clockHandlers, scheduleOpenPratiche } from './services/pratica/clock-events.ts';
 import { emlFolderTransport, smtpTransport } from './services/notifications/transports.ts';
 
 function fail(sentence: string): never {
@@ -60,11 +64,25 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { ipaCode: config.ipaCode, retentionDays: config.draftRetentionDays, demo: config.oidc.embedded });
   const bootstrapped = await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);
 
-  const app = await buildApp({ config, database });
+  // The job queue for time-driven events (docs/architecture.md "Time-driven work (the job queue)"):
+  // pg-boss on this database, on the embedded one too (same PGlite instance, same process); its
+  // failures are logged by the app's logger once there is one (start-up failures throw instead).
+  let app: FastifyInstance | undefined;
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs(database, { kinds: CLOCK_JOB_KINDS, log: { warn: (obj, msg) => app?.log.warn(obj, msg) } });
+  } catch (error) {
+    await database.close();
+    await lock?.release();
+    fail(`the job queue cannot start on the database (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`);
+  }
+
+  app = await buildApp({ config, database, jobs });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    await jobs.stop();
     await database.close();
     await lock?.release();
     if (code === 'EADDRINUSE') fail(`PORT ${config.port} is already in use; stop the other program or set PORT to a free port.`);
@@ -73,7 +91,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFolderTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const jobs = startBackgroundJobs(
+  const background = startBackgroundJobs(
     database.db,
     transport,
     app.log,
@@ -84,6 +102,15 @@ async function main(): Promise<void> {
       retention: { ...config.retention, draftRetentionDays: config.draftRetentionDays, portalUrl: config.baseUrl },
       dependencies: app.dependencies,
     },
+  );
+  // The pratica's clock: this instance delivers its events as they fall due, and schedules those of
+  // open pratiche that have none (sent before the queue, or lost) in the background, so a large
+  // office starts as fast as a small one; every instance may, as keys keep one job each.
+  for (const [kind, handler] of Object.entries(clockHandlers(database.db, app.praticaDeps, app.log))) await jobs.work(kind, handler);
+  const log = app.log;
+  const caughtUp = scheduleOpenPratiche(database.db, jobs).then(
+    (added) => added > 0 && log.info(`The clock scheduled the next deadline of ${added} open pratiche that had none.`),
+    (error: Error) => log.warn({ err: { name: error.name } }, 'The clock could not schedule the deadlines of open pratiche; the next start tries again.'),
   );
   if (!config.smtpUrl) app.log.info(`Notifications are written as .eml files to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them).`);
   if (config.oidc.embedded) {
@@ -103,8 +130,11 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
+    log.info(`${signal} received: finishing in-flight requests`);
     await app.close();
+    await background.stop();
+    // The clock's jobs in hand finish (and are marked done) before the database closes.
+    await caughtUp;
     await jobs.stop();
     await database.close();
     await lock?.release();
