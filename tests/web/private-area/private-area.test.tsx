@@ -69,7 +69,8 @@ describe('private area', () => {
     const classes = new Set(
       [...seen.values()].map((entry) => entry.badge.split(' ').find((name) => name.startsWith('app-state-') && name !== 'app-state-badge')),
     );
-    expect(classes).toEqual(new Set(['app-state-draft', 'app-state-sent', 'app-state-accepted', 'app-state-rejected', 'app-state-deleted']));
+    // Each state its family's colour (lists/request/rules.ts): a sent pratica is open, a decision ended well or badly.
+    expect(classes).toEqual(new Set(['app-state-draft', 'app-state-open', 'app-state-ended-well', 'app-state-ended-badly', 'app-state-deleted']));
   });
 
   it('offers resume and delete on drafts only, and says when a draft expires', async () => {

@@ -1,19 +1,22 @@
 // Every part of a request (spec §3 Request) for the details pages of the private area and of the
-// back office: the request itself (state, dates, decision and its reason, a draft's storage limit),
-// the applicant's data, the notification contact, where the business will be (municipality and
-// address), the office, the initiative, and the history.
+// back office: the request itself (state, dates, decision and its reason, a draft's storage limit;
+// once sent, the pratica's regime and terms), the applicant's data, the notification contact, where
+// the business will be (municipality and address), the office, the initiative, and the history, each
+// entry with its event in words, who acted by role (by name too on the desk), the states it moved
+// between and its note (docs/architecture.md "The pratica's lifecycle").
 // Stored strings are rendered as text (React escapes them): nothing the applicant typed is markup.
 import type { ReactNode } from 'react';
 import type { HistoryEntry, SuapRequest } from '#shared/api/requests.ts';
 import { NotificationContactType } from '#shared/constants.ts';
 import { useConfig } from '../../app/ConfigProvider.tsx';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ValueOrEmpty } from '../../components/EmptyValue.tsx';
 import { formatCalendarDay } from '#shared/dates.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
-import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, stateName } from './rules.ts';
+import { historyEventKey, historyNoteKey } from '#shared/pratica-history.ts';
+import { isDecided, isDraft, localized, roleKey, serviceName, staffRoleKey, STATE_KEYS, stateName } from './rules.ts';
+import { PraticaFacts } from './PraticaFacts.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
 import { activityAddressLine } from '#shared/api/activity-address.ts';
@@ -72,6 +75,7 @@ export function RequestParts({ request, namedHistory = false, children }: Props)
             </Field>
           )}
           {isDraft(request) && <Field label={t('pa.details.storage-limit')}>{formatCalendarDay(request.storageLimit)}</Field>}
+          {request.pratica && <PraticaFacts request={request} pratica={request.pratica} forStaff={namedHistory} />}
         </dl>
         {children}
       </Part>
@@ -149,34 +153,36 @@ function History({ entries, named }: { entries: readonly HistoryEntry[]; named: 
   if (entries.length === 0) return <p>{t('pa.details.no-history')}</p>;
   return (
     <ol className="app-history">
-      {entries.map((entry, index) => (
-        <li key={`${entry.at}-${index}`}>
-          <div className="app-history-when">{formatDateTime(entry.at)}</div>
-          <div>
-            <strong>{stateLabel(entry.toState)}</strong>
-            {entry.fromState !== null && <span> {t('pa.history.from', { state: stateLabel(entry.fromState) })}</span>}
-          </div>
-          <div>
-            {!named
-              ? t(roleKey(entry.actorProfileId))
-              : entry.actorName
-                ? t('bo.history.by-named', { name: entry.actorName, role: t(staffRoleKey(entry.actorProfileId)) })
-                : t(staffRoleKey(entry.actorProfileId))}
-          </div>
-          {entry.reason && <div>{t('pa.history.reason', { reason: entry.reason })}</div>}
-        </li>
-      ))}
+      {entries.map((entry, index) => {
+        const eventKey = historyEventKey(entry, named);
+        const moved = entry.fromState !== null && entry.fromState !== entry.toState;
+        return (
+          <li key={`${entry.at}-${index}`}>
+            <div className="app-history-when">{formatDateTime(entry.at)}</div>
+            {eventKey && (
+              <div className="app-history-event">
+                <strong>{t(eventKey, { name: entry.assigneeName ?? '' })}</strong>
+              </div>
+            )}
+            <div>
+              {/* Entries written before events were recorded are told by the state they moved to. */}
+              {eventKey ? <span>{stateLabel(entry.toState)}</span> : <strong>{stateLabel(entry.toState)}</strong>}
+              {moved && <span> {t('pa.history.from', { state: stateLabel(entry.fromState!) })}</span>}
+            </div>
+            <div>
+              {!named
+                ? t(roleKey(entry))
+                : entry.actorName
+                  ? t('bo.history.by-named', { name: entry.actorName, role: t(staffRoleKey(entry)) })
+                  : t(staffRoleKey(entry))}
+            </div>
+            {entry.reason && <div className="app-multiline">{t(historyNoteKey(entry), { note: entry.reason })}</div>}
+          </li>
+        );
+      })}
     </ol>
   );
 }
-
-const STATE_KEYS: Readonly<Record<string, MessageKey>> = {
-  draft: 'pa.state.draft',
-  deleted: 'pa.state.deleted',
-  sent: 'pa.state.sent',
-  accepted: 'pa.state.accepted',
-  rejected: 'pa.state.rejected',
-};
 
 /** A state's name from the configuration's state list, else our own text for it. */
 export function useStateLabel(): (stateOfRequestId: number) => string {
@@ -186,7 +192,7 @@ export function useStateLabel(): (stateOfRequestId: number) => string {
   return (stateOfRequestId) => {
     const known = config?.stateOfRequestAnagList.find((state) => state.stateOfRequestId === stateOfRequestId);
     if (known) return localized(language, known.descriptionIt, known.descriptionEn);
-    const key = STATE_KEYS[stateName(stateOfRequestId) ?? ''];
-    return key ? t(key) : String(stateOfRequestId);
+    const name = stateName(stateOfRequestId);
+    return name ? t(STATE_KEYS[name]) : String(stateOfRequestId);
   };
 }

@@ -1,13 +1,13 @@
-// One request of the private area as a Bootstrap Italia card (spec §2, §4): its state in its own
-// colour, the date its state shows, the office and the initiative, a draft's expiry, a decision's
-// reason; drafts alone offer resume and delete. The title opens the details. Delete is a plain
+// One request of the private area as a Bootstrap Italia card (spec §2, §4): its state in its
+// family's colour, the date its state shows (lists/request/rules.ts requestDate), the office and the
+// initiative, a draft's expiry, a decision's reason; drafts alone offer resume and delete. The title opens the details. Delete is a plain
 // <button> (docs/performance.md: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { Link } from 'react-router-dom';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../../lists/dates.ts';
-import { isDecided, isDraft, localized, requestDate, serviceName, stateName } from '../../lists/request/rules.ts';
+import { isDecided, isDraft, localized, requestDate, serviceName, stateFamily } from '../../lists/request/rules.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';
 import { detailsPath, resumePath } from './cards.ts';
 
@@ -26,14 +26,11 @@ export function RequestCard({ request, deleting, onDelete }: Props) {
   const date = requestDate(request);
   const draft = isDraft(request);
   return (
-    <article
-      className={`card card-bg app-request-card app-card-state-${stateName(request.stateOfRequest.stateOfRequestId) ?? 'unknown'}`}
-      aria-labelledby={titleId}
-    >
+    <article className={`card card-bg app-request-card app-card-state-${stateFamily(request.stateOfRequest.stateOfRequestId)}`} aria-labelledby={titleId}>
       <div className="card-body">
         <div className="app-card-head">
           <StateBadge request={request} />
-          {date && <span className="app-card-date">{t(date.labelKey, { date: formatDate(date.iso) })}</span>}
+          {date && <span className="app-card-date">{t(date.labelKey, { date: formatDate(date.date) })}</span>}
         </div>
         <h2 className="card-title h5" id={titleId}>
           <Link to={detailsPath(id)}>{t('pa.card.title', { id })}</Link>
