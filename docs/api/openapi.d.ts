@@ -58,7 +58,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -86,7 +86,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -114,7 +114,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -142,7 +142,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -170,7 +170,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -198,7 +198,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -226,7 +226,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -254,7 +254,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -282,7 +282,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -366,7 +366,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -394,7 +394,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -422,7 +422,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -450,7 +450,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -478,7 +478,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -506,7 +506,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -534,7 +534,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -562,7 +562,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -590,7 +590,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -618,7 +618,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -646,7 +646,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -718,7 +718,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -746,7 +746,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -774,7 +774,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -802,7 +802,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -830,7 +830,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -858,7 +858,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -886,7 +886,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -914,7 +914,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -982,7 +982,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1010,7 +1010,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1038,7 +1038,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1135,7 +1135,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1163,7 +1163,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1191,7 +1191,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1279,7 +1279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1307,7 +1307,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1335,7 +1335,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1363,7 +1363,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1391,7 +1391,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1419,7 +1419,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1447,7 +1447,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1475,7 +1475,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1503,7 +1503,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1531,7 +1531,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1559,7 +1559,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1645,7 +1645,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1673,7 +1673,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1701,7 +1701,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1729,7 +1729,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1757,7 +1757,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1785,7 +1785,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1813,7 +1813,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1841,7 +1841,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1869,7 +1869,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1897,7 +1897,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -1925,7 +1925,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2011,7 +2011,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2039,7 +2039,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2067,7 +2067,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2095,7 +2095,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2123,7 +2123,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2223,7 +2223,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2251,7 +2251,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2279,7 +2279,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2379,7 +2379,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2407,7 +2407,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2435,7 +2435,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2528,7 +2528,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2556,7 +2556,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2584,7 +2584,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2675,7 +2675,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2703,7 +2703,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2731,7 +2731,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2816,7 +2816,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2844,7 +2844,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2872,7 +2872,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -2975,7 +2975,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3003,7 +3003,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3031,7 +3031,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3127,7 +3127,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3155,7 +3155,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3183,7 +3183,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3211,7 +3211,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3239,7 +3239,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3308,7 +3308,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3336,7 +3336,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3364,7 +3364,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3392,7 +3392,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3420,7 +3420,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3448,7 +3448,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3476,7 +3476,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3504,7 +3504,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3558,16 +3558,23 @@ export interface paths {
                             description: string;
                             message: string;
                             requestList: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -3635,6 +3642,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -3648,6 +3682,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -3710,7 +3745,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3738,7 +3773,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3766,7 +3801,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3794,7 +3829,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3822,7 +3857,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3850,7 +3885,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3878,7 +3913,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -3925,16 +3960,23 @@ export interface paths {
                             description: string;
                             message: string;
                             request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -4002,6 +4044,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -4015,6 +4084,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -4089,7 +4159,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4117,7 +4187,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4145,7 +4215,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4173,7 +4243,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4201,7 +4271,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4229,7 +4299,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4257,7 +4327,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4285,7 +4355,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4393,7 +4463,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4421,7 +4491,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4449,7 +4519,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4477,7 +4547,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4505,7 +4575,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4533,7 +4603,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4561,7 +4631,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4633,7 +4703,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4661,7 +4731,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4689,7 +4759,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4717,7 +4787,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4758,7 +4828,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4786,7 +4856,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4814,7 +4884,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -4832,7 +4902,252 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/suap/v1/backoffice/request/{id}/decision": {
+    "/api/suap/v1/backoffice/request/{id}/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active clerks of the pratica's office, whom it may be assigned to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            list: {
+                                firstName: string;
+                                lastName: string;
+                                profileId: number;
+                                userId: number;
+                            }[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/backoffice/request/{id}/event": {
         parameters: {
             query?: never;
             header?: never;
@@ -4840,7 +5155,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
+        put?: never;
+        /** Fire a lifecycle event on a pratica (take in charge, assign, ask for corrections or integrations, conclude…) */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -4852,8 +5169,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason: string;
-                        stateOfRequestId: 4 | 5;
+                        /** @description ASSIGN only: the colleague (a clerk of the office) put in charge. */
+                        assigneeId?: number;
+                        /** @description What is asked of the applicant, or the reason of the act; required for requests and conclusions (src/shared/pratica.ts EVENTS_NEEDING_NOTE). */
+                        note?: string;
+                        /** @description PROPOSE_OUTCOME only: the outcome proposed to the administrator. */
+                        outcome?: "positive" | "negative";
+                        /** @description The machine's event (machines/pratica.ts). */
+                        type: "TAKE_IN_CHARGE" | "ASSIGN" | "REQUEST_CORRECTION" | "REQUEST_INTEGRATION" | "RECORD_ANSWER" | "PROPOSE_OUTCOME" | "REFUSE" | "CONCLUDE_POSITIVE" | "CONCLUDE_NEGATIVE" | "ORDER_SUSPENSION" | "ORDER_CONFORMATION";
+                        /** @description The version of the request the caller saw: a stale one answers 409 stale-version. */
                         version: number;
                     };
                 };
@@ -4870,16 +5194,23 @@ export interface paths {
                             description: string;
                             message: string;
                             request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -4947,6 +5278,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -4960,6 +5318,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -4999,28 +5358,19 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                /** @description Bad Request. The body is malformed, or a field does not fit the event: a note missing for an event that needs one (src/shared/pratica.ts EVENTS_NEEDING_NOTE), ASSIGN without an `assigneeId` of an active staff account, PROPOSE_OUTCOME without an `outcome`, or either named with another event. `field` names it. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "code": 400,
-                         *       "message": "Bad Request",
-                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
-                         *       "errorKey": "bad-request",
-                         *       "field": "personalData.zipCode"
-                         *     }
-                         */
                         "application/json": {
                             /** @description The HTTP status, or 999 for the spec’s Generic Error. */
                             code: number;
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5048,7 +5398,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5056,7 +5406,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                /** @description Forbidden. The caller may not fire this event on this pratica: a collaborator (read only), a clerk who is not the one in charge, or an event reserved to administrators; the reason names who may. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5066,7 +5416,7 @@ export interface paths {
                          * @example {
                          *       "code": 403,
                          *       "message": "Forbidden",
-                         *       "description": "Your account may not use this function.",
+                         *       "description": "Not allowed: only the clerk in charge or an administrator may REQUEST_INTEGRATION.",
                          *       "errorKey": "forbidden"
                          *     }
                          */
@@ -5076,7 +5426,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5084,7 +5434,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not Found. Nothing with that identifier. */
+                /** @description Not Found. No such request, or one the caller may not see: another person’s (citizens), another office’s (staff). Both answer the same bytes. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5094,7 +5444,7 @@ export interface paths {
                          * @example {
                          *       "code": 404,
                          *       "message": "Not Found",
-                         *       "description": "No request 7.",
+                         *       "description": "No such request among those of your offices.",
                          *       "errorKey": "not-found"
                          *     }
                          */
@@ -5104,7 +5454,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5112,27 +5462,19 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
+                /** @description Conflict. The lifecycle machine does not allow the event now, and says why: the state, a term, the regime, an integration already asked (transition-not-allowed); or the `version` sent is not the stored one (stale-version: reload and redo). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "code": 409,
-                         *       "message": "Conflict",
-                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
-                         *       "errorKey": "stale-version"
-                         *     }
-                         */
                         "application/json": {
                             /** @description The HTTP status, or 999 for the spec’s Generic Error. */
                             code: number;
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5160,7 +5502,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5188,7 +5530,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5216,7 +5558,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5244,7 +5586,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5272,7 +5614,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5300,7 +5642,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5310,7 +5652,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5379,7 +5720,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5407,7 +5748,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5435,7 +5776,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5463,7 +5804,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5491,7 +5832,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5519,7 +5860,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5547,7 +5888,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5575,7 +5916,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5603,7 +5944,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5631,7 +5972,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5659,7 +6000,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5751,6 +6092,7 @@ export interface paths {
                                 fiscalCode?: string | null;
                                 gender?: string | null;
                                 lastName: string;
+                                officeIds?: number[];
                                 placeOfBirth?: string | null;
                                 profile: {
                                     description?: string;
@@ -5783,7 +6125,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5811,7 +6153,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5839,7 +6181,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5867,7 +6209,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5895,7 +6237,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5923,7 +6265,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5951,7 +6293,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -5979,7 +6321,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6007,7 +6349,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6072,6 +6414,7 @@ export interface paths {
                                 fiscalCode?: string | null;
                                 gender?: string | null;
                                 lastName: string;
+                                officeIds?: number[];
                                 placeOfBirth?: string | null;
                                 profile: {
                                     description?: string;
@@ -6104,7 +6447,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6132,7 +6475,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6160,7 +6503,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6188,7 +6531,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6216,7 +6559,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6244,7 +6587,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6272,7 +6615,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6335,6 +6678,7 @@ export interface paths {
                                 fiscalCode?: string | null;
                                 gender?: string | null;
                                 lastName: string;
+                                officeIds?: number[];
                                 placeOfBirth?: string | null;
                                 profile: {
                                     description?: string;
@@ -6367,7 +6711,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6395,7 +6739,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6423,7 +6767,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6451,7 +6795,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6479,7 +6823,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6507,7 +6851,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6599,6 +6943,7 @@ export interface paths {
                                 fiscalCode?: string | null;
                                 gender?: string | null;
                                 lastName: string;
+                                officeIds?: number[];
                                 placeOfBirth?: string | null;
                                 profile: {
                                     description?: string;
@@ -6631,7 +6976,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6659,7 +7004,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6687,7 +7032,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6715,7 +7060,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6743,7 +7088,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6771,7 +7116,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6799,7 +7144,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6827,7 +7172,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6855,7 +7200,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6907,6 +7252,7 @@ export interface paths {
                                 fiscalCode?: string | null;
                                 gender?: string | null;
                                 lastName: string;
+                                officeIds?: number[];
                                 placeOfBirth?: string | null;
                                 profile: {
                                     description?: string;
@@ -6939,7 +7285,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6967,7 +7313,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -6995,7 +7341,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7023,7 +7369,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7051,7 +7397,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7079,7 +7425,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7107,7 +7453,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7135,7 +7481,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7163,7 +7509,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7275,7 +7621,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7303,7 +7649,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7331,7 +7677,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7368,6 +7714,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        assignee?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         decisionReason?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
@@ -7435,6 +7783,8 @@ export interface paths {
                             telephone?: string | null;
                             zipCode?: string | null;
                         } | null;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        pratica?: unknown;
                         procedureNotification?: {
                             type: 1 | 2;
                             value: string;
@@ -7444,6 +7794,8 @@ export interface paths {
                         selection?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         sentRequestDate?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        ssuState?: unknown;
                         stateOfRequest?: {
                             /** @description Owned by the server: accepted when sent back, never read. */
                             descriptionEn?: unknown;
@@ -7495,16 +7847,23 @@ export interface paths {
                             description: string;
                             message: string;
                             request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -7572,6 +7931,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -7585,6 +7971,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -7645,7 +8032,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7673,7 +8060,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7701,7 +8088,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7729,7 +8116,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7757,7 +8144,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7785,7 +8172,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7813,7 +8200,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7841,7 +8228,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7869,7 +8256,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7897,7 +8284,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -7942,16 +8329,23 @@ export interface paths {
                             description: string;
                             message: string;
                             request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -8019,6 +8413,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -8032,6 +8453,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -8092,7 +8514,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8120,7 +8542,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8148,7 +8570,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8176,7 +8598,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8204,7 +8626,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8232,7 +8654,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8260,7 +8682,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8288,7 +8710,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8310,6 +8732,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        assignee?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         decisionReason?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
@@ -8377,6 +8801,8 @@ export interface paths {
                             telephone?: string | null;
                             zipCode?: string | null;
                         } | null;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        pratica?: unknown;
                         procedureNotification?: {
                             type: 1 | 2;
                             value: string;
@@ -8386,6 +8812,8 @@ export interface paths {
                         selection?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         sentRequestDate?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        ssuState?: unknown;
                         stateOfRequest?: {
                             /** @description Owned by the server: accepted when sent back, never read. */
                             descriptionEn?: unknown;
@@ -8438,16 +8866,23 @@ export interface paths {
                             description: string;
                             message: string;
                             request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -8515,6 +8950,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -8528,6 +8990,7 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -8588,7 +9051,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8616,7 +9079,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8644,7 +9107,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8672,7 +9135,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8700,7 +9163,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8728,7 +9191,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8756,7 +9219,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8784,7 +9247,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8812,7 +9275,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8840,7 +9303,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8868,7 +9331,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8924,7 +9387,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8952,7 +9415,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -8980,7 +9443,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9008,7 +9471,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9036,7 +9499,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9064,7 +9527,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9092,7 +9555,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9120,7 +9583,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9148,7 +9611,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9176,7 +9639,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9204,7 +9667,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9309,7 +9772,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9337,7 +9800,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9365,7 +9828,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9393,7 +9856,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9421,7 +9884,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9449,7 +9912,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9477,7 +9940,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9585,7 +10048,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9613,7 +10076,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9641,7 +10104,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9669,7 +10132,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9689,7 +10152,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9709,7 +10172,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9737,7 +10200,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9757,7 +10220,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9785,7 +10248,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9813,7 +10276,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9841,7 +10304,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9911,7 +10374,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9939,7 +10402,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9967,7 +10430,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -9995,7 +10458,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10036,7 +10499,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10064,7 +10527,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10092,7 +10555,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10150,7 +10613,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10178,7 +10641,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10206,7 +10669,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10234,7 +10697,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10262,7 +10725,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10290,7 +10753,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10318,7 +10781,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10346,7 +10809,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10374,7 +10837,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10402,7 +10865,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10430,7 +10893,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -10445,291 +10908,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/suap/v1/request/getPdfRecap/{id}": {
+    "/api/suap/v1/request/{id}/event": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: {
+        get?: never;
+        put?: never;
+        /** Withdraw a sent pratica that is not concluded */
+        post: {
             parameters: {
-                query?: {
-                    /** @description Language of the answer (else Accept-Language, else Italian). */
-                    lang?: "it" | "en";
-                };
+                query?: never;
                 header?: never;
                 path: {
                     id: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
-            responses: {
-                /** @description The recap as a tagged PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 400,
-                         *       "message": "Bad Request",
-                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
-                         *       "errorKey": "bad-request",
-                         *       "field": "personalData.zipCode"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 401,
-                         *       "message": "Unauthorized",
-                         *       "description": "A bearer access token is required.",
-                         *       "errorKey": "unauthorized"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 403,
-                         *       "message": "Forbidden",
-                         *       "description": "Your account may not use this function.",
-                         *       "errorKey": "forbidden"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Not Found. Nothing with that identifier. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 404,
-                         *       "message": "Not Found",
-                         *       "description": "No request 7.",
-                         *       "errorKey": "not-found"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description URI Too Long. A path parameter is too long. */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 414,
-                         *       "message": "URI Too Long",
-                         *       "description": "The address is not valid.",
-                         *       "errorKey": "uri-too-long"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 429,
-                         *       "message": "Too Many Requests",
-                         *       "description": "Too many requests: try again in 42 seconds.",
-                         *       "errorKey": "too-many-requests"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 999,
-                         *       "message": "Generic Error",
-                         *       "description": "Generic Error",
-                         *       "errorKey": "generic-error"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 503,
-                         *       "message": "Service Unavailable",
-                         *       "description": "The service is temporarily unavailable, please try again shortly.",
-                         *       "errorKey": "service-unavailable"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What is asked of the applicant, or the reason of the act; required for requests and conclusions (src/shared/pratica.ts EVENTS_NEEDING_NOTE). */
+                        note?: string;
+                        type: "WITHDRAW";
+                        /** @description The version of the request the caller saw: a stale one answers 409 stale-version. */
+                        version: number;
                     };
                 };
             };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/suap/v1/request/getUserInfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query: {
-                    fiscalCode: string;
-                };
-                header?: {
-                    /** @description The profile the caller logs in as (spec §7). Only the front-office profile (1) may call this; any other value answers 403. */
-                    "x-suap-profile"?: "1";
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -10741,336 +10949,24 @@ export interface paths {
                             code: number;
                             description: string;
                             message: string;
-                            user: {
-                                active: number;
-                                cityOfBirth?: string | null;
-                                dateOfBirth?: string | null;
-                                email?: string | null;
-                                firstName: string;
-                                fiscalCode?: string | null;
-                                gender?: string | null;
-                                lastName: string;
-                                placeOfBirth?: string | null;
-                                profile: {
-                                    description?: string;
-                                    profileId: number;
-                                };
-                                userEidasId?: string | null;
-                                userId: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 400,
-                         *       "message": "Bad Request",
-                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
-                         *       "errorKey": "bad-request",
-                         *       "field": "personalData.zipCode"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 401,
-                         *       "message": "Unauthorized",
-                         *       "description": "A bearer access token is required.",
-                         *       "errorKey": "unauthorized"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 403,
-                         *       "message": "Forbidden",
-                         *       "description": "Your account may not use this function.",
-                         *       "errorKey": "forbidden"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Not Found. Nothing with that identifier. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 404,
-                         *       "message": "Not Found",
-                         *       "description": "No request 7.",
-                         *       "errorKey": "not-found"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 409,
-                         *       "message": "Conflict",
-                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
-                         *       "errorKey": "stale-version"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 429,
-                         *       "message": "Too Many Requests",
-                         *       "description": "Too many requests: try again in 42 seconds.",
-                         *       "errorKey": "too-many-requests"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 999,
-                         *       "message": "Generic Error",
-                         *       "description": "Generic Error",
-                         *       "errorKey": "generic-error"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Bad Gateway. The identity provider did not answer as expected. */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 502,
-                         *       "message": "Bad Gateway",
-                         *       "description": "The identity provider refused the code.",
-                         *       "errorKey": "bad-gateway"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "code": 503,
-                         *       "message": "Service Unavailable",
-                         *       "description": "The service is temporarily unavailable, please try again shortly.",
-                         *       "errorKey": "service-unavailable"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
-                            code: number;
-                            /** @description What exactly was wrong (English, for people). */
-                            description: string;
-                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
-                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
-                            field?: string;
-                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/suap/v1/request/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    filter?: string;
-                    lang?: "it" | "en";
-                    page?: number;
-                    size?: number;
-                    sort?: string;
-                    sortField?: "requestId" | "sentRequestDate" | "updatedOn" | "stateOfRequest";
-                    sortType?: "asc" | "desc";
-                    typeOfServiceId?: number;
-                    userId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            description: string;
-                            message: string;
-                            requestList: {
+                            request: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
                                 decisionReason?: string | null;
                                 doneOn?: string | null;
                                 history?: {
                                     actorName?: string | null;
                                     actorProfileId: number | null;
+                                    assigneeName?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
                                      */
                                     at: string;
+                                    event?: string | null;
                                     fromState: number | null;
                                     reason: string | null;
                                     toState: number;
@@ -11138,6 +11034,33 @@ export interface paths {
                                     telephone?: string | null;
                                     zipCode?: string | null;
                                 } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
                                 procedureNotification?: {
                                     type: 1 | 2;
                                     value: string;
@@ -11151,6 +11074,1097 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
+                                ssuState: string | null;
+                                stateOfRequest: {
+                                    descriptionEn: string;
+                                    descriptionIt: string;
+                                    stateOfRequestId: number;
+                                };
+                                storageLimit?: string | null;
+                                suap?: {
+                                    name: string;
+                                    pec: string | null;
+                                    suapId: number;
+                                    type: "INT" | "EXT";
+                                    url?: string | null;
+                                } | null;
+                                typeOfService: {
+                                    descriptionEn: string;
+                                    descriptionIt: string;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    typeOfServiceId: number;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                 */
+                                updatedOn: string;
+                                user: {
+                                    firstName: string;
+                                    fiscalCode: string | null;
+                                    lastName: string;
+                                    profile: {
+                                        profileId: number;
+                                    };
+                                    userId: number;
+                                };
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The caller’s account may not use this call (an inactive account). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. No such request, or one the caller may not see: another person’s (citizens), another office’s (staff). Both answer the same bytes. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No such request among yours.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Conflict. The lifecycle machine does not allow the event now, and says why: the state, a term, the regime, an integration already asked (transition-not-allowed); or the `version` sent is not the stored one (stale-version: reload and redo). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Payload Too Large. The body is larger than 256 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 413,
+                         *       "message": "Payload Too Large",
+                         *       "description": "Request body is too large",
+                         *       "errorKey": "payload-too-large"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unsupported Media Type. The body is not application/json. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 415,
+                         *       "message": "Unsupported Media Type",
+                         *       "description": "Unsupported Media Type: text/plain",
+                         *       "errorKey": "unsupported-media-type"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/request/getPdfRecap/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Language of the answer (else Accept-Language, else Italian). */
+                    lang?: "it" | "en";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recap as a tagged PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description URI Too Long. A path parameter is too long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 414,
+                         *       "message": "URI Too Long",
+                         *       "description": "The address is not valid.",
+                         *       "errorKey": "uri-too-long"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/request/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    fiscalCode: string;
+                };
+                header?: {
+                    /** @description The profile the caller logs in as (spec §7). Only the front-office profile (1) may call this; any other value answers 403. */
+                    "x-suap-profile"?: "1";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                            user: {
+                                active: number;
+                                cityOfBirth?: string | null;
+                                dateOfBirth?: string | null;
+                                email?: string | null;
+                                firstName: string;
+                                fiscalCode?: string | null;
+                                gender?: string | null;
+                                lastName: string;
+                                officeIds?: number[];
+                                placeOfBirth?: string | null;
+                                profile: {
+                                    description?: string;
+                                    profileId: number;
+                                };
+                                userEidasId?: string | null;
+                                userId: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request. The request is malformed: a parameter, header or body field is missing, of the wrong type or pattern, unknown, or one the caller may not change (errorKey read-only-field); `field` names the body field or query parameter at fault. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 400,
+                         *       "message": "Bad Request",
+                         *       "description": "personalData.zipCode: must match pattern \"^[0-9]{5}$\"",
+                         *       "errorKey": "bad-request",
+                         *       "field": "personalData.zipCode"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized. No bearer access token, or one that is invalid, expired, revoked or issued for the other area’s client. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "message": "Unauthorized",
+                         *       "description": "A bearer access token is required.",
+                         *       "errorKey": "unauthorized"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Forbidden. The token is valid but the caller’s account may not do this (role, inactive account, someone else’s resource). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 403,
+                         *       "message": "Forbidden",
+                         *       "description": "Your account may not use this function.",
+                         *       "errorKey": "forbidden"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Not Found. Nothing with that identifier. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 404,
+                         *       "message": "Not Found",
+                         *       "description": "No request 7.",
+                         *       "errorKey": "not-found"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Conflict. The resource is not in a state that allows this, or the `version` sent is not the stored one (errorKey stale-version: reload and redo). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "message": "Conflict",
+                         *       "description": "The request changed elsewhere (version 4, yours 3): reload the latest version.",
+                         *       "errorKey": "stale-version"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Too Many Requests. Too many calls of this kind from this person (or address, before sign-in) in the current minute. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "message": "Too Many Requests",
+                         *       "description": "Too many requests: try again in 42 seconds.",
+                         *       "errorKey": "too-many-requests"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Generic Error. Spec §8’s Generic Error: an unexpected failure, or a missing public-service mapping. The envelope’s code is 999. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 999,
+                         *       "message": "Generic Error",
+                         *       "description": "Generic Error",
+                         *       "errorKey": "generic-error"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Bad Gateway. The identity provider did not answer as expected. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 502,
+                         *       "message": "Bad Gateway",
+                         *       "description": "The identity provider refused the code.",
+                         *       "errorKey": "bad-gateway"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Service Unavailable. The database cannot be reached; try again shortly. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 503,
+                         *       "message": "Service Unavailable",
+                         *       "description": "The service is temporarily unavailable, please try again shortly.",
+                         *       "errorKey": "service-unavailable"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description The HTTP status, or 999 for the spec’s Generic Error. */
+                            code: number;
+                            /** @description What exactly was wrong (English, for people). */
+                            description: string;
+                            /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
+                            field?: string;
+                            /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suap/v1/request/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    lang?: "it" | "en";
+                    page?: number;
+                    size?: number;
+                    sort?: string;
+                    sortField?: "requestId" | "sentRequestDate" | "updatedOn" | "stateOfRequest";
+                    sortType?: "asc" | "desc";
+                    typeOfServiceId?: number;
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            description: string;
+                            message: string;
+                            requestList: {
+                                assignee?: {
+                                    firstName: string;
+                                    lastName: string;
+                                    userId: number;
+                                } | null;
+                                decisionReason?: string | null;
+                                doneOn?: string | null;
+                                history?: {
+                                    actorName?: string | null;
+                                    actorProfileId: number | null;
+                                    assigneeName?: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description An instant: ISO 8601 with its offset, always UTC, e.g. 2026-03-01T09:30:00.000Z.
+                                     */
+                                    at: string;
+                                    event?: string | null;
+                                    fromState: number | null;
+                                    reason: string | null;
+                                    toState: number;
+                                }[];
+                                iniziative?: {
+                                    activityEn: string;
+                                    activityIt: string;
+                                    areaEn: string;
+                                    areaIt: string;
+                                    code: string;
+                                    descriptionEn: string;
+                                    descriptionIt: string;
+                                    iniziativeId: number;
+                                    typeIniziativeId: number;
+                                } | null;
+                                /** @description Set at send for a company's legal representative: 'verified' when the register (spec §7 check-legal-rep) answered OK, 'declared' when no register is configured and the applicant's self-declaration (DPR 445/2000) stands, not verified. */
+                                legalRepCheck?: "verified" | "declared" | null;
+                                municipality?: {
+                                    istatCode: string;
+                                    municipalityId: number;
+                                    nameEn: string;
+                                    nameIt: string;
+                                    province: {
+                                        code: string;
+                                        nameEn: string;
+                                        nameIt: string;
+                                        provinceId: number;
+                                    };
+                                } | null;
+                                municipalityId?: number | null;
+                                partitaIva?: string | null;
+                                personalData?: {
+                                    activityAddress?: {
+                                        street: string;
+                                        streetNumber: string;
+                                        zipCode: string;
+                                    } | null;
+                                    address?: string | null;
+                                    business?: {
+                                        /** @description ATECO 2025 activity code, NN.NN.NN. */
+                                        atecoCode: string;
+                                        kind: "sole-trader" | "company";
+                                        legalForm?: ("srl" | "srls" | "spa" | "sapa" | "sas" | "snc" | "ss" | "coop" | "consorzio") | null;
+                                        name?: string | null;
+                                        pec?: string | null;
+                                        role: "legal-representative" | "intermediary";
+                                    } | null;
+                                    cityOfBirth?: string | null;
+                                    dateOfBirth?: string | null;
+                                    email?: string | null;
+                                    firstName: string;
+                                    fiscalCode: string;
+                                    gender?: ("M" | "F") | null;
+                                    lastName: string;
+                                    residenceAbroad?: {
+                                        address: string;
+                                        city: string;
+                                        /**
+                                         * @description ISO 3166 alpha-2 code of a foreign state (src/shared/countries.ts).
+                                         * @enum {unknown}
+                                         */
+                                        country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AR" | "AT" | "AU" | "AW" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BM" | "BN" | "BO" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GD" | "GE" | "GH" | "GI" | "GL" | "GM" | "GN" | "GQ" | "GR" | "GT" | "GW" | "GY" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IQ" | "IR" | "IS" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PS" | "PT" | "PW" | "PY" | "QA" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SY" | "SZ" | "TC" | "TD" | "TG" | "TH" | "TJ" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UK" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VN" | "VU" | "WF" | "WS" | "YE" | "ZA" | "ZM" | "ZW";
+                                    } | null;
+                                    residenceMunicipality?: string | null;
+                                    telephone?: string | null;
+                                    zipCode?: string | null;
+                                } | null;
+                                pratica?: {
+                                    applicantId: number;
+                                    assigneeId: number | null;
+                                    concludedOn: string | null;
+                                    daysLeftWhenSuspended: number | null;
+                                    dueOn: string | null;
+                                    integrationDueOn: string | null;
+                                    integrationsAsked: number;
+                                    officeId: number;
+                                    /** @description The term elapsed where silence decides nothing (AUTORIZZAZIONE): the pratica is late and stays open. */
+                                    overdue: boolean;
+                                    pausedDays: number;
+                                    proposal: {
+                                        by: number | null;
+                                        outcome: "positive" | "negative";
+                                    } | null;
+                                    receivedOn: string | null;
+                                    regime: "SCIA" | "SILENZIO-ASSENSO" | "AUTORIZZAZIONE" | "COMUNICAZIONE";
+                                    suspendedSince: string | null;
+                                    termEndsOn: string | null;
+                                    times: {
+                                        integrationAnswerDays: number;
+                                        integrationRequestDays: number;
+                                        proceedingDays: number;
+                                        whenTermElapses: "concludes" | "flags-overdue" | "no-proceeding";
+                                    };
+                                } | null;
+                                procedureNotification?: {
+                                    type: 1 | 2;
+                                    value: string;
+                                } | null;
+                                requestId: number;
+                                /** @description Only where one's own draft is read back whole (GET /suap/v1/request/{id}, and the answer to POST) and names an office, a municipality or an initiative: whether they still hold today. */
+                                selection?: {
+                                    /** @description False when the initiative has been withdrawn. */
+                                    initiativeOffered: boolean;
+                                    /** @description False when the office no longer serves the draft's municipality. */
+                                    officeServesMunicipality: boolean;
+                                };
+                                sentRequestDate?: string | null;
+                                ssuState: string | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
@@ -11213,7 +12227,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11241,7 +12255,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11269,7 +12283,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11297,7 +12311,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11325,7 +12339,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11353,7 +12367,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11381,7 +12395,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11458,7 +12472,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11486,7 +12500,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11514,7 +12528,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11542,7 +12556,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11570,7 +12584,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11598,7 +12612,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11626,7 +12640,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11654,7 +12668,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11682,7 +12696,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11710,7 +12724,7 @@ export interface paths {
                             /** @description What exactly was wrong (English, for people). */
                             description: string;
                             /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                            errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                             /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                             field?: string;
                             /** @description One wording per kind: the HTTP phrase, or "Generic Error". */
@@ -11752,7 +12766,7 @@ export interface components {
                     /** @description What exactly was wrong (English, for people). */
                     description: string;
                     /** @description Machine-readable kind of the error; clients localise by it (one wording per kind, Italian and English). */
-                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
+                    errorKey: "bad-request" | "read-only-field" | "unauthorized" | "forbidden" | "not-found" | "method-not-allowed" | "conflict" | "stale-version" | "office-not-receiving" | "too-many-drafts" | "draft-deleted" | "legal-rep-not-confirmed" | "unknown-requirement" | "file-type-not-accepted" | "file-too-large" | "request-documents-too-large" | "document-quota-exceeded" | "too-many-files" | "signature-required" | "signature-broken" | "documents-missing" | "document-changed" | "documents-frozen" | "transition-not-allowed" | "payload-too-large" | "uri-too-long" | "unsupported-media-type" | "too-many-requests" | "bad-gateway" | "service-unavailable" | "generic-error" | "duplicate-fiscal-code" | "duplicate-email" | "invalid-check-character" | "self-deactivation" | "last-administrator";
                     /** @description The request field the error concerns, as a dotted path of the body or a query parameter (personalData.fiscalCode, filter), when it concerns one. */
                     field?: string;
                     /** @description One wording per kind: the HTTP phrase, or "Generic Error". */

@@ -35,6 +35,7 @@ import { DependencyHealth } from './services/dependency-health.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { backOfficeRequestRoutes } from './routes/back-office-requests.ts';
 import type { Jobs } from './services/jobs/queue.ts';
+import { applicantMessages } from './services/pratica/messages.ts';
 import type { TransitionDeps } from './services/pratica/transition.ts';
 import { BackOfficeRequests } from './services/back-office/requests.ts';
 import { backOfficeUserRoutes } from './routes/back-office-users.ts';
@@ -95,7 +96,14 @@ function parseQuery(raw: string): Record<string, string | string[]> {
   return result;
 }
 
-export async function buildApp({ config, database, logStream, clock = Date.now, pdfPool: givenPdfPool, jobs = null }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  clock = Date.now,
+  pdfPool: givenPdfPool,
+  jobs = null,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -172,7 +180,7 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
   // The recap lists the request's documents (docs/architecture.md "Where documents are shown").
   const recaps = new RecapRenderer(pdfPool, config.administrationName, (requestId) => namedAttachments(database.db, requestId));
   let deskForOutbox: BackOfficeRequests | undefined; // set once the API's services exist, below
-  app.decorate('officeRecapOf', async (requestId: number) => recaps.render(await deskForOutbox!.recapSource(requestId), 'it', true));
+  app.decorate('officeRecapOf', async (requestId: number) => recaps.render(await deskForOutbox!.officeRecapSource(requestId), 'it', true));
   const masterData = new MasterDataService(database.db);
   const praticaDeps: TransitionDeps = { now: () => new Date(clock()), jobs };
   app.decorate('praticaDeps', praticaDeps);
@@ -201,14 +209,21 @@ export async function buildApp({ config, database, logStream, clock = Date.now, 
         legalReps,
         ipaCode: config.ipaCode,
         log: app.log,
+        pratica: praticaDeps,
       });
-      const desk = new BackOfficeRequests(database.db, config.baseUrl, catalog, { storageLimitMaxYears: config.storageLimitMaxYears });
+      // Every transition, whoever fires it (staff, applicant, clock), writes the applicant's message with it.
+      praticaDeps.onTransition = applicantMessages(catalog, config.baseUrl);
+      const desk = new BackOfficeRequests(database.db, catalog, { storageLimitMaxYears: config.storageLimitMaxYears, pratica: praticaDeps });
       deskForOutbox = desk;
       await api.register(requestRoutes, { requests: citizen, list: new CitizenRequestList(database.db, catalog) });
       await api.register(backOfficeRequestRoutes, { desk });
       await api.register(pdfRoutes, { citizen, desk, recaps, downloadsPerMinute: config.pdf.downloadsPerMinute });
       // A request's documents (docs/architecture.md "Documents"): stored as rows, streamed in and out.
-      await api.register(attachmentRoutes, { store: new DocumentStore(database.db, config.documents, signatures), maxFileBytes: config.documents.fileBytes });
+      await api.register(attachmentRoutes, {
+        store: new DocumentStore(database.db, config.documents, signatures),
+        maxFileBytes: config.documents.fileBytes,
+        checkStaffMaySee: (caller, requestId) => desk.checkVisible(caller, requestId),
+      });
       await api.register(backOfficeUserRoutes, { staff: new StaffDirectory(database.db) });
       await api.register(auditRoutes, { reader: new AuditLogReader(database.db) });
       await api.register(masterDataRoutes, {

@@ -14,8 +14,9 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
   let t: TestApp;
   let f: MatrixFixtures;
   beforeAll(async () => {
-    // Every cell creates its own drafts for the same few people: the cap on open drafts is not what this tests.
-    t = await startTestApp(await open(), { PUBLIC_URL: BASE, MAX_OPEN_DRAFTS: '1000' });
+    // Every cell creates its own drafts and sends its own requests for the same few people: neither the cap on
+    // open drafts nor the abuse limit on writes (tests/server/rate-limits.test.ts) is what this tests.
+    t = await startTestApp(await open(), { PUBLIC_URL: BASE, MAX_OPEN_DRAFTS: '1000', RATE_LIMITS: 'false' });
     f = await matrixFixtures(t.app, BASE, t.config.ipaCode, await tokensFor(t.app, BASE), t.database.db);
   });
   afterAll(async () => {
@@ -40,6 +41,27 @@ describe.each(testDatabases())('authorization matrix on $kind', ({ open }) => {
       const other = await t.app.inject(await row.build(f, 'citizenA', 'other'));
       const missing = await t.app.inject(await row.build(f, 'citizenA', 'missing'));
       expect({ route: row.route, status: other.statusCode, body: other.body }).toEqual({ route: row.route, status: missing.statusCode, body: missing.body });
+      expect(other.headers['content-type']).toBe(missing.headers['content-type']);
+    }
+  });
+
+  it('answers staff asking for another office’s request exactly as for a missing one, on every desk route (no existence oracle)', async () => {
+    const deskRoutes = MATRIX.filter(
+      (row) => row.objects && /^(GET|POST|PUT) \/api\/suap\/v1\/backoffice\/(request\/|getPdfRecap\/|updateDraftStorageLimit\/)/.test(row.route),
+    );
+    expect(deskRoutes.map((row) => row.route).sort()).toEqual([
+      'GET /api/suap/v1/backoffice/getPdfRecap/:id',
+      'GET /api/suap/v1/backoffice/request/:id',
+      'GET /api/suap/v1/backoffice/request/:id/attachments',
+      'GET /api/suap/v1/backoffice/request/:id/attachments/:attachmentId',
+      'GET /api/suap/v1/backoffice/request/:id/colleagues',
+      'POST /api/suap/v1/backoffice/request/:id/event',
+      'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/:id',
+    ]);
+    for (const row of deskRoutes) {
+      const other = await t.app.inject(await row.build(f, 'administrator', 'other'));
+      const missing = await t.app.inject(await row.build(f, 'administrator', 'missing'));
+      expect({ route: row.route, status: other.statusCode, body: other.body }).toEqual({ route: row.route, status: 404, body: missing.body });
       expect(other.headers['content-type']).toBe(missing.headers['content-type']);
     }
   });

@@ -24,7 +24,7 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     await t.database.close();
   });
 
-  const call = (method: 'GET' | 'PUT', url: string, who: string | null, payload?: unknown) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: string | null, payload?: unknown) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -98,7 +98,7 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
         .map((r) => r.requestId)
         .sort(),
     );
-    expect((await call('GET', `${ApiPaths.boRequestList}?state=9`, 'anna')).statusCode).toBe(400);
+    expect((await call('GET', `${ApiPaths.boRequestList}?state=16`, 'anna')).statusCode).toBe(400);
     const tooShort = await call('GET', `${ApiPaths.boRequestList}?filter=ab`, 'anna');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toMatchObject({ field: 'filter', description: expect.stringMatching(/^filter: a search needs at least/) });
@@ -131,65 +131,67 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect((await call('GET', ApiPaths.boRequestList, null)).statusCode).toBe(401);
   });
 
-  it('rejects a sent request with a reason the applicant then sees, staff shown by role', async () => {
+  it('concludes a sent request negatively with a reason the applicant then sees, staff shown by role', async () => {
     const sent = await sentOfGiulia();
     const details = (await call('GET', apiPath('boRequest', { id: sent.requestId }), 'anna')).json() as RequestResponse;
     expect(details.request.history?.[0]).toMatchObject({ toState: RequestState.DRAFT, actorName: 'Giulia Bianchi' });
+    expect(details.request).toMatchObject({ ssuState: 'presented', assignee: null, pratica: { receivedOn: expect.any(String) } });
 
-    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
-      stateOfRequestId: RequestState.REJECTED,
-      reason: 'Manca la planimetria.',
+    const response = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), 'anna', {
+      type: 'CONCLUDE_NEGATIVE',
+      note: 'Manca la planimetria.',
       version: details.request.version,
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as RequestResponse).request).toMatchObject({ ssuState: 'ended_by_negative_outcome', version: details.request.version + 1 });
     const row = await stored(sent.requestId);
-    expect(row).toMatchObject({ state_of_request_id: RequestState.REJECTED, decision_reason: 'Manca la planimetria.' });
+    expect(row).toMatchObject({ state_of_request_id: RequestState.REJECTED, decision_reason: 'Manca la planimetria.', due_on: null });
     expect(row.decided_on).not.toBeNull();
 
     const mine = (await call('GET', apiPath('request', { id: sent.requestId }), 'giulia')).json() as RequestResponse;
     expect(mine.request).toMatchObject({ stateOfRequest: { stateOfRequestId: RequestState.REJECTED }, decisionReason: 'Manca la planimetria.' });
     expect(mine.request.doneOn).toBeTruthy();
+    expect(mine.request).not.toHaveProperty('assignee');
     const last = mine.request.history!.at(-1)!;
     expect(last).toMatchObject({
       fromState: RequestState.SENT,
       toState: RequestState.REJECTED,
       actorProfileId: Role.BO_ADMIN,
       reason: 'Manca la planimetria.',
+      event: 'CONCLUDE_NEGATIVE',
     });
     expect(last).not.toHaveProperty('actorName');
+    expect(last).not.toHaveProperty('assigneeName');
   });
 
-  it('refuses a decision on a request that is not sent, without a reason, or from a stale copy', async () => {
+  it('refuses a conclusion of a request that is not sent, without a reason, or from a stale copy, changing nothing', async () => {
     const drafts = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = drafts.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
     const before = await stored(draft.requestId);
-    const notSent = await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', {
-      stateOfRequestId: 4,
-      reason: 'Tutto bene.',
-      version: draft.version,
-    });
+    const event = (type: string, body: object) => call('POST', apiPath('boRequestEvent', { id: draft.requestId }), 'anna', { type, ...body });
+    const notSent = await event('CONCLUDE_POSITIVE', { note: 'Tutto bene.', version: draft.version });
     expect(notSent.statusCode, notSent.body).toBe(409);
-    expect(
-      (await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 4, reason: '', version: draft.version }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await call('PUT', apiPath('boRequestDecision', { id: draft.requestId }), 'anna', { stateOfRequestId: 2, reason: 'Via.', version: draft.version }))
-        .statusCode,
-    ).toBe(400);
+    expect(notSent.json()).toMatchObject({
+      errorKey: 'transition-not-allowed',
+      description: 'Not possible now: CONCLUDE_POSITIVE is not possible in state draft.',
+    });
+    expect((await event('CONCLUDE_POSITIVE', { note: '', version: draft.version })).statusCode).toBe(400);
+    expect((await event('CONCLUDE_POSITIVE', { version: draft.version })).json()).toMatchObject({ code: 400, field: 'note' });
+    expect((await event('DELETE', { note: 'Via.', version: draft.version })).statusCode).toBe(400);
     expect(await stored(draft.requestId)).toEqual(before);
     const sent = await sentOfGiulia();
-    if (sent) {
-      const stale = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
-        stateOfRequestId: 4,
-        reason: 'Tutto bene.',
-        version: sent.version + 1,
-      });
-      expect(stale.statusCode).toBe(409);
-    }
+    const sentBefore = await stored(sent.requestId);
+    const stale = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), 'anna', {
+      type: 'CONCLUDE_POSITIVE',
+      note: 'Tutto bene.',
+      version: sent.version + 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorKey: 'stale-version' });
+    expect(await stored(sent.requestId)).toEqual(sentBefore);
   });
 
-  it('lets a collaborator read requests but neither decide nor move a storage limit (spec §6), changing nothing', async () => {
+  it('lets a collaborator read requests but neither conclude nor move a storage limit (spec §6), changing nothing', async () => {
     const all = (await call('GET', ApiPaths.requestList, 'giulia')).json() as RequestListResponse;
     const draft = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.DRAFT)!;
     const before = await stored(draft.requestId);
@@ -198,13 +200,13 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: draft.requestId }), 'luca', { storageLimit: next })).statusCode).toBe(403);
     const sent = await sentOfGiulia();
     const sentBefore = await stored(sent.requestId);
-    const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'luca', {
-      stateOfRequestId: 4,
-      reason: 'Tutto bene.',
+    const refused = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), 'luca', {
+      type: 'CONCLUDE_POSITIVE',
+      note: 'Tutto bene.',
       version: sent.version,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 403 });
+    expect(refused.json()).toMatchObject({ code: 403, description: 'Not allowed: only an administrator may CONCLUDE_POSITIVE.' });
     expect(await stored(draft.requestId)).toEqual(before);
     expect(await stored(sent.requestId)).toEqual(sentBefore);
   });
@@ -242,5 +244,70 @@ describe.each(testDatabases())('back-office request desk on $kind', ({ open }) =
     const accepted = all.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.ACCEPTED)!;
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: accepted.requestId }), 'anna', { storageLimit: next })).statusCode).toBe(409);
     expect((await call('PUT', apiPath('boDraftStorageLimit', { id: 99999999 }), 'anna', { storageLimit: next })).statusCode).toBe(404);
+  });
+  it('shows staff of one office only its requests and drafts naming no office; any other answers exactly like a missing one', async () => {
+    const db = t.database.db;
+    const staffId = async (key: 'luca' | 'anna') =>
+      (await db.selectFrom('users').select('user_id').where('email', 'like', `${key}.%`).where('realm', '=', 'BO').executeTakeFirstOrThrow()).user_id;
+    const milano = (await stored((await sentOfGiulia()).requestId)).suap_id!;
+    const other = await db
+      .selectFrom('requests')
+      .select(['request_id', 'version'])
+      .where('suap_id', '<>', milano)
+      .orderBy('request_id')
+      .executeTakeFirstOrThrow();
+    const officeless = await call('POST', ApiPaths.requestCreate, 'giulia', {});
+    const officelessId = (officeless.json() as RequestResponse).request.requestId;
+    const ids = { luca: await staffId('luca'), anna: await staffId('anna') };
+    const offices = await db.selectFrom('staff_office').selectAll().where('user_id', 'in', [ids.luca, ids.anna]).execute();
+    await db.deleteFrom('staff_office').where('user_id', 'in', [ids.luca, ids.anna]).where('suap_id', '<>', milano).execute();
+    try {
+      const page = await list('?size=100', 'luca');
+      expect(page.requestList.every((r) => r.suap === null || r.suap?.suapId === milano)).toBe(true);
+      expect(page.requestList.map((r) => r.requestId)).toContain(officelessId);
+      expect(page.requestList.map((r) => r.requestId)).not.toContain(other.request_id);
+      const counted = await db
+        .selectFrom('requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) => eb.or([eb('suap_id', '=', milano), eb('suap_id', 'is', null)]))
+        .executeTakeFirstOrThrow();
+      expect(page.totalResults).toBe(Number(counted.n));
+      expect((await list(`?filter=${other.request_id}`, 'luca')).totalResults).toBe(0);
+      expect((await list(`?state=${RequestState.DRAFT}&size=100`, 'luca')).requestList.every((r) => r.suap === null || r.suap?.suapId === milano)).toBe(true);
+      expect((await call('GET', apiPath('boRequest', { id: officelessId }), 'luca')).statusCode).toBe(200);
+
+      const missingId = 99_999_999;
+      const reads = (id: number) => [
+        apiPath('boRequest', { id }),
+        apiPath('boAttachmentList', { id }),
+        apiPath('boAttachment', { id, attachmentId: 1 }),
+        apiPath('boRequestPdf', { id }),
+        apiPath('boRequestColleagues', { id }),
+      ];
+      for (const [i, path] of reads(other.request_id).entries()) {
+        const refused = await call('GET', path, 'luca');
+        const missing = await call('GET', reads(missingId)[i]!, 'luca');
+        expect({ path, status: refused.statusCode, body: refused.body }).toEqual({ path, status: 404, body: missing.body });
+      }
+      const before = await stored(other.request_id);
+      const writes = [
+        (id: number) => call('PUT', apiPath('boDraftStorageLimit', { id }), 'anna', { storageLimit: addDays(officeToday(), 30) }),
+        (id: number) => call('POST', apiPath('boRequestEvent', { id }), 'anna', { type: 'CONCLUDE_POSITIVE', note: 'Tutto bene.', version: other.version }),
+      ];
+      for (const write of writes) {
+        const refused = await write(other.request_id);
+        expect({ status: refused.statusCode, body: refused.body }).toEqual({ status: 404, body: (await write(missingId)).body });
+      }
+      expect(await stored(other.request_id)).toEqual(before);
+      // Their user info names the one office they work for.
+      const info = await call('GET', ApiPaths.boUserInfo, 'luca');
+      expect(info.json()).toMatchObject({ user: { officeIds: [milano] } });
+    } finally {
+      await db
+        .insertInto('staff_office')
+        .values(offices)
+        .onConflict((oc) => oc.columns(['user_id', 'suap_id']).doNothing())
+        .execute();
+    }
   });
 });

@@ -43,8 +43,9 @@ describe.each(testDatabases())('staff management on $kind', ({ open }) => {
   it('lists staff by name, with profile descriptions', async () => {
     const response = await call('GET', ApiPaths.boUserList, 'anna');
     const body = response.json() as BoUserListResponse;
-    expect(body.userList.map((u) => u.firstName)).toEqual(['Anna', 'Luca']);
+    expect(body.userList.map((u) => u.firstName)).toEqual(['Anna', 'Chiara', 'Luca']);
     expect(body.userList[0]).toMatchObject({ fiscalCode: 'VRDNNA75D52F839Y', active: 1, profile: { profileId: Role.BO_ADMIN, description: 'Amministratore' } });
+    expect(body.userList[1]).toMatchObject({ lastName: 'Russo', profile: { profileId: Role.CLERK, description: 'Istruttore' } });
     const found = (await call('GET', `${ApiPaths.boUserList}?filter=neri`, 'anna')).json() as BoUserListResponse;
     expect(found.userList.map((u) => u.lastName)).toEqual(['Neri']);
   });

@@ -181,11 +181,18 @@ describe.each(testDatabases())('hostile input on $kind', ({ open }) => {
       ],
     },
     {
-      method: 'PUT',
-      url: () => `/api/suap/v1/backoffice/request/${draft?.requestId ?? 0}/decision`,
+      method: 'POST',
+      url: () => `/api/suap/v1/backoffice/request/${draft?.requestId ?? 0}/event`,
       who: 'anna',
-      base: () => ({ stateOfRequestId: 4, reason: 'Ok.', version: 1 }),
-      fields: ['stateOfRequestId', 'reason', 'version'],
+      base: () => ({ type: 'CONCLUDE_POSITIVE', note: 'Ok.', version: 1 }),
+      fields: ['type', 'note', 'version', 'assigneeId', 'outcome'],
+    },
+    {
+      method: 'POST',
+      url: () => `/api/suap/v1/request/${draft?.requestId ?? 0}/event`,
+      who: 'mario',
+      base: () => ({ type: 'WITHDRAW', version: 1 }),
+      fields: ['type', 'note', 'version'],
     },
     {
       method: 'PUT',

@@ -101,18 +101,27 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     expect(await pending()).toEqual([]);
   });
 
-  it('tells the applicant about the decision', async () => {
+  it('tells the applicant about the conclusion, in the transaction of the change', async () => {
     const sent = await submitNewRequest();
     await markAllDelivered();
-    const response = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), anna, {
-      stateOfRequestId: RequestState.ACCEPTED,
-      reason: 'Documentazione completa.',
+    const response = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), anna, {
+      type: 'CONCLUDE_POSITIVE',
+      note: 'Documentazione completa.',
       version: sent.version,
     });
     expect(response.statusCode, response.body).toBe(200);
     const [message] = await pending();
     expect(message).toMatchObject({ kind: 'decision', to_address: 'mario.rossi@example.org' });
     expect(message!.body_text).toContain('Documentazione completa.');
+    // A refused event writes no message.
+    await markAllDelivered();
+    const again = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), anna, {
+      type: 'CONCLUDE_POSITIVE',
+      note: 'Documentazione completa.',
+      version: sent.version + 1,
+    });
+    expect(again.json()).toMatchObject({ code: 409, errorKey: 'transition-not-allowed' });
+    expect(await pending()).toEqual([]);
   });
 
   it('retries a failed delivery later, and a crash after sending re-sends the same message id (no duplicate file)', async () => {
@@ -181,11 +190,17 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     expect(row.state_of_request_id).toBe(RequestState.DELETED);
     const history = await db()
       .selectFrom('request_history')
-      .select(['from_state', 'to_state', 'reason'])
+      .select(['from_state', 'to_state', 'reason', 'event', 'actor_user_id'])
       .where('request_id', '=', draft.requestId)
       .orderBy('history_id')
       .execute();
-    expect(history.at(-1)).toEqual({ from_state: RequestState.DRAFT, to_state: RequestState.DELETED, reason: 'expired' });
+    expect(history.at(-1)).toEqual({
+      from_state: RequestState.DRAFT,
+      to_state: RequestState.DELETED,
+      reason: 'expired',
+      event: 'CLOCK_DRAFT_EXPIRED',
+      actor_user_id: null,
+    });
     expect(history.filter((h) => h.reason === 'expired')).toHaveLength(1);
   });
 });

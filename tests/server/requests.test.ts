@@ -160,7 +160,7 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
     expect((await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', draft)).statusCode).toBe(404);
   });
 
-  it('sends a complete draft: state 3, sent date, history', async () => {
+  it('sends a complete draft through the lifecycle: state 3, sent date, the pratica started, history', async () => {
     const draft = await newDraft();
     const response = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', {
       ...complete(draft),
@@ -174,13 +174,22 @@ describe.each(testDatabases())('front-office requests on $kind', ({ open }) => {
       { from_state: null, to_state: RequestState.DRAFT },
       { from_state: RequestState.DRAFT, to_state: RequestState.SENT },
     ]);
-    // A sent request no longer changes or disappears.
+    // The machine received it: its event in the history, its terms from today, its national state name.
     const sent = (response.json() as RequestResponse).request;
+    expect(sent).toMatchObject({ version: draft.version + 1, ssuState: 'presented', pratica: { receivedOn: expect.any(String), assigneeId: null } });
+    expect(sent.history?.map((entry) => entry.event)).toEqual([null, 'SEND']);
+    expect(row.pratica).toEqual(sent.pratica);
+    // A sent request no longer changes or disappears.
     const before = await stored(draft.requestId);
     const changed = await call('PUT', apiPath('request', { id: draft.requestId }), 'mario', { ...sent, partitaIva: '01234567897' });
     expect(changed.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be changed.', errorKey: 'conflict' });
     const deleted = await call('DELETE', apiPath('request', { id: draft.requestId }), 'mario');
-    expect(deleted.json()).toEqual({ code: 409, message: 'Conflict', description: 'Only a draft can be deleted.', errorKey: 'conflict' });
+    expect(deleted.json()).toEqual({
+      code: 409,
+      message: 'Conflict',
+      description: 'Not possible now: DELETE is not possible in state presented.',
+      errorKey: 'transition-not-allowed',
+    });
     expect(await stored(draft.requestId)).toEqual(before);
   });
 

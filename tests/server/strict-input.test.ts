@@ -39,24 +39,19 @@ describe.each(testDatabases())('strict input on $kind', ({ open }) => {
     return list.requestList.find((r) => r.stateOfRequest.stateOfRequestId === RequestState.SENT)!;
   };
 
-  it('refuses a decision reason carrying a bidirectional override, and changes nothing', async () => {
+  it('refuses an event note carrying a bidirectional override, and changes nothing', async () => {
     const sent = await sentRequest();
     const before = await stored(sent.requestId);
-    for (const reason of ['\u202Eevil', 'Manca la \u2067planimetria\u2069.', 'Tutto\u200F bene.', 'zero\u200Bwidth']) {
-      const refused = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
-        stateOfRequestId: RequestState.REJECTED,
-        reason,
-        version: sent.version,
-      });
-      expect(refused.statusCode, JSON.stringify(reason)).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 400, errorKey: 'bad-request' });
-      expect(refused.json().description).toMatch(/reason/);
+    for (const note of ['\u202Eevil', 'Manca la \u2067planimetria\u2069.', 'Tutto\u200F bene.', 'zero\u200Bwidth']) {
+      const refused = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), 'anna', { type: 'CONCLUDE_NEGATIVE', note, version: sent.version });
+      expect(refused.statusCode, JSON.stringify(note)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, errorKey: 'bad-request', field: 'note' });
     }
     expect(await stored(sent.requestId)).toEqual(before);
     // Several lines of real text still pass.
-    const accepted = await call('PUT', apiPath('boRequestDecision', { id: sent.requestId }), 'anna', {
-      stateOfRequestId: RequestState.REJECTED,
-      reason: 'Manca la planimetria.\nServe anche la visura (12,50 €).',
+    const accepted = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), 'anna', {
+      type: 'CONCLUDE_NEGATIVE',
+      note: 'Manca la planimetria.\nServe anche la visura (12,50 €).',
       version: sent.version,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);

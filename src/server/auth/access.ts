@@ -21,7 +21,8 @@ export type Access =
 
 export const PUBLIC: Access = { kind: 'public' };
 export const CITIZEN: Access = { kind: 'user', area: 'FO', roles: [Role.FRONT_OFFICE] };
-export const STAFF: Access = { kind: 'user', area: 'BO', roles: [Role.BO_ADMIN, Role.BO_COLLAB] };
+/** Every staff profile: the clerk ("istruttore", 4) has a collaborator's routes plus the pratica's events the lifecycle gives them. */
+export const STAFF: Access = { kind: 'user', area: 'BO', roles: [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK] };
 export const ADMIN: Access = { kind: 'user', area: 'BO', roles: [Role.BO_ADMIN] };
 
 export interface Principal {

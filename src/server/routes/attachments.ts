@@ -1,6 +1,6 @@
 // A request's documents (docs/architecture.md "Documents"): the owner uploads, lists, downloads and
-// removes them while the request is a draft; staff who may read the request list and download
-// them, each download leaving an audit line. Downloads stream from the stored chunks, with the
+// removes them while the request is a draft; staff who may read the request (their offices') list
+// and download them, each download leaving an audit line. Downloads stream from the stored chunks, with the
 // SHA-256 as ETag; `If-Match` with another hash answers 412 (the national SUAP specifications
 // serve a document only against its hash).
 import multipart from '@fastify/multipart';
@@ -29,6 +29,8 @@ import type { DocumentStore, StoredDocument } from '../services/documents/store.
 
 export interface AttachmentRoutesOptions {
   store: DocumentStore;
+  /** Throws the missing request's 404 unless the staff caller may read the request (their offices'; docs/architecture.md "The clerks' desk"). */
+  checkStaffMaySee: (caller: CallerRow, requestId: number) => Promise<void>;
   /** The largest file the installation takes (MAX_ATTACHMENT_BYTES): the parser stops there. */
   maxFileBytes: number;
 }
@@ -83,7 +85,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: St
     .send(Readable.from(document.chunks));
 }
 
-export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRoutesOptions> = async (app, { store, maxFileBytes }) => {
+export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRoutesOptions> = async (app, { store, maxFileBytes, checkStaffMaySee }) => {
   // Only these routes take multipart bodies; the parser itself never holds a file (the handler streams it).
   await app.register(multipart, {
     limits: { fields: 1, files: 1, parts: 2, fieldSize: 256, headerPairs: 50, fileSize: maxFileBytes + 1 },
@@ -207,7 +209,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRoutesOptions
     routePattern('boAttachmentList'),
     { schema: { tags: staffTags, params: RequestIdParamsSchema, response: { 200: AttachmentListResponseSchema, ...errors } }, config: { access: STAFF } },
     async (request) => {
-      await store.checkExists(request.params.id);
+      await checkStaffMaySee(caller(request), request.params.id);
       return { ...OK_STATUS, attachmentList: await listAttachments(store.database, request.params.id) };
     },
   );
@@ -226,7 +228,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRoutesOptions
       compress: false,
     },
     async (request, reply) => {
-      await store.checkExists(request.params.id);
+      await checkStaffMaySee(caller(request), request.params.id);
       return sendDocument(request, reply, await store.document(request.params.id, request.params.attachmentId));
     },
   );

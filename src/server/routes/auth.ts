@@ -33,6 +33,7 @@ import { IdentityMatcher } from '../services/identity-match.ts';
 import { noteAuditActor, signInActor } from '../services/audit/actor.ts';
 import type { RouteAudit } from '../services/audit/hook.ts';
 import { findOrRegisterCitizen, toApiUser } from '../services/users.ts';
+import { officesOf } from '../services/back-office/staff-offices.ts';
 
 export interface AuthRoutesOptions {
   issuer: IssuerClient;
@@ -139,7 +140,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           ? await db.selectFrom('users').selectAll().where('realm', '=', 'BO').where('fiscal_code', '=', subject.fiscalCode).executeTakeFirst()
           : undefined;
       if (!user) throw new ApiError({ status: 404, description: 'No back-office account is registered for this person.' });
-      return { ...OK_STATUS, user: await toApiUser(db, user, requestLanguage(request)) };
+      // The offices the account works for: the pratiche it reads and moves (docs/architecture.md "The clerks' desk").
+      return { ...OK_STATUS, user: { ...(await toApiUser(db, user, requestLanguage(request))), officeIds: await officesOf(db, user.user_id) } };
     },
   );
 

@@ -62,7 +62,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRoutesOptions> = async (app
       config: { access: STAFF, rateLimit, audit: { action: 'recap-read', target: 'request' } },
     },
     async (request, reply) => {
-      return sendPdf(reply, await desk.recapSource(request.params.id), requestLanguage(request), true);
+      return sendPdf(reply, await desk.recapSource(principalOf(request).user!, request.params.id), requestLanguage(request), true);
     },
   );
 };

@@ -4,6 +4,7 @@ import { LIMITS } from '../plugins/rate-limits.ts';
 import { ErrorKey } from '#shared/api/errors.ts';
 import { resolveListQuery } from '#shared/api/list-query.ts';
 import { ApiPaths, routePattern } from '#shared/api/paths.ts';
+import { ApplicantEventRequestSchema } from '#shared/api/pratica.ts';
 import {
   NO_REQUESTS_STATUS,
   RequestIdParamsSchema,
@@ -22,6 +23,7 @@ import { requestLanguage } from '../language.ts';
 import { ApiError } from '../plugins/errors.ts';
 import type { CitizenRequestList } from '../services/requests/citizen-list.ts';
 import type { CitizenRequests } from '../services/requests/citizen.ts';
+import { applicantEventMeanings } from './pratica-errors.ts';
 
 const tags = ['Requests (front office)'];
 const errors = { 400: StatusSchema, 401: StatusSchema, 403: StatusSchema, 404: StatusSchema, 409: StatusSchema };
@@ -88,6 +90,22 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: CitizenRequest
     // A request's own fields echoed back (user, dates) are the server's and not read; the ones a
     // citizen may name but not change (typeOfService) are refused by the service.
     async (request) => ({ ...OK_STATUS, request: await requests.update(caller(request), request.params.id, request.body) }),
+  );
+
+  // The applicant's events on their sent pratica (withdrawal): sending and deleting a draft keep spec §7's calls.
+  app.post(
+    routePattern('requestEvent'),
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw a sent pratica that is not concluded',
+        params: RequestIdParamsSchema,
+        body: ApplicantEventRequestSchema,
+        response: { 200: RequestResponseSchema, ...errors },
+      },
+      config: { ...writes, errorMeanings: applicantEventMeanings },
+    },
+    async (request) => ({ ...OK_STATUS, request: await requests.fire(caller(request), request.params.id, request.body) }),
   );
 
   app.delete(

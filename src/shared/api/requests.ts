@@ -178,6 +178,9 @@ export const RequestWriteSchema = Type.Object(
     storageLimit: Echo,
     history: Echo,
     selection: Echo,
+    ssuState: Echo,
+    pratica: Echo,
+    assignee: Echo,
   },
   closed,
 );

@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../support/oidc.ts';
 
-export const ACTORS = ['anonymous', 'citizenA', 'citizenB', 'collaborator', 'administrator', 'deactivated', 'revoked'] as const;
+export const ACTORS = ['anonymous', 'citizenA', 'citizenB', 'collaborator', 'clerk', 'administrator', 'deactivated', 'revoked'] as const;
 export type Actor = (typeof ACTORS)[number];
+/** For citizens: their own request, another person's, none. For staff: one of their offices', another office's, none. */
 export const OBJECTS = ['own', 'other', 'missing'] as const;
 export type ObjectKind = (typeof OBJECTS)[number];
 
@@ -11,6 +12,7 @@ export const PEOPLE = {
   citizenA: { key: 'mario', area: 'FO', fiscalCode: 'RSSMRA80A01H501U' },
   citizenB: { key: 'giulia', area: 'FO', fiscalCode: 'BNCGLI85M41F205B' },
   collaborator: { key: 'luca', area: 'BO', fiscalCode: 'NRELCU90S23L219G' },
+  clerk: { key: 'chiara', area: 'BO', fiscalCode: 'RSSCHR85L59F205V' },
   administrator: { key: 'anna', area: 'BO', fiscalCode: 'VRDNNA75D52F839Y' },
   deactivated: { key: 'paolo', area: 'FO', fiscalCode: 'GLLPLA68B29A944Z' },
   revoked: { key: 'mario', area: 'FO', fiscalCode: 'RSSMRA80A01H501U' },
@@ -22,6 +24,7 @@ export async function tokensFor(app: FastifyInstance, baseUrl: string): Promise<
     citizenA: null,
     citizenB: null,
     collaborator: null,
+    clerk: null,
     administrator: null,
     deactivated: null,
     revoked: null,

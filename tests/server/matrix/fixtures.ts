@@ -1,5 +1,6 @@
 // Objects for the matrix's cells: fresh drafts and sent requests per cell (calls that change things
-// never share an object), staff ids, and valid fiscal codes for new staff.
+// never share an object), staff ids, and valid fiscal codes for new staff. The matrix's staff work
+// for every office but one (Turin's): a request moved there is "another office's" (a 404 for them).
 import { createHash } from 'node:crypto';
 import { CheckDigitizer } from '@marketto/codice-fiscale-utils';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ import { type Actor, type ObjectKind, PEOPLE } from './actors.ts';
 
 const MISSING_ID = 99_999_999;
 const ROME = 58091;
+/** The office none of the matrix's staff works for: Turin's. */
+const TURIN = 1272;
 
 export interface MatrixFixtures {
   tokens: Record<Actor, string | null>;
@@ -21,8 +24,12 @@ export interface MatrixFixtures {
   freshToken(actor: Exclude<Actor, 'anonymous'>): Promise<string>;
   fiscalCodeFor(actor: Actor, object: ObjectKind): string;
   draftFor(actor: Actor, object: ObjectKind): Promise<SuapRequest>;
+  /** For staff: a request of one of their offices, another office's, or a missing one. */
   anyRequestId(object: ObjectKind): Promise<number>;
-  sentRequest(object: ObjectKind): Promise<SuapRequest>;
+  /** A fresh sent request: for staff of one of their offices, or another office's; for citizens `owner`'s. */
+  sentRequest(object: ObjectKind, owner?: 'citizenA' | 'citizenB'): Promise<SuapRequest>;
+  /** A fresh draft of citizenB's for staff: of one of their offices (Rome's), another office's, or a missing one. */
+  staffDraft(object: ObjectKind): Promise<number>;
   staffId(actor: Actor, object: ObjectKind): number;
   newStaff(): Record<string, unknown>;
   staffModification(actor: Actor, object: ObjectKind): Promise<Record<string, unknown>>;
@@ -30,6 +37,8 @@ export interface MatrixFixtures {
   uploadFor(actor: Actor, object: ObjectKind): Promise<{ requestId: number; payload: Buffer; contentType: string }>;
   /** A stored document of a draft: the actor's own, another person's, or a missing one. */
   documentFor(actor: Actor, object: ObjectKind): Promise<{ requestId: number; attachmentId: number }>;
+  /** A stored document for staff: of a draft of one of their offices, another office's, or a missing one. */
+  staffDocument(object: ObjectKind): Promise<{ requestId: number; attachmentId: number }>;
 }
 
 /** The matrix's requirement: optional, so a send never waits for it; PDF or PNG, unsigned. */
@@ -62,6 +71,21 @@ export async function matrixFixtures(
   const staff = await db.selectFrom('users').select(['user_id', 'fiscal_code']).where('realm', '=', 'BO').execute();
   const staffIdOf = (fiscalCode: string) => staff.find((s) => s.fiscal_code === fiscalCode)!.user_id;
   const office = await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow();
+  const otherOffice = await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', TURIN).executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('staff_office')
+    .where('suap_id', '=', otherOffice.suap_id)
+    .where(
+      'user_id',
+      'in',
+      [PEOPLE.collaborator, PEOPLE.clerk, PEOPLE.administrator].map((p) => staffIdOf(p.fiscalCode)),
+    )
+    .execute();
+  /** Readdresses request `requestId` to the office the matrix's staff do not work for. */
+  const toOtherOffice = async (requestId: number) => {
+    await db.updateTable('requests').set({ suap_id: otherOffice.suap_id, municipality_id: TURIN }).where('request_id', '=', requestId).execute();
+    return requestId;
+  };
   const initiative = await db.selectFrom('iniziative').select('iniziative_id').orderBy('iniziative_id').executeTakeFirstOrThrow();
   const anyRequest = await db.selectFrom('requests').select('request_id').orderBy('request_id').executeTakeFirstOrThrow();
   let counter = 0;
@@ -141,35 +165,48 @@ export async function matrixFixtures(
       const owner = object === 'own' && (actor === 'citizenA' || actor === 'citizenB') ? actor : object === 'own' ? 'citizenA' : otherCitizen(actor);
       return create(owner);
     },
-    anyRequestId: async (object) => (object === 'missing' ? MISSING_ID : anyRequest.request_id),
-    sentRequest: async (object) => {
+    anyRequestId: async (object) =>
+      object === 'missing' ? MISSING_ID : object === 'other' ? toOtherOffice((await create('citizenB')).requestId) : anyRequest.request_id,
+    sentRequest: async (object, owner = 'citizenB') => {
       if (object === 'missing') return { requestId: MISSING_ID, version: 1 } as SuapRequest;
-      const { draft } = await withDocuments('citizenB', requiredCodes);
+      const { draft } = await withDocuments(owner, requiredCodes);
+      const who =
+        owner === 'citizenA'
+          ? { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.org' }
+          : { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia.bianchi@example.org' };
       const response = await app.inject({
         method: 'PUT',
         url: `/api/suap/v1/request/${draft.requestId}`,
-        headers: auth('citizenB'),
+        headers: auth(owner),
         payload: {
           ...draft,
-          procedureNotification: { type: 1, value: 'giulia.bianchi@example.org' },
+          procedureNotification: { type: 1, value: who.email },
           suap: { suapId: office.suap_id },
           municipalityId: ROME,
           iniziative: { iniziativeId: initiative.iniziative_id },
           personalData: {
-            firstName: 'Giulia',
-            lastName: 'Bianchi',
-            fiscalCode: 'BNCGLI85M41F205B',
+            firstName: who.firstName,
+            lastName: who.lastName,
+            fiscalCode: PEOPLE[owner].fiscalCode,
             business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
             activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
           },
           stateOfRequest: { stateOfRequestId: 3 },
         },
       });
-      return (response.json() as { request: SuapRequest }).request;
+      if (response.statusCode !== 200) throw new Error(`could not send the matrix's request: ${response.body}`);
+      const sent = (response.json() as { request: SuapRequest }).request;
+      if (object === 'other' && owner === 'citizenB') await toOtherOffice(sent.requestId);
+      return sent;
+    },
+    staffDraft: async (object) => {
+      if (object === 'missing') return MISSING_ID;
+      const draft = await create('citizenB', { suap: { suapId: office.suap_id }, municipalityId: ROME });
+      return object === 'other' ? toOtherOffice(draft.requestId) : draft.requestId;
     },
     staffId: (actor, object) => {
       if (object === 'missing') return MISSING_ID;
-      const self = actor === 'collaborator' ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode;
+      const self = actor === 'collaborator' || actor === 'clerk' ? PEOPLE[actor].fiscalCode : PEOPLE.administrator.fiscalCode;
       const other = self === PEOPLE.administrator.fiscalCode ? PEOPLE.collaborator.fiscalCode : PEOPLE.administrator.fiscalCode;
       return staffIdOf(object === 'own' ? self : other);
     },
@@ -194,6 +231,11 @@ export async function matrixFixtures(
       if (object === 'missing') return { requestId: MISSING_ID, attachmentId: MISSING_ID };
       const { draft, ids } = await withDocuments(ownerOf(actor, object), [MATRIX_DOC]);
       return { requestId: draft.requestId, attachmentId: ids[0]! };
+    },
+    staffDocument: async (object) => {
+      if (object === 'missing') return { requestId: MISSING_ID, attachmentId: MISSING_ID };
+      const { draft, ids } = await withDocuments('citizenA', [MATRIX_DOC]);
+      return { requestId: object === 'other' ? await toOtherOffice(draft.requestId) : draft.requestId, attachmentId: ids[0]! };
     },
     staffModification: async (actor, object) => {
       const id =

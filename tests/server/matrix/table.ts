@@ -15,7 +15,7 @@ export interface RouteCase {
 }
 
 const FO_CITIZENS: Actor[] = ['citizenA', 'citizenB'];
-const STAFF: Actor[] = ['collaborator', 'administrator'];
+const STAFF: Actor[] = ['collaborator', 'clerk', 'administrator'];
 const isCitizen = (a: Actor) => FO_CITIZENS.includes(a);
 const isStaff = (a: Actor) => STAFF.includes(a);
 const withToken = (f: MatrixFixtures, actor: Actor) => (f.tokens[actor] ? { authorization: `Bearer ${f.tokens[actor]}` } : {});
@@ -36,10 +36,22 @@ function citizenRule(actor: Actor, object: ObjectKind, objectStatus: (o: ObjectK
   if (actor === 'deactivated') return 403;
   return objectStatus(object);
 }
+/** A staff route: their offices' request 200, another office's like a missing one (404); the administrators' alone 403 to others. */
 function staffRule(actor: Actor, object: ObjectKind, adminOnly = false): number {
   if (!isStaff(actor)) return 401;
-  if (adminOnly && actor === 'collaborator') return 403;
+  if (adminOnly && actor !== 'administrator') return 403;
+  return object === 'own' ? 200 : 404;
+}
+/** A staff account's route (the administrators'): their own account or another's 200, a missing one 404. */
+function staffAccountRule(actor: Actor, object: ObjectKind): number {
+  if (!isStaff(actor)) return 401;
+  if (actor !== 'administrator') return 403;
   return object === 'missing' ? 404 : 200;
+}
+/** A staff route on no request (lists, staff accounts): whoever has the role. */
+function staffOnly(actor: Actor, adminOnly = false): number {
+  if (!isStaff(actor)) return 401;
+  return adminOnly && actor !== 'administrator' ? 403 : 200;
 }
 
 export const MATRIX: RouteCase[] = [
@@ -224,7 +236,7 @@ export const MATRIX: RouteCase[] = [
     objects: true,
     build: async (f, a, o) => ({
       method: 'GET',
-      url: `/api/suap/v1/backoffice/request/${(await f.documentFor('citizenA', o)).requestId}/attachments`,
+      url: `/api/suap/v1/backoffice/request/${(await f.staffDocument(o)).requestId}/attachments`,
       headers: withToken(f, a),
     }),
     expect: (a, o) => staffRule(a, o),
@@ -233,7 +245,7 @@ export const MATRIX: RouteCase[] = [
     route: 'GET /api/suap/v1/backoffice/request/:id/attachments/:attachmentId',
     objects: true,
     build: async (f, a, o) => {
-      const { requestId, attachmentId } = await f.documentFor('citizenA', o);
+      const { requestId, attachmentId } = await f.staffDocument(o);
       return { method: 'GET', url: `/api/suap/v1/backoffice/request/${requestId}/attachments/${attachmentId}`, headers: withToken(f, a) };
     },
     expect: (a, o) => staffRule(a, o),
@@ -242,7 +254,7 @@ export const MATRIX: RouteCase[] = [
     route: 'GET /api/suap/v1/backoffice/list',
     objects: false,
     build: async (f, a) => ({ method: 'GET', url: '/api/suap/v1/backoffice/list', headers: withToken(f, a) }),
-    expect: (a) => staffRule(a, 'own'),
+    expect: (a) => staffOnly(a),
   },
   {
     route: 'GET /api/suap/v1/backoffice/request/:id',
@@ -251,26 +263,57 @@ export const MATRIX: RouteCase[] = [
     expect: (a, o) => staffRule(a, o),
   },
   {
-    route: 'PUT /api/suap/v1/backoffice/request/:id/decision',
+    route: 'POST /api/suap/v1/backoffice/request/:id/event',
     objects: true,
     build: async (f, a, o) => {
       const sent = await f.sentRequest(o);
       return {
-        method: 'PUT',
-        url: `/api/suap/v1/backoffice/request/${sent.requestId}/decision`,
+        method: 'POST',
+        url: `/api/suap/v1/backoffice/request/${sent.requestId}/event`,
         headers: withToken(f, a),
-        payload: { stateOfRequestId: 4, reason: 'Documenti completi.', version: sent.version },
+        payload: { type: 'CONCLUDE_POSITIVE', note: 'Documenti completi.', version: sent.version },
       };
     },
-    // Spec §6: deciding is the administrators' (a collaborator only lists and views).
-    expect: (a, o) => staffRule(a, o, true),
+    // Every staff account may ask; the lifecycle machine says who fires what once the request is found among
+    // the caller's offices: concluding is the administrators' (403 with the reason to the others).
+    expect: (a, o) => {
+      if (!isStaff(a)) return 401;
+      if (o !== 'own') return 404;
+      return a === 'administrator' ? 200 : 403;
+    },
+  },
+  {
+    route: 'GET /api/suap/v1/backoffice/request/:id/colleagues',
+    objects: true,
+    build: async (f, a, o) => ({
+      method: 'GET',
+      url: `/api/suap/v1/backoffice/request/${await f.staffDraft(o)}/colleagues`,
+      headers: withToken(f, a),
+    }),
+    expect: (a, o) => staffRule(a, o),
+  },
+  {
+    // The applicant withdraws their own sent pratica; another person's answers like a missing one.
+    route: 'POST /api/suap/v1/request/:id/event',
+    objects: true,
+    build: async (f, a, o) => {
+      const owner = o === 'own' && (a === 'citizenA' || a === 'citizenB') ? a : a === 'citizenB' ? 'citizenA' : 'citizenB';
+      const sent = await f.sentRequest(o === 'missing' ? 'missing' : 'own', owner);
+      return {
+        method: 'POST',
+        url: `/api/suap/v1/request/${sent.requestId}/event`,
+        headers: withToken(f, a),
+        payload: { type: 'WITHDRAW', version: sent.version },
+      };
+    },
+    expect: (a, o) => citizenRule(a, o, citizenObject),
   },
   {
     route: 'PUT /api/suap/v1/backoffice/updateDraftStorageLimit/:id',
     objects: true,
     build: async (f, a, o) => ({
       method: 'PUT',
-      url: `/api/suap/v1/backoffice/updateDraftStorageLimit/${o === 'missing' ? 99999999 : (await f.draftFor('citizenB', 'own')).requestId}`,
+      url: `/api/suap/v1/backoffice/updateDraftStorageLimit/${await f.staffDraft(o)}`,
       headers: withToken(f, a),
       payload: { storageLimit: f.nextYear },
     }),
@@ -286,26 +329,26 @@ export const MATRIX: RouteCase[] = [
     route: 'GET /api/suap/v1/backoffice/user/getUserList',
     objects: false,
     build: async (f, a) => ({ method: 'GET', url: '/api/suap/v1/backoffice/user/getUserList', headers: withToken(f, a) }),
-    expect: (a) => staffRule(a, 'own', true),
+    expect: (a) => staffOnly(a, true),
   },
   {
     // The audit log: administrators only (docs/architecture.md "Audit log").
     route: 'GET /api/suap/v1/backoffice/audit/list',
     objects: false,
     build: async (f, a) => ({ method: 'GET', url: '/api/suap/v1/backoffice/audit/list', headers: withToken(f, a) }),
-    expect: (a) => staffRule(a, 'own', true),
+    expect: (a) => staffOnly(a, true),
   },
   {
     route: 'GET /api/suap/v1/backoffice/user/getUser/:id',
     objects: true,
     build: async (f, a, o) => ({ method: 'GET', url: `/api/suap/v1/backoffice/user/getUser/${f.staffId(a, o)}`, headers: withToken(f, a) }),
-    expect: (a, o) => staffRule(a, o, true),
+    expect: (a, o) => staffAccountRule(a, o),
   },
   {
     route: 'POST /api/suap/v1/backoffice/user/createUser',
     objects: false,
     build: async (f, a) => ({ method: 'POST', url: '/api/suap/v1/backoffice/user/createUser', headers: withToken(f, a), payload: f.newStaff() }),
-    expect: (a) => staffRule(a, 'own', true),
+    expect: (a) => staffOnly(a, true),
   },
   {
     route: 'PUT /api/suap/v1/backoffice/user/modifyUser',
@@ -316,6 +359,6 @@ export const MATRIX: RouteCase[] = [
       headers: withToken(f, a),
       payload: await f.staffModification(a, o),
     }),
-    expect: (a, o) => staffRule(a, o, true),
+    expect: (a, o) => staffAccountRule(a, o),
   },
 ];

@@ -1,23 +1,27 @@
-// The clerks' request desk: a paged, sortable, searchable list over every request (filtered by
-// state; searched by request number, applicant's code, name or office), details with the named
-// history, decisions on sent requests, and draft storage limits as calendar days with their history.
+// The clerks' request desk: a paged, sortable, searchable list over the requests of the caller's
+// offices (filtered by state; searched by request number, applicant's code, name or office), details
+// with the named history, the pratica's lifecycle events and the colleagues it may be assigned to,
+// and draft storage limits as calendar days with their history. A request of an office the caller
+// does not work for answers exactly like a missing one (office-scope.ts).
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { type BoRequestSortField, type DecisionRequest, deskSearchOf, type StorageLimitChange } from '#shared/api/back-office.ts';
+import { type BoRequestSortField, deskSearchOf, type StorageLimitChange } from '#shared/api/back-office.ts';
 import type { ListQuery } from '#shared/api/list-query.ts';
+import type { Colleague, StaffEventRequest } from '#shared/api/pratica.ts';
 import type { HistoryEntry, SuapRequest } from '#shared/api/requests.ts';
-import { RequestState, SearchBar } from '#shared/constants.ts';
+import { RequestState, Role, SearchBar } from '#shared/constants.ts';
 import { type DayRange, DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '#shared/dates.ts';
 import type { CallerRow, Database, RequestsTable } from '../../db/schema.ts';
-import { ErrorKey } from '#shared/api/error-keys.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { containsPattern } from '../master-data.ts';
 import { SearchTotals } from './search-totals.ts';
 import { precompiled } from '../../db/precompiled.ts';
-import { decisionForApplicant } from '../notifications/messages.ts';
-import { enqueue } from '../notifications/outbox.ts';
-import { canMove, recordTransition } from '../requests/lifecycle.ts';
+import { staffActor } from '../pratica/actor.ts';
+import { staffEventOf } from '../pratica/staff-event.ts';
+import { transition, type TransitionDeps } from '../pratica/transition.ts';
+import { staffRequestNotFound } from '../requests/ownership.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
-import { readHistory, recapKeyById, recapSourceOf, requestById, selectRequests, toApiRequest, type RecapSource } from '../requests/read.ts';
+import { readHistory, recapKeyById, recapSourceOf, requestById, selectRequests, toDeskRequest, type RecapSource } from '../requests/read.ts';
+import { officeScopeOf, scopeCondition, visibleOrNotFound, type OfficeScope } from './office-scope.ts';
 
 /** A desk search as the statement takes it: a request number, an applicant's code, or a trigram pattern. */
 type SearchKind = 'none' | 'id' | 'fiscalCode' | 'text';
@@ -37,9 +41,6 @@ function searchOf(filter: string | null): Search {
   });
 }
 
-/** The desk's answer for a request number that names none. */
-const noSuchRequest = (requestId: number) => new ApiError({ status: 404, description: `No request ${requestId}.` });
-
 const SORT_COLUMNS: Record<BoRequestSortField, 'r.request_id' | 'r.sent_request_date' | 'r.applicant_sort' | 'r.state_of_request_id'> = {
   requestId: 'r.request_id',
   sentRequestDate: 'r.sent_request_date',
@@ -53,10 +54,11 @@ type Filterable = SelectQueryBuilder<Database & { r: RequestsTable }, 'r', objec
 /**
  * The desk's conditions. An applicant's code is looked up among citizens (realm FO: only citizens
  * file requests) on its unique index, then their requests on requests_user; a state narrows every
- * sort through an index that starts with the state (migration 008).
+ * sort through an index that starts with the state (migration 008); `staff`, the caller's user id
+ * when they do not work for every office, keeps the requests of their offices (office-scope.ts).
  */
-function narrowed(query: Filterable, search: { kind: SearchKind; value: unknown } | null, state: unknown): Filterable {
-  let q = query;
+function narrowed(query: Filterable, search: { kind: SearchKind; value: unknown } | null, state: unknown, staff?: unknown): Filterable {
+  let q = staff === undefined ? query : query.where(scopeCondition(sql.ref('r.suap_id'), staff as number));
   if (search?.kind === 'id') q = q.where('r.request_id', '=', search.value as number);
   if (search?.kind === 'text') q = q.where('r.search_text', 'like', search.value as string);
   if (search?.kind === 'fiscalCode') {
@@ -76,8 +78,16 @@ function narrowed(query: Filterable, search: { kind: SearchKind; value: unknown 
  * One page of the desk in one statement: the page's ids are picked on the sort column's index,
  * then joined with their applicants, and the unfiltered total (kept by a trigger) rides along.
  */
-function pageQuery(db: Kysely<Database>, sort: Sort, search: { kind: SearchKind; value: unknown } | null, state: unknown, size: number, offset: number) {
-  const filtered = narrowed(db.selectFrom('requests as r'), search, state);
+function pageQuery(
+  db: Kysely<Database>,
+  sort: Sort,
+  search: { kind: SearchKind; value: unknown } | null,
+  state: unknown,
+  staff: unknown,
+  size: number,
+  offset: number,
+) {
+  const filtered = narrowed(db.selectFrom('requests as r'), search, state, staff);
   // Only the sent date can be empty (drafts); NULLS LAST on a NOT NULL column would stop
   // PostgreSQL from reading the order straight off its index, so it is added only there.
   const direction = sort.type === 'desc' ? sql`DESC` : sql`ASC`;
@@ -98,24 +108,38 @@ function pageQuery(db: Kysely<Database>, sort: Sort, search: { kind: SearchKind;
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
-/** A page's values: the search's (when the shape searches), the state (when it filters by one), the offset. */
-type PageArgs = { search?: unknown; state?: unknown; offset: number };
+/** A page's values: the search's (when the shape searches), the state (when it filters by one), the caller (when scoped), the offset. */
+type PageArgs = { search?: unknown; state?: unknown; staff?: unknown; offset: number };
 type PageStatement = (db: Kysely<Database>, args: PageArgs) => Promise<PageRow[]>;
 
-// Statements by shape (sort column, direction, kind of search, state filter or not, page size: the
-// size is bounded by MAX_PAGE_SIZE and clients use a few), each compiled once.
+// Statements by shape (sort column, direction, kind of search, state filter or not, scoped to the
+// caller's offices or not, page size: the size is bounded by MAX_PAGE_SIZE and clients use a few),
+// each compiled once.
 const pageStatements = new Map<string, PageStatement>();
 
-function deskPage(sort: Sort, kind: SearchKind, withState: boolean, size: number): PageStatement {
-  const key = `${sort.field}:${sort.type}:${kind}:${withState}:${size}`;
+function deskPage(sort: Sort, kind: SearchKind, withState: boolean, scoped: boolean, size: number): PageStatement {
+  const key = `${sort.field}:${sort.type}:${kind}:${withState}:${scoped}:${size}`;
   let statement = pageStatements.get(key);
   if (!statement) {
-    const names: (keyof PageArgs)[] = [...(kind === 'none' ? [] : (['search'] as const)), ...(withState ? (['state'] as const) : []), 'offset'];
+    const names: (keyof PageArgs)[] = [
+      ...(kind === 'none' ? [] : (['search'] as const)),
+      ...(withState ? (['state'] as const) : []),
+      ...(scoped ? (['staff'] as const) : []),
+      'offset',
+    ];
     statement = precompiled(
       names,
       // Only the shape's own arguments are read: the statement refuses any other.
       (db: Kysely<Database>, args: PageArgs) =>
-        pageQuery(db, sort, kind === 'none' ? null : { kind, value: args.search }, withState ? args.state : undefined, size, args.offset),
+        pageQuery(
+          db,
+          sort,
+          kind === 'none' ? null : { kind, value: args.search },
+          withState ? args.state : undefined,
+          scoped ? args.staff : undefined,
+          size,
+          args.offset,
+        ),
       // A text search's plan depends on its pattern (rare name: trigram index; common one: walk the
       // sort index), so text searches are planned on every call.
       { prepare: kind !== 'text' },
@@ -131,6 +155,8 @@ export interface DeskOptions {
   searchTotals?: SearchTotals;
   /** The current instant (tests move it). */
   now?: () => Date;
+  /** What a pratica's transition needs (the app's praticaDeps): its clock, job queue and messages. */
+  pratica?: TransitionDeps;
 }
 
 /** A request as the desk shows it, with a draft's storage-limit range and changes. */
@@ -142,18 +168,18 @@ export interface DeskRequest {
 
 export class BackOfficeRequests {
   private readonly db: Kysely<Database>;
-  private readonly portalUrl: string;
   private readonly catalog: ReferenceCatalog;
   private readonly searchTotals: SearchTotals;
   private readonly maxYears: number;
   private readonly now: () => Date;
-  constructor(db: Kysely<Database>, portalUrl: string, catalog: ReferenceCatalog, options: DeskOptions = {}) {
+  private readonly pratica: TransitionDeps;
+  constructor(db: Kysely<Database>, catalog: ReferenceCatalog, options: DeskOptions = {}) {
     this.db = db;
-    this.portalUrl = portalUrl;
     this.catalog = catalog;
     this.searchTotals = options.searchTotals ?? new SearchTotals();
     this.maxYears = options.storageLimitMaxYears ?? DEFAULT_STORAGE_LIMIT_MAX_YEARS;
     this.now = options.now ?? (() => new Date());
+    this.pratica = options.pratica ?? { now: this.now };
   }
 
   /** The days a storage limit may be set to today: tomorrow to the retention maximum (Europe/Rome). */
@@ -167,21 +193,27 @@ export class BackOfficeRequests {
    * A search's total is counted once and reused while the clerk pages through it (see
    * SearchTotals); only an empty page costs a second round trip, to learn the total.
    */
-  async list(query: ListQuery<BoRequestSortField>, state: number | null = null): Promise<{ items: SuapRequest[]; totalResults: number }> {
+  async list(caller: CallerRow, query: ListQuery<BoRequestSortField>, state: number | null = null): Promise<{ items: SuapRequest[]; totalResults: number }> {
     const search = searchOf(query.filter);
     const offset = (query.page - 1) * query.size;
     const withState = state !== null;
+    // Someone who works for every office reads the whole table, its counted total included.
+    const scope = await officeScopeOf(this.db, caller);
+    const staff = scope.every ? undefined : scope.userId;
     const countAll = () =>
-      narrowed(this.db.selectFrom('requests as r'), search, withState ? state : undefined)
+      narrowed(this.db.selectFrom('requests as r'), search, withState ? state : undefined, staff)
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.total));
-    // A broad search's (or a state's) total is counted beside the page (in parallel), or taken
-    // from the recent count; a request number or an applicant's code matches few rows.
-    const broad = search?.kind === 'text' || (withState && search === null);
-    const searchTotal = broad ? this.searchTotals.get(`${search?.value ?? ''}|${state ?? ''}`, countAll) : null;
-    const args: PageArgs = { search: search?.value, state, offset };
-    const [rows, catalog] = await Promise.all([deskPage(query.sort, search?.kind ?? 'none', withState, query.size)(this.db, args), this.catalog.snapshot()]);
+    // A broad search's (or a state's, or an office's) total is counted beside the page (in
+    // parallel), or taken from the recent count; a request number or an applicant's code matches few rows.
+    const broad = search?.kind === 'text' || (withState && search === null) || (staff !== undefined && search === null);
+    const searchTotal = broad ? this.searchTotals.get(`${search?.value ?? ''}|${state ?? ''}|${staff ?? ''}`, countAll) : null;
+    const args: PageArgs = { search: search?.value, state, staff, offset };
+    const [rows, catalog] = await Promise.all([
+      deskPage(query.sort, search?.kind ?? 'none', withState, staff !== undefined, query.size)(this.db, args),
+      this.catalog.snapshot(),
+    ]);
     let total: number;
     if (searchTotal) total = await searchTotal;
     else if (!search && !withState && rows.length > 0) total = Number(rows[0]!.all_requests);
@@ -189,12 +221,12 @@ export class BackOfficeRequests {
     else if (!search && !withState)
       total = Number((await this.db.selectFrom('request_totals').select('total').where('id', '=', 1).executeTakeFirstOrThrow()).total);
     else total = await countAll();
-    return { totalResults: total, items: rows.map((row) => toApiRequest(row, catalog)) };
+    return { totalResults: total, items: rows.map((row) => toDeskRequest(row, catalog)) };
   }
 
   /** A request for the desk's details page: a draft also brings its storage-limit range and changes. */
-  async details(requestId: number): Promise<DeskRequest> {
-    const request = await this.get(requestId);
+  async details(caller: CallerRow, requestId: number): Promise<DeskRequest> {
+    const request = await this.get(await officeScopeOf(this.db, caller), requestId);
     if (request.stateOfRequest.stateOfRequestId !== RequestState.DRAFT) return { request };
     return { request, storageLimitRange: this.storageLimitRange(), storageLimitChanges: await this.storageLimitChanges(requestId) };
   }
@@ -211,66 +243,76 @@ export class BackOfficeRequests {
     return rows.map((row) => ({ at: new Date(row.at).toISOString(), actorName: row.actor_name, from: row.from_day, to: row.to_day }));
   }
 
-  async get(requestId: number, db: Kysely<Database> = this.db, withHistory = true): Promise<SuapRequest> {
-    const [row] = await requestById(db, { requestId });
-    if (!row) throw noSuchRequest(requestId);
-    return toApiRequest(row, await this.catalog.snapshot(), withHistory ? await readHistory(db, requestId, true) : undefined);
+  /** A request with its history as the desk reads it, when `scope` reaches it (null: already checked). */
+  async get(scope: OfficeScope | null, requestId: number, db: Kysely<Database> = this.db): Promise<SuapRequest> {
+    const [found] = await requestById(db, { requestId });
+    const row = scope ? visibleOrNotFound(scope, found) : found;
+    if (!row) throw staffRequestNotFound();
+    return toDeskRequest(row, await this.catalog.snapshot(), await readHistory(db, requestId, true));
   }
 
-  /** A request's history with the names of the staff who moved it. */
-  history(requestId: number): Promise<HistoryEntry[]> {
-    return readHistory(this.db, requestId, true);
-  }
-
-  /** Any request for its recap (staff's side): the row alone. */
-  async recapSource(requestId: number): Promise<RecapSource> {
+  /** Throws the missing request's answer unless `caller` may read request `requestId` (its documents, for one). */
+  async checkVisible(caller: CallerRow, requestId: number): Promise<void> {
     const [key] = await recapKeyById(this.db, { requestId });
-    if (!key) throw noSuchRequest(requestId);
+    visibleOrNotFound(await officeScopeOf(this.db, caller), key);
+  }
+
+  /** A request of the caller's offices for its recap (staff's side): the row alone. */
+  async recapSource(caller: CallerRow, requestId: number): Promise<RecapSource> {
+    const [key] = await recapKeyById(this.db, { requestId });
+    return this.recapOf(visibleOrNotFound(await officeScopeOf(this.db, caller), key));
+  }
+
+  /** Any request's recap as the office's copy (the outbox's, sent to the office it is addressed to). */
+  async officeRecapSource(requestId: number): Promise<RecapSource> {
+    const [key] = await recapKeyById(this.db, { requestId });
+    if (!key) throw staffRequestNotFound();
+    return this.recapOf(key);
+  }
+
+  private recapOf(key: Parameters<typeof recapSourceOf>[0]): RecapSource {
     return recapSourceOf(
       key,
-      async (row) => toApiRequest(row, await this.catalog.snapshot(), await this.history(requestId)) as SuapRequest & { history: HistoryEntry[] },
+      async (row) =>
+        toDeskRequest(row, await this.catalog.snapshot(), await readHistory(this.db, key.request_id, true)) as SuapRequest & { history: HistoryEntry[] },
       this.db,
     );
   }
 
-  async decide(staff: CallerRow, requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
+  /**
+   * Fires a staff event of the pratica's lifecycle (POST boRequestEvent) and answers the request as
+   * the desk reads it. The body is checked first (400 naming the field), then the caller's account
+   * (403 for one that acts as nobody), then, in one transaction, transition(): 404 for another
+   * office's request, 403 for the role, 409 for the state, a term or a stale version.
+   */
+  async fire(caller: CallerRow, requestId: number, body: StaffEventRequest): Promise<SuapRequest> {
+    const actor = await staffActor(this.db, caller);
+    if (!actor) throw new ApiError({ status: 403, description: 'Your account acts on no pratica.' });
+    const event = await staffEventOf(this.db, body);
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('requests')
-        .select(['state_of_request_id', 'version'])
-        .where('request_id', '=', requestId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw noSuchRequest(requestId);
-      if (!canMove(current.state_of_request_id, decision.stateOfRequestId)) {
-        throw new ApiError({ status: 409, description: 'Only a sent request can be accepted or rejected.' });
-      }
-      if (current.version !== decision.version)
-        throw new ApiError({ status: 409, errorKey: ErrorKey.staleVersion, description: 'The request changed meanwhile: reload it.' });
-      const now = new Date();
-      await trx
-        .updateTable('requests')
-        .set({
-          state_of_request_id: decision.stateOfRequestId,
-          decided_on: now,
-          decision_reason: decision.reason,
-          updated_on: now,
-          version: current.version + 1,
-        })
-        .where('request_id', '=', requestId)
-        .execute();
-      await recordTransition(
-        trx,
-        requestId,
-        current.state_of_request_id,
-        decision.stateOfRequestId,
-        { userId: staff.user_id, profileId: staff.profile_id },
-        decision.reason,
-      );
-      const decided = await this.get(requestId, trx);
-      await enqueue(trx, requestId, [decisionForApplicant(decided, this.portalUrl)]);
-      return decided;
+      await transition(trx, requestId, event, actor, this.pratica, { version: body.version });
+      return this.get(null, requestId, trx);
     });
+  }
+
+  /** The active clerks of the pratica's office, whom it may be assigned to; none for a draft that names no office. */
+  async colleagues(caller: CallerRow, requestId: number): Promise<Colleague[]> {
+    const [key] = await this.db.selectFrom('requests').select('suap_id').where('request_id', '=', requestId).execute();
+    const { suap_id: office } = visibleOrNotFound(await officeScopeOf(this.db, caller), key);
+    if (office === null) return [];
+    const rows = await this.db
+      .selectFrom('users as u')
+      .innerJoin('staff_office as so', 'so.user_id', 'u.user_id')
+      .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.profile_id'])
+      .where('so.suap_id', '=', office)
+      .where('u.realm', '=', 'BO')
+      .where('u.active', '=', 1)
+      .where('u.profile_id', '=', Role.CLERK)
+      .orderBy('u.last_name')
+      .orderBy('u.first_name')
+      .orderBy('u.user_id')
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, firstName: row.first_name, lastName: row.last_name, profileId: row.profile_id }));
   }
 
   /**
@@ -285,13 +327,16 @@ export class BackOfficeRequests {
     if (problem === 'past') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day from ${range.from}.` });
     if (problem === 'too-far') throw new ApiError({ status: 400, field: 'storageLimit', description: `must be a day until ${range.to}.` });
     return this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('requests')
-        .select(['state_of_request_id', 'storage_limit'])
-        .where('request_id', '=', requestId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw noSuchRequest(requestId);
+      const scope = await officeScopeOf(trx, staff);
+      const current = visibleOrNotFound(
+        scope,
+        await trx
+          .selectFrom('requests')
+          .select(['state_of_request_id', 'storage_limit', 'suap_id'])
+          .where('request_id', '=', requestId)
+          .forUpdate()
+          .executeTakeFirst(),
+      );
       if (current.state_of_request_id !== RequestState.DRAFT) throw new ApiError({ status: 409, description: 'Only a draft has a storage limit.' });
       if (current.storage_limit === day) return day;
       await trx.updateTable('requests').set({ storage_limit: day }).where('request_id', '=', requestId).execute();

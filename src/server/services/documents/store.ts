@@ -386,12 +386,6 @@ export class DocumentStore {
     return this.db;
   }
 
-  /** Checks that the request exists, for staff (who may read every request: the desk's rule). */
-  async checkExists(requestId: number): Promise<void> {
-    const row = await this.db.selectFrom('requests').select('request_id').where('request_id', '=', requestId).executeTakeFirst();
-    if (!row) throw new ApiError({ status: 404, description: `No request ${requestId}.` });
-  }
-
   /** Checks that the request is the caller's (404 otherwise), for its list. */
   async checkOwn(caller: CallerRow, requestId: number): Promise<void> {
     await this.ownRequest(caller, requestId);

@@ -81,7 +81,7 @@ export async function transition(
   const isClock = actor.role === CLOCK;
   if (!row || !visibleTo(actor, row)) {
     if (isClock) return null;
-    throw actor.role === PraticaRole.APPLICANT ? requestNotFound() : staffRequestNotFound(requestId);
+    throw actor.role === PraticaRole.APPLICANT ? requestNotFound() : staffRequestNotFound();
   }
   const before = persistedOf(row);
   const now = deps.now();
@@ -137,11 +137,14 @@ export async function transition(
   return change;
 }
 
-/** The applicant sees their own requests; staff those of the offices they work for; the clock all. */
+/**
+ * The applicant sees their own requests; staff those of the offices they work for, and drafts that
+ * name no office yet, as the desk shows them (services/back-office/office-scope.ts); the clock all.
+ */
 function visibleTo(actor: PraticaActor, row: { user_id: number; suap_id: number | null }): boolean {
   if (actor.role === CLOCK) return true;
   if (actor.role === PraticaRole.APPLICANT) return row.user_id === actor.userId;
-  return row.suap_id !== null && (actor.officeIds ?? []).includes(row.suap_id);
+  return row.suap_id === null || (actor.officeIds ?? []).includes(row.suap_id);
 }
 
 type LockedRow = {

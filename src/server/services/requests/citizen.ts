@@ -1,6 +1,7 @@
 // What a citizen does with their own requests (spec §7 "Requests (front office)"). Every rule is
 // checked here, on the server, and a broken rule changes nothing stored.
 import type { Kysely, Transaction } from 'kysely';
+import type { ApplicantEventRequest } from '#shared/api/pratica.ts';
 import type { HistoryEntry, PersonalData, RequestWrite, SuapRequest } from '#shared/api/requests.ts';
 import { EARLIEST_BIRTH_DATE, isPlausibleBirthDate } from '#shared/birth-date.ts';
 import { missingForSubmission } from '#shared/api/requests.ts';
@@ -17,12 +18,13 @@ import { attachOfficeRecap, type OfficeRecapRenderer } from '../notifications/of
 import { recapFileName } from '../pdf/recap.ts';
 import { namedAttachments } from '../documents/shown.ts';
 import { freezeDocuments } from '../documents/send.ts';
-import { canMove, recordTransition } from './lifecycle.ts';
+import { applicantActor } from '../pratica/actor.ts';
+import { transition, type TransitionDeps } from '../pratica/transition.ts';
 import { draftStorageLimit } from './retention.ts';
 import type { ReferenceCatalog } from '../reference-catalog.ts';
 import { readHistory, recapKeyById, recapSourceOf, requestWithSelectionById, selectionOf, selectRequests, toApiRequest, type RecapSource } from './read.ts';
 import { saveDraft, type WritableColumns } from './draft-save.ts';
-import { ownOrNotFound, whereOwnDraft, whyNotChanged } from './ownership.ts';
+import { ownOrNotFound, requestNotFound, whereOwnDraft, whyNotChanged } from './ownership.ts';
 import { checkReferences, referencesOf, type References } from './references.ts';
 
 /** Names compare as people write them: case, accents, apostrophes and spacing aside (the wizard
@@ -61,6 +63,8 @@ export interface CitizenRequestsOptions {
   /** The administration's IPA code, passed to the register (spec §7 `ipaCode`). */
   ipaCode?: string;
   log: { warn: (obj: object, msg: string) => void };
+  /** What a pratica's transition needs (the app's praticaDeps): sending, deleting and withdrawing are transitions. */
+  pratica: TransitionDeps;
 }
 
 export class CitizenRequests {
@@ -161,7 +165,11 @@ export class CitizenRequests {
         })
         .returning('request_id')
         .executeTakeFirstOrThrow();
-      await recordTransition(trx, request_id, null, RequestState.DRAFT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+      // A draft is where the pratica begins: its first history entry has no event of the machine.
+      await trx
+        .insertInto('request_history')
+        .values({ request_id, from_state: null, to_state: RequestState.DRAFT, at: now, actor_user_id: caller.user_id, actor_profile_id: Role.FRONT_OFFICE })
+        .execute();
       return this.get(caller, request_id, trx);
     });
   }
@@ -207,7 +215,7 @@ export class CitizenRequests {
     }
     const version = body.version;
     const target = body.stateOfRequest?.stateOfRequestId ?? RequestState.DRAFT;
-    if (target !== RequestState.DRAFT && !(target === RequestState.SENT && canMove(RequestState.DRAFT, target))) {
+    if (target !== RequestState.DRAFT && target !== RequestState.SENT) {
       throw new ApiError({ status: 400, field: 'stateOfRequest', description: 'a citizen may only send a draft (3) or delete it.' });
     }
     if (target === RequestState.DRAFT) return this.saveDraft(caller, requestId, version, body);
@@ -234,17 +242,14 @@ export class CitizenRequests {
         description: 'this office receives no request yet: the administration has not configured its PEC address; choose another office.',
       });
     }
-    const now = new Date();
     const draft = { requestId, userId: caller.user_id, version };
     const sent = await this.db.transaction().execute(async (trx) => {
+      // The draft's last content, written on the condition that it is still the caller's draft at the
+      // version read (which the SEND then moves on): the row stays locked to the end.
       const sentRow = await whereOwnDraft(
         trx.updateTable('requests').set({
-          state_of_request_id: RequestState.SENT,
           ...this.writableColumns(caller, body, refs, office.suapName),
-          updated_on: now,
-          version: version + 1,
           storage_limit: null,
-          sent_request_date: now,
           legal_rep_check: legalRepCheck,
         }),
         draft,
@@ -256,7 +261,9 @@ export class CitizenRequests {
       // request (docs/architecture.md "Documents"). The row is locked by the UPDATE above, so an
       // upload finishing meanwhile waits and then finds the request sent.
       await freezeDocuments(trx, requestId, refs.iniziativeId, body.personalData?.business);
-      await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.SENT, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+      // The lifecycle machine receives it: presented, or accepted on receipt for a COMUNICAZIONE; its
+      // terms start from today (docs/architecture.md "The pratica's lifecycle").
+      await transition(trx, requestId, { type: 'SEND' }, applicantActor(caller), this.options.pratica, { version });
       // The receipt and the office's copy are committed with the submission, or not at all; the
       // copy's PDF is rendered after the commit (notifications/office-recap.ts).
       const sent = await this.get(caller, requestId, trx);
@@ -303,21 +310,35 @@ export class CitizenRequests {
     );
   }
 
+  /**
+   * Deletes the caller's draft (the machine's DELETE). A draft deleted already says so (409
+   * draft-deleted, so the wizard offers a new request); any other state is the machine's refusal.
+   */
   async remove(caller: CallerRow, requestId: number): Promise<void> {
-    const draft = { requestId, userId: caller.user_id };
     await this.db.transaction().execute(async (trx) => {
-      const deleted = await whereOwnDraft(
-        trx
-          .updateTable('requests')
-          .set((eb) => ({ state_of_request_id: RequestState.DELETED, updated_on: new Date(), storage_limit: null, version: eb('version', '+', 1) })),
-        draft,
-      )
-        .returning('request_id')
-        .executeTakeFirst();
-      if (!deleted) throw await whyNotChanged(trx, draft, 'deleted');
+      const current = ownOrNotFound(
+        await trx.selectFrom('requests').select(['user_id', 'state_of_request_id']).where('request_id', '=', requestId).forUpdate().executeTakeFirst(),
+        caller,
+      );
+      if (current.state_of_request_id === RequestState.DELETED) throw await whyNotChanged(trx, { requestId, userId: caller.user_id }, 'deleted');
+      await transition(trx, requestId, { type: 'DELETE' }, applicantActor(caller), this.options.pratica);
+      await trx.updateTable('requests').set({ storage_limit: null }).where('request_id', '=', requestId).execute();
       // A deleted draft keeps no documents (docs/architecture.md "Documents").
       await trx.deleteFrom('attachment').where('request_id', '=', requestId).execute();
-      await recordTransition(trx, requestId, RequestState.DRAFT, RequestState.DELETED, { userId: caller.user_id, profileId: Role.FRONT_OFFICE });
+    });
+  }
+
+  /**
+   * Fires the applicant's event on their sent pratica (POST requestEvent: WITHDRAW) at the version
+   * they read; another person's request answers like a missing one, a state that does not allow it
+   * 409 with the machine's reason (services/pratica/transition.ts).
+   */
+  async fire(caller: CallerRow, requestId: number, body: ApplicantEventRequest): Promise<SuapRequest> {
+    return this.db.transaction().execute(async (trx) => {
+      const event = body.note === undefined ? { type: body.type } : { type: body.type, note: body.note };
+      const change = await transition(trx, requestId, event, applicantActor(caller), this.options.pratica, { version: body.version });
+      if (!change) throw requestNotFound();
+      return this.get(caller, requestId, trx);
     });
   }
 }

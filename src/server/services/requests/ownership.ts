@@ -12,8 +12,8 @@ import { ApiError } from '../../plugins/errors.ts';
 /** The one answer for a request that is missing or not the caller's: the same bytes for both. */
 export const requestNotFound = () => new ApiError({ status: 404, description: 'No such request among yours.' });
 
-/** The desk's answer for a request that is missing or of an office the caller does not work for: the same bytes for both. */
-export const staffRequestNotFound = (requestId: number) => new ApiError({ status: 404, description: `No request ${requestId}.` });
+/** The desk's answer for a request that is missing or of an office the caller does not work for: the same bytes for both, whatever the number. */
+export const staffRequestNotFound = () => new ApiError({ status: 404, description: 'No such request among those of your offices.' });
 
 /** `row` when it is the caller's; else the answer a missing request gets. */
 export function ownOrNotFound<Row extends { user_id: number }>(row: Row | undefined, caller: CallerRow): Row {

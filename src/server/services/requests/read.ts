@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HistoryEntry, PersonalData, Selection, SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
 import type { NotificationContact } from '#shared/domain.ts';
+import { ssuStateOf } from '#shared/pratica.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogSnapshot } from '../reference-catalog.ts';
@@ -14,11 +15,15 @@ function json<T>(value: unknown): T | null {
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
-/** Requests with their applicant; the reference rows they point at come from the catalog. */
+/**
+ * Requests with their applicant and the clerk in charge (a primary-key probe, null for most); the
+ * reference rows they point at come from the catalog.
+ */
 export function selectRequests(db: Kysely<Database>) {
   return db
     .selectFrom('requests as r')
     .innerJoin('users as u', 'u.user_id', 'r.user_id')
+    .leftJoin('users as a', 'a.user_id', 'r.assignee_user_id')
     .select([
       'r.request_id',
       'r.version',
@@ -37,10 +42,14 @@ export function selectRequests(db: Kysely<Database>) {
       'r.decision_reason',
       'r.storage_limit',
       'r.updated_on',
+      'r.pratica',
+      'r.assignee_user_id',
       'u.first_name as u_first_name',
       'u.last_name as u_last_name',
       'u.fiscal_code as u_fiscal_code',
       'u.profile_id as u_profile_id',
+      'a.first_name as a_first_name',
+      'a.last_name as a_last_name',
     ]);
 }
 
@@ -73,7 +82,10 @@ export const requestWithSelectionById = precompiled(['requestId'], (db: Kysely<D
     .where('r.request_id', '=', requestId),
 );
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+/** A request row as the desk reads it, with the name of the clerk in charge. */
+type DeskRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+/** A request row as its applicant reads it (a draft's save returns the row without the clerk's name). */
+type Row = Omit<DeskRow, 'a_first_name' | 'a_last_name'>;
 
 /**
  * A request as its recap needs it: what the rendered recap depends on (its number, version and
@@ -88,11 +100,11 @@ export interface RecapSource {
 }
 
 /**
- * What a request's recap is cached under, and whose request it is: four columns, where reading the
+ * What a request's recap is cached under, and whose request it is (its applicant, its office): five columns, where reading the
  * whole request (two JSON documents, three instants) was most of a cached recap's database work.
  */
 export const recapKeyById = precompiled(['requestId'], (db: Kysely<Database>, { requestId }: { requestId: number }) =>
-  db.selectFrom('requests').select(['request_id', 'user_id', 'version', 'storage_limit']).where('request_id', '=', requestId),
+  db.selectFrom('requests').select(['request_id', 'user_id', 'suap_id', 'version', 'storage_limit']).where('request_id', '=', requestId),
 );
 
 type RecapKey = Awaited<ReturnType<typeof recapKeyById>>[number];
@@ -102,7 +114,7 @@ type RecapKey = Awaited<ReturnType<typeof recapKeyById>>[number];
  * itself. Should it have changed in between, the recap shows the newer request (under the key of
  * the version read first, which no later call asks for: versions only grow).
  */
-export function recapSourceOf(key: RecapKey, load: (row: Row) => Promise<SuapRequest & { history: HistoryEntry[] }>, db: Kysely<Database>): RecapSource {
+export function recapSourceOf(key: RecapKey, load: (row: DeskRow) => Promise<SuapRequest & { history: HistoryEntry[] }>, db: Kysely<Database>): RecapSource {
   return {
     requestId: key.request_id,
     version: key.version,
@@ -138,6 +150,10 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
     version: row.version,
     typeOfService: type,
     stateOfRequest: state,
+    ssuState: ssuStateOf(row.state_of_request_id),
+    // The lifecycle machine's context once sent: the screens run the same machine on it (docs/architecture.md "The pratica's lifecycle").
+    // (The contract's static type of the context widens its literal unions; the stored one is the machine's own.)
+    pratica: json<NonNullable<Row['pratica']>>(row.pratica) as SuapRequest['pratica'],
     user: {
       userId: row.user_id,
       firstName: row.u_first_name,
@@ -164,11 +180,34 @@ export function toApiRequest(row: Row, catalog: CatalogSnapshot, history?: Histo
   };
 }
 
+/** A request as the desk reads it: the applicant's view and the clerk in charge by name. */
+export function toDeskRequest(row: DeskRow, catalog: CatalogSnapshot, history?: HistoryEntry[]): SuapRequest {
+  const assignee =
+    row.assignee_user_id === null || row.a_first_name === null || row.a_last_name === null
+      ? null
+      : { userId: row.assignee_user_id, firstName: row.a_first_name, lastName: row.a_last_name };
+  return { ...toApiRequest(row, catalog, history), assignee };
+}
+
+/**
+ * A request's history, oldest first, each entry with the machine's event. `withNames` (the desk)
+ * adds who acted and, for an assignment, the colleague put in charge; citizens see staff by role.
+ */
 export async function readHistory(db: Kysely<Database>, requestId: number, withNames: boolean): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('request_history as h')
     .leftJoin('users as u', 'u.user_id', 'h.actor_user_id')
-    .select(['h.from_state', 'h.to_state', 'h.at', 'h.actor_profile_id', 'h.reason', sql<string | null>`u.first_name || ' ' || u.last_name`.as('actor_name')])
+    .leftJoin('users as a', 'a.user_id', 'h.assignee_user_id')
+    .select([
+      'h.from_state',
+      'h.to_state',
+      'h.at',
+      'h.actor_profile_id',
+      'h.reason',
+      'h.event',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('actor_name'),
+      sql<string | null>`a.first_name || ' ' || a.last_name`.as('assignee_name'),
+    ])
     .where('h.request_id', '=', requestId)
     .orderBy('h.at')
     .orderBy('h.history_id')
@@ -180,5 +219,7 @@ export async function readHistory(db: Kysely<Database>, requestId: number, withN
     actorProfileId: h.actor_profile_id,
     ...(withNames ? { actorName: h.actor_name } : {}),
     reason: h.reason,
+    event: h.event,
+    ...(withNames ? { assigneeName: h.assignee_name } : {}),
   }));
 }

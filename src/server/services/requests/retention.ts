@@ -1,7 +1,9 @@
 // Retention of what requests leave behind (docs/deployment.md, "Retention"):
-// - a draft not changed by the end of its storage limit (a day, Europe/Rome) is marked deleted, with
-//   an "expired" history entry. One statement does both, so concurrent sweeps on several instances
-//   expire each draft exactly once (the second sweeper finds the row no longer a draft);
+// - a draft not changed by the end of its storage limit (a day, Europe/Rome) is deleted by the clock's
+//   CLOCK_DRAFT_EXPIRED through transition(), with an "expired" history entry. Each draft is locked
+//   and its limit read again in its own transaction, so concurrent sweeps on several instances
+//   expire each draft exactly once (the second finds it no longer a draft: the machine refuses, and
+//   nothing changes), and a draft saved meanwhile is kept;
 // - its owner is warned by e-mail some days before, once per limit;
 // - an expired draft's documents go with it (purgeDeletedDraftDocuments);
 // - personal data that has served is purged after its period: deleted drafts' contents, delivered
@@ -12,6 +14,8 @@ import { addDays, draftStorageDay, officeToday } from '#shared/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { draftExpiryWarning } from '../notifications/messages.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { CLOCK_ACTOR } from '../pratica/actor.ts';
+import { transition, type TransitionDeps } from '../pratica/transition.ts';
 
 export const EXPIRED_REASON = 'expired';
 
@@ -33,23 +37,51 @@ export function draftStorageLimit(from: Date, retentionDays: number): string {
 
 let lastLimit = { minute: Number.NaN, retentionDays: 0, day: '' };
 
+/** Drafts one sweep reads at a time (each is then deleted in a transaction of its own). */
+const SWEEP_BATCH = 200;
+
 /**
- * Marks deleted every draft whose storage limit is a day before the office's today: a draft is
- * kept through its limit day, in Europe/Rome, and goes on the first sweep of the day after.
+ * Deletes every draft whose storage limit is a day before the office's today: a draft is kept
+ * through its limit day, in Europe/Rome, and goes on the first sweep of the day after. Each goes
+ * through the lifecycle (the clock's CLOCK_DRAFT_EXPIRED, transition()), in its own transaction that
+ * locks it and reads its limit again. Answers how many this sweep deleted.
  */
 export async function sweepExpiredDrafts(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await sql<{ request_id: number }>`
-    WITH expired AS (
-      UPDATE requests
-         SET state_of_request_id = ${RequestState.DELETED}, updated_on = ${now}, storage_limit = NULL, version = version + 1
-       WHERE state_of_request_id = ${RequestState.DRAFT} AND storage_limit < ${officeToday(now)}
-       RETURNING request_id
-    )
-    INSERT INTO request_history (request_id, from_state, to_state, at, actor_user_id, actor_profile_id, reason)
-    SELECT request_id, ${RequestState.DRAFT}, ${RequestState.DELETED}, ${now}, NULL, NULL, ${EXPIRED_REASON} FROM expired
-    RETURNING request_id
-  `.execute(db);
-  return result.rows.length;
+  const today = officeToday(now);
+  const deps: TransitionDeps = { now: () => now };
+  let expired = 0;
+  let after = 0;
+  for (;;) {
+    const due = await db
+      .selectFrom('requests')
+      .select('request_id')
+      .where('state_of_request_id', '=', RequestState.DRAFT)
+      .where('storage_limit', '<', today)
+      .where('request_id', '>', after)
+      .orderBy('request_id')
+      .limit(SWEEP_BATCH)
+      .execute();
+    for (const { request_id } of due) {
+      const done = await db.transaction().execute(async (trx) => {
+        const still = await trx
+          .selectFrom('requests')
+          .select('request_id')
+          .where('request_id', '=', request_id)
+          .where('state_of_request_id', '=', RequestState.DRAFT)
+          .where('storage_limit', '<', today)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!still) return false;
+        const change = await transition(trx, request_id, { type: 'CLOCK_DRAFT_EXPIRED', note: EXPIRED_REASON }, CLOCK_ACTOR, deps);
+        if (!change) return false;
+        await trx.updateTable('requests').set({ storage_limit: null }).where('request_id', '=', request_id).execute();
+        return true;
+      });
+      if (done) expired++;
+    }
+    if (due.length < SWEEP_BATCH) return expired;
+    after = due.at(-1)!.request_id;
+  }
 }
 
 /**
