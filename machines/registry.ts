@@ -23,6 +23,7 @@ import { pdfRecapMachineInfo } from './pdf-recap.ts';
 import { pendingDraftMachineInfo } from './pending-draft.ts';
 import { portalMachineInfo } from './portal.ts';
 import { praticaMachineInfo } from './pratica.ts';
+import { praticaWithdrawalMachineInfo } from './pratica-withdrawal.ts';
 import { sessionMachineInfo } from './session.ts';
 import { spinnerMachineInfo } from './spinner.ts';
 import { startupMachineInfo } from './startup.ts';
@@ -50,6 +51,7 @@ export const machineRegistry: readonly MachineInfo[] = [
   pendingDraftMachineInfo,
   downloadSizesMachineInfo,
   pdfRecapMachineInfo,
+  praticaWithdrawalMachineInfo,
   praticaActionMachineInfo,
   storageLimitMachineInfo,
   staffFormMachineInfo,

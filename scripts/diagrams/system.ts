@@ -192,6 +192,16 @@ export const SYSTEM_LINKS: readonly SystemLink[] = [
   },
   { from: 'praticaAction', to: 'modals', events: [{ emitted: 'refused', received: 'OPEN' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
   { from: 'storageLimit', to: 'details', events: [{ emitted: 'saved', received: 'RELOAD' }], via: 'src/web/screens/back-office/BoRequestDetailsPage.tsx' },
+  // The withdrawal sends to the details actor the page hands it (sendTo): no screen carries the events.
+  {
+    from: 'praticaWithdrawal',
+    to: 'details',
+    events: [
+      { emitted: 'withdrawn', received: 'REPLACE' },
+      { emitted: 'refusal closed', received: 'RELOAD' },
+    ],
+    via: 'machines/pratica-withdrawal.ts',
+  },
 ];
 
 /** Mermaid flowchart of the links: one box per machine (rounded) and per adapter, one arrow per pair. */

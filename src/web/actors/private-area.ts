@@ -1,17 +1,18 @@
-// The real side effects of the citizen's machines (the private area's list, details and draft
-// deletion; the thank-you page's recap), handed in with `provide()`. The machines decide; these
+// The real side effects of the citizen's machines (the private area's list, details, draft
+// deletion and a pratica's withdrawal; the thank-you page's recap), handed in with `provide()`. The machines decide; these
 // only call the HTTP adapters (src/web/api/requests.ts, src/web/api/pdf.ts), so no screen imports HTTP.
 import { fromPromise } from 'xstate';
 import type { DetailsRecord, DocumentDownload } from '#machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { PdfRecapTarget } from '#machines/pdf-recap.ts';
+import type { WithdrawInput } from '#machines/pratica-withdrawal.ts';
 import { apiPath } from '#shared/api/paths.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { Language } from '#shared/constants.ts';
 import { cardsPage } from '../screens/private-area/cards.ts';
 import { documentPath, downloadDocument, list as listAttachments } from '../api/attachments.ts';
 import { downloadPdf } from '../api/pdf.ts';
-import { deleteRequest, getRequest, listOwnRequests } from '../api/requests.ts';
+import { deleteRequest, getRequest, listOwnRequests, sendApplicantEvent } from '../api/requests.ts';
 import { shownDocuments } from './shown-documents.ts';
 
 /**
@@ -52,3 +53,6 @@ export const deleteDraftActor = fromPromise<void, { requestId: number }>(({ inpu
 export function pdfRecapActor(language: () => Language) {
   return fromPromise<unknown, PdfRecapTarget>(({ input }) => downloadPdf(input.path, input.requestId, language()));
 }
+
+/** The praticaWithdrawal machine's `withdrawPratica`: the withdrawal with the version on screen. */
+export const withdrawPraticaActor = fromPromise<SuapRequest, WithdrawInput>(({ input }) => sendApplicantEvent(input.requestId, input.event));

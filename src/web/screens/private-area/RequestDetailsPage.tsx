@@ -1,20 +1,24 @@
 // A request of the citizen (spec §2 private-area request-details): every part, its history with
-// staff shown by role, the decision's reason, and the PDF recap. The id travels in the URL
+// staff shown by role, the decision's reason, and the PDF recap. A sent pratica shows its regime and
+// terms, what the office asks of the applicant, and "withdraw" where the lifecycle machine allows it
+// (machines/pratica-withdrawal.ts, its dialog WithdrawDialog.tsx; docs/architecture.md "The pratica's
+// lifecycle"). The id travels in the URL
 // (?requestId=), so a reload or a bookmark reopens the same request. Its documents follow, each with
 // its download link (docs/architecture.md "Where documents are shown"). Loading (with retry) and the
 // PDF download are machines/details.ts, the same machine as the back office's details page; its
 // calls are the actors of src/web/actors/private-area.ts (over src/web/api). The PDF button is a plain <button>
 // (docs/performance.md: react-aria's Button would be 13 KB more before interaction, for nothing).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { selectUser } from '#machines/auth.ts';
 import { detailsMachine } from '#machines/details.ts';
 import type { Language } from '#shared/constants.ts';
 import { ownDetailsActors } from '../../actors/private-area.ts';
 import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
 import { DocumentList } from '../../components/documents/DocumentList.tsx';
 import { documentError, downloadEvent } from '../../components/documents/download.ts';
-import { ModalsActor } from '../../app/machines.ts';
+import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ScreenInspectContext } from '../../lists/inspect.ts';
@@ -23,7 +27,14 @@ import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
 import { requestIdOf, resumePath } from './cards.ts';
-import { isDraft } from '../../lists/request/rules.ts';
+import { isConcluded, isDraft } from '../../lists/request/rules.ts';
+import { retryable } from '../../app/code-loading.ts';
+import { PraticaNotice } from './PraticaNotice.tsx';
+import { DETAILS_HEADING_ID } from './focus-ids.ts';
+
+// The withdrawal (the lifecycle machine, the note's rule, react-aria's dialog: tens of KB) loads with
+// a sent pratica that is not concluded, not with the page.
+const WithdrawalControl = lazy(retryable(() => import('./WithdrawalControl.tsx').then((m) => ({ default: m.WithdrawalControl }))));
 
 const PDF_BUTTON_ID = 'request-details-pdf';
 const PDF_ERROR = {
@@ -57,6 +68,10 @@ function Details({ requestId }: { requestId: number | null }) {
   const none = useSelector(actor, (s) => s.matches({ record: 'none' }));
   const downloading = useSelector(actor, (s) => s.matches({ pdf: 'downloading' }));
   const documentDownloading = useSelector(actor, (s) => s.matches({ document: 'downloading' }));
+  const userId = AuthActor.useSelector((snapshot) => selectUser(snapshot)?.userId ?? null);
+  // Once offered, the withdrawal stays mounted: its outcome is said after the pratica has ended.
+  const withdrawable = useRef(false);
+  if (request?.pratica && !isConcluded(request)) withdrawable.current = true;
 
   useEffect(() => {
     const subscription = actor.on('pdfFailed', () => modals.send({ type: 'OPEN', modal: { ...PDF_ERROR } }));
@@ -69,7 +84,9 @@ function Details({ requestId }: { requestId: number | null }) {
 
   return (
     <div className="container my-5">
-      <h1>{request ? t('pa.details.title', { id: request.requestId }) : t('pages.request-details.title')}</h1>
+      <h1 id={DETAILS_HEADING_ID} tabIndex={-1}>
+        {request ? t('pa.details.title', { id: request.requestId }) : t('pages.request-details.title')}
+      </h1>
       {none && (
         <p>
           {t('pa.details.no-request')} <Link to={Paths.privateArea}>{t('pa.details.back-to-list')}</Link>
@@ -93,7 +110,13 @@ function Details({ requestId }: { requestId: number | null }) {
                 {t('pa.card.resume')}
               </Link>
             )}
+            {withdrawable.current && (
+              <Suspense fallback={null}>
+                <WithdrawalControl request={request} userId={userId} details={actor} />
+              </Suspense>
+            )}
           </div>
+          <PraticaNotice request={request} />
           <RequestParts request={request} />
           <div className="app-details">
             <DocumentList
