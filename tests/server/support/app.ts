@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import type { Jobs } from '#server/services/jobs/queue.ts';
 import type { PdfPool } from '#server/services/pdf/pool.ts';
 import { TEST_IPA_CODE } from './names.ts';
 import { undocumented, type OpenApiDocument } from './contract.ts';
@@ -23,7 +24,7 @@ export interface TestApp {
 export async function startTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { clock?: () => number; pdfPool?: PdfPool } = {},
+  options: { clock?: () => number; pdfPool?: PdfPool; jobs?: Jobs } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'suap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', STATIC_DIR: '', IPA_CODE: TEST_IPA_CODE, DATA_DIR: dataDir, ...env });
@@ -40,6 +41,7 @@ export async function startTestApp(
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.pdfPool ? { pdfPool: options.pdfPool } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   // Every API answer a suite sees is recorded and, on close, checked against the OpenAPI document
   // (docs/architecture.md "The API contract"): an answer the document does not describe fails the suite that provoked it.
