@@ -20,7 +20,7 @@ import { initiativeTimes } from './times.ts';
 /** An event as a caller asks for it: the instant is the server's clock, never the caller's. */
 export type PraticaRequest = PraticaCommand extends infer E ? (E extends PraticaCommand ? Omit<E, 'at'> : never) : never;
 
-/** The clock's events, one pg-boss queue each (services/jobs/queue.ts JOB_KINDS). */
+/** The clock's events, each a pg-boss queue of its kind: the one definition (clock-events.ts makes the queues and handlers from it). */
 export const CLOCK_JOBS = {
   termElapsed: { kind: 'pratica-term-elapsed', event: 'CLOCK_TERM_ELAPSED' },
   integrationOverdue: { kind: 'pratica-integration-overdue', event: 'CLOCK_INTEGRATION_OVERDUE' },
