@@ -289,7 +289,30 @@ function retention(env: Env, draftRetentionDays: number): RetentionConfig {
   };
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+/** The settings that carry a password or a client secret, each readable from a file instead (NAME_FILE). */
+export const SECRET_SETTINGS = ['DATABASE_URL', 'SMTP_URL', 'OIDC_FO_CLIENT_SECRET', 'OIDC_BO_CLIENT_SECRET'] as const;
+
+/**
+ * Secrets from files (Kubernetes and Compose secrets, systemd credentials): NAME_FILE names a file
+ * whose content, less its final line break, is NAME's value (docs/deployment.md, "Secrets from files").
+ */
+function withSecretFiles(env: Env): Env {
+  const read: Env = {};
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name]) throw new ConfigError(`${name} and ${name}_FILE are both set: keep only one.`);
+    try {
+      read[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(`${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${file}).`);
+    }
+  }
+  return { ...env, ...read };
+}
+
+export function loadConfig(given: Env = process.env, cwd = process.cwd()): Config {
+  const env = withSecretFiles(given);
   const mode = oneOf(env, 'NODE_ENV', MODES, 'development');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
