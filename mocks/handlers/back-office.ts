@@ -1,6 +1,7 @@
 // msw handlers of spec §7 "Back office": the request desk (search, `sort=field;direction`, pages),
-// request details with the named history, decisions (409 on a stale version or a request that is
-// not sent), draft storage limits, the PDF recap, and staff management for administrators (400 with
+// request details with the named history, the pratica's lifecycle events decided by the lifecycle
+// machine itself (404 for another office's, 403 and 409 with its reason, 409 stale-version; ../fixtures/pratica.ts)
+// and the office's colleagues an assignment offers, draft storage limits, the PDF recap, and staff management for administrators (400 with
 // the server's message and errorKey on a refused staff record). Typed by src/shared; they read and write the
 // shared mock store (fixtures/back-office.ts).
 import { http, HttpResponse } from 'msw';
@@ -9,8 +10,6 @@ import {
   type BoRequestResponse,
   type BoUserListResponse,
   type BoUserResponse,
-  DECISION_REASON,
-  type DecisionRequest,
   deskSearchOf,
   type StaffWrite,
   type StorageLimitRequest,
@@ -18,6 +17,8 @@ import {
 import { DEFAULT_STORAGE_LIMIT_MAX_YEARS, officeToday, storageLimitProblem, storageLimitRange } from '#shared/dates.ts';
 import { API_BASE, ApiPaths, routePattern } from '#shared/api/paths.ts';
 import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
+import type { Colleague, StaffEventRequest } from '#shared/api/pratica.ts';
+import { EVENT_NOTE, OUTCOMES, STAFF_EVENT_TYPES } from '#shared/pratica.ts';
 import { PageSize, RequestState, Role } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
 import { OK_STATUS, pageCount, type Status } from '#shared/envelope.ts';
@@ -25,8 +26,8 @@ import { ErrorKey } from '#shared/api/error-keys.ts';
 import { hasValidCheckCharacter } from '#shared/fiscal-code-check.ts';
 import { Patterns } from '#shared/patterns.ts';
 import { foldForSearch } from '#shared/text.ts';
-import { configFixture } from '../fixtures/config.ts';
-import { mockStore, type MockStore } from '../fixtures/back-office.ts';
+import { mockStore, PROFILE_NAMES, type MockStore } from '../fixtures/back-office.ts';
+import { movePratica } from '../fixtures/pratica.ts';
 import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
 import { pdfAnswer } from './private-area.ts';
@@ -34,7 +35,8 @@ import { pdfAnswer } from './private-area.ts';
 export const backOfficeUrls = {
   requests: `${API_BASE}${ApiPaths.boRequestList}`,
   request: `${API_BASE}${routePattern('boRequest')}`,
-  decision: `${API_BASE}${routePattern('boRequestDecision')}`,
+  event: `${API_BASE}${routePattern('boRequestEvent')}`,
+  colleagues: `${API_BASE}${routePattern('boRequestColleagues')}`,
   storageLimit: `${API_BASE}${routePattern('boDraftStorageLimit')}`,
   pdf: `${API_BASE}${routePattern('boRequestPdf')}`,
   users: `${API_BASE}${ApiPaths.boUserList}`,
@@ -47,9 +49,15 @@ function staffOf(authorization: string | null, adminOnly = false): User | Respon
   const identity = identityOfToken(authorization);
   if (!identity) return fail(401, 'Unauthorized');
   const user = identity.user.BO;
-  const allowed: number[] = adminOnly ? [Role.BO_ADMIN] : [Role.BO_ADMIN, Role.BO_COLLAB];
+  const allowed: number[] = adminOnly ? [Role.BO_ADMIN] : [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK];
   if (!user || !allowed.includes(user.profile.profileId)) return fail(403, 'Forbidden');
   return user;
+}
+
+/** Whether the request is addressed to an office the staff member works for (no offices listed: every office). */
+function isOfTheirOffice(staff: User, request: SuapRequest): boolean {
+  const officeId = request.pratica?.officeId ?? request.suap?.suapId;
+  return staff.officeIds === undefined || officeId === undefined || staff.officeIds.includes(officeId);
 }
 
 /** The days a storage limit may take in the mock world: tomorrow to the default maximum (Europe/Rome). */
@@ -112,7 +120,22 @@ function sorted<T>(
   return [...items].sort((a, b) => (direction === 'asc' ? 1 : -1) * compare(key(a), key(b)));
 }
 
-const stateOf = (id: number) => configFixture.stateOfRequestAnagList.find((state) => state.stateOfRequestId === id)!;
+/** A body the event call accepts (the server's schema, src/shared/api/pratica.ts): null when it is not one. */
+function staffEventOf(body: unknown): StaffEventRequest | null {
+  const event = (body ?? {}) as Partial<Record<keyof StaffEventRequest, unknown>>;
+  const keys = Object.keys(event);
+  const note = event.note;
+  if (keys.some((key) => !['type', 'version', 'note', 'assigneeId', 'outcome'].includes(key))) return null;
+  if (!STAFF_EVENT_TYPES.includes(event.type as never) || !Number.isInteger(event.version)) return null;
+  if (
+    note !== undefined &&
+    (typeof note !== 'string' || note.length < EVENT_NOTE.minLength || note.length > EVENT_NOTE.maxLength || !Patterns.multiLineText.test(note))
+  )
+    return null;
+  if (event.assigneeId !== undefined && !Number.isInteger(event.assigneeId)) return null;
+  if (event.outcome !== undefined && !OUTCOMES.includes(event.outcome as never)) return null;
+  return event as StaffEventRequest;
+}
 
 export function backOfficeHandlers(store: MockStore = mockStore) {
   const findRequest = (id: string | readonly string[] | undefined) => store.requests.find((candidate) => candidate.requestId === Number(id));
@@ -154,44 +177,42 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         ...(draft ? { storageLimitRange: rangeNow(), storageLimitChanges: store.storageLimitChanges.get(found.requestId) ?? [] } : {}),
       });
     }),
-    http.put<{ id: string }, DecisionRequest, RequestResponse | Status>(backOfficeUrls.decision, async ({ request, params }) => {
+    http.post<{ id: string }, StaffEventRequest, RequestResponse | Status>(backOfficeUrls.event, async ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));
       if (staff instanceof Response) return staff;
       const found = findRequest(params.id);
-      if (!found) return fail(404, 'Not Found', `No request ${params.id}.`);
-      const decision = await request.json();
-      const reason = decision.reason ?? '';
-      if (
-        ![RequestState.ACCEPTED, RequestState.REJECTED].includes(decision.stateOfRequestId as 4 | 5) ||
-        !DECISION_REASON.pattern.test(reason) ||
-        reason.length < DECISION_REASON.minLength ||
-        reason.length > DECISION_REASON.maxLength
-      ) {
-        return fail(400, 'Bad Request', 'reason: must be 3 to 1000 characters of text.');
-      }
-      if (staff.profile.profileId !== Role.BO_ADMIN) return fail(403, 'Forbidden');
-      if (found.stateOfRequest.stateOfRequestId !== RequestState.SENT) return fail(409, 'Conflict', 'Only a sent request can be accepted or rejected.');
-      if (found.version !== decision.version) return fail(409, 'stale-version', 'The request changed meanwhile: reload it.');
-      const at = store.now().toISOString();
-      Object.assign(found, {
-        stateOfRequest: stateOf(decision.stateOfRequestId),
-        doneOn: at,
-        updatedOn: at,
-        decisionReason: decision.reason,
-        version: found.version + 1,
-        history: [
-          ...(found.history ?? []),
-          {
-            fromState: RequestState.SENT,
-            toState: decision.stateOfRequestId,
-            at,
-            actorProfileId: staff.profile.profileId,
-            actorName: `${staff.firstName} ${staff.lastName}`,
-            reason: decision.reason,
-          },
-        ],
+      const event = staffEventOf(await request.json().catch(() => null));
+      if (!event) return fail(400, 'Bad Request', 'body: not a staff event.');
+      // Like the server: a pratica of an office the staff member does not work for is a missing one.
+      if (!found || !isOfTheirOffice(staff, found)) return fail(404, 'Not Found', `No request ${params.id}.`);
+      if (found.version !== event.version) return fail(409, ErrorKey.staleVersion, 'The request changed meanwhile: reload it.');
+      const colleague = event.assigneeId === undefined ? undefined : findStaff(event.assigneeId)?.user;
+      const { type, note, outcome } = event;
+      const command = { type, at: store.now().toISOString(), ...(note ? { note } : {}), ...(outcome ? { outcome } : {}) };
+      const staffUsers = store.staff.map((record) => record.user);
+      const decision = movePratica(found, command as Parameters<typeof movePratica>[1], {
+        by: staff,
+        ...(colleague ? { assignee: colleague } : {}),
+        staff: staffUsers,
       });
+      if (!decision.ok) {
+        return decision.status === 403
+          ? fail(403, 'Forbidden', `Not allowed: ${decision.reason}.`)
+          : fail(409, ErrorKey.transitionNotAllowed, `Not possible now: ${decision.reason}.`);
+      }
       return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: found });
+    }),
+    http.get<{ id: string }, never, (Status & { list: Colleague[] }) | Status>(backOfficeUrls.colleagues, ({ request, params }) => {
+      const staff = staffOf(request.headers.get('authorization'));
+      if (staff instanceof Response) return staff;
+      const found = findRequest(params.id);
+      if (!found?.pratica || !isOfTheirOffice(staff, found)) return fail(404, 'Not Found', `No request ${params.id}.`);
+      const officeId = found.pratica.officeId;
+      const list = store.staff
+        .map((record) => record.user)
+        .filter((user) => user.active === 1 && user.profile.profileId === Role.CLERK && (user.officeIds ?? []).includes(officeId))
+        .map((user) => ({ userId: user.userId, firstName: user.firstName, lastName: user.lastName, profileId: user.profile.profileId }));
+      return HttpResponse.json<Status & { list: Colleague[] }>({ ...OK_STATUS, list });
     }),
     http.put<{ id: string }, StorageLimitRequest, Status & { storageLimit?: string }>(backOfficeUrls.storageLimit, async ({ request, params }) => {
       const staff = staffOf(request.headers.get('authorization'));
@@ -252,7 +273,7 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         lastName: body.lastName,
         fiscalCode,
         email: body.email,
-        profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
+        profile: { profileId, description: PROFILE_NAMES[profileId]! },
         active: body.active ?? 1,
       };
       const changes = Object.fromEntries(
@@ -298,7 +319,7 @@ export function backOfficeHandlers(store: MockStore = mockStore) {
         lastName: body.lastName,
         fiscalCode: body.fiscalCode.toUpperCase(),
         email: body.email,
-        profile: { profileId, description: profileId === Role.BO_ADMIN ? 'Amministratore' : 'Collaboratore' },
+        profile: { profileId, description: PROFILE_NAMES[profileId]! },
         active: body.active ?? before.active,
       };
       record.audit = [

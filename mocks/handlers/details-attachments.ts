@@ -79,7 +79,7 @@ export function detailsAttachmentHandlers(documents: Readonly<Record<number, rea
     http.get<{ id: string }, never, AttachmentListResponse | Status>(detailsAttachmentUrls.desk, ({ request, params }) => {
       const user = identityOfToken(request.headers.get('authorization'))?.user.BO;
       if (!user) return fail(401, 'Unauthorized');
-      if (user.profile.profileId !== Role.BO_ADMIN && user.profile.profileId !== Role.BO_COLLAB) return fail(403, 'Forbidden');
+      if (![Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK].includes(user.profile.profileId as never)) return fail(403, 'Forbidden');
       if (!store.requests.some((candidate) => candidate.requestId === Number(params.id))) return fail(404, 'Not Found');
       return answer(Number(params.id));
     }),
