@@ -90,9 +90,10 @@ export const praticaActionMachine = setup({
     announceCancelled: emit({ type: 'cancelled' as const }),
     rememberFailure: assign((_, params: { failure: ApiFailure }) => ({ failure: params.failure })),
     showRefusal: assign(({ context }, params: { failure: ApiFailure }) => {
-      // A refused value is told on the field the form has (the note, else the colleague or outcome).
+      // A refused value is told on the form's own field: the colleague, the outcome when there is no
+      // note, else the note (for a form with no field at all, the dialog shows it on its own).
       const form = eventForm(context.type);
-      const field: EventField = form.note ? 'note' : form.assignee ? 'assigneeId' : 'outcome';
+      const field: EventField = form.assignee ? 'assigneeId' : form.outcome && !form.note ? 'outcome' : 'note';
       return { failure: params.failure, errors: { [field]: refusalMessage(params.failure, 'bo.pratica.error.description') } };
     }),
   },

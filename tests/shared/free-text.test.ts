@@ -38,7 +38,7 @@ describe('free text', () => {
   });
 
   it('is the rule of the notes of a pratica’s events (a conclusion’s reasons), in the server’s schema and in the staff’s form', () => {
-    expect(StaffEventRequestSchema.properties.note.pattern).toBe(Patterns.multiLineText.source);
+    expect((StaffEventRequestSchema.properties.note as { pattern?: string }).pattern).toBe(Patterns.multiLineText.source);
     expect(checkEvent('CONCLUDE_NEGATIVE', { ...EMPTY_EVENT, note: 'Manca la\nplanimetria.' }).ok).toBe(true);
     const refused = checkEvent('CONCLUDE_NEGATIVE', { ...EMPTY_EVENT, note: '\u202Eevil reason' });
     expect(refused).toEqual({ ok: false, errors: { note: 'bo.pratica.errors.note-pattern' } });

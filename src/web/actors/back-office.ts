@@ -5,7 +5,7 @@
 // with an ApiFailure (src/shared/api/failure.ts) that keeps the envelope's errorKey and field (the
 // machines map it to a field, the screens to its text).
 import { fromPromise } from 'xstate';
-import type { DecideInput } from '#machines/back-office/decision.ts';
+import type { FireEventInput } from '#machines/back-office/pratica-action.ts';
 import type { DetailsRecord, DocumentDownload } from '#machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
@@ -20,8 +20,9 @@ import type { DeskView } from '../screens/back-office/desk-view.ts';
 import {
   boPdfPath,
   createUser,
-  decide,
+  fireStaffEvent,
   getUser,
+  listColleagues,
   listAuditLog,
   listRequests,
   listUsers,
@@ -30,11 +31,15 @@ import {
   setStorageLimit,
 } from '../api/back-office.ts';
 import type { AuditEntry } from '#shared/api/audit.ts';
+import type { Colleague } from '#shared/api/pratica.ts';
 
 export type { Neighbour } from '../api/back-office.ts';
 
-/** The decision machine's `decide`. */
-export const decideActor = fromPromise<SuapRequest, DecideInput>(({ input }) => decide(input.requestId, input.decision));
+/** The pratica action machine's calls: the event sent, and the colleagues an assignment offers. */
+export const praticaActionActors = {
+  fireEvent: fromPromise<SuapRequest, FireEventInput>(({ input }) => fireStaffEvent(input.requestId, input.event)),
+  loadColleagues: fromPromise<Colleague[], { requestId: number }>(({ input }) => listColleagues(input.requestId)),
+};
 
 /** The storage-limit machine's `saveStorageLimit`: resolves with the day stored. */
 export const saveStorageLimitActor = fromPromise<string, { requestId: number; day: string }>(({ input }) => setStorageLimit(input.requestId, input.day));

@@ -1,15 +1,16 @@
 // The back office's calls of spec §7 "Back office" on the one axios client, typed by the shared
-// contract: the request desk (list sorted as `field;direction`), request details, decisions, draft
-// storage limits, the PDF recap's path, staff management and the audit log. Only the actors of
+// contract: the request desk (list sorted as `field;direction`), request details, the pratica's
+// lifecycle events and the colleagues it may be assigned to, draft storage limits, the PDF recap's path, staff management and the audit log. Only the actors of
 // src/web/actors/back-office.ts call it (the machines decide, screens never see HTTP). Every call
 // rejects with an ApiFailure (./failure.ts) that keeps the HTTP status, the envelope's errorKey
 // and field, and the server's description.
 import type { DetailsRecord } from '#machines/details.ts';
 import type { LoadPageInput, LoadPageOutput } from '#machines/list-query/rules.ts';
 import type { AuditEntry, AuditListResponse } from '#shared/api/audit.ts';
-import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, DecisionRequest, StaffWrite } from '#shared/api/back-office.ts';
+import type { BoRequestListResponse, BoRequestResponse, BoUserListResponse, BoUserResponse, StaffWrite } from '#shared/api/back-office.ts';
 import { listQueryParams } from '#shared/api/list-query.ts';
 import { apiPath, ApiPaths } from '#shared/api/paths.ts';
+import type { Colleague, StaffEventRequest } from '#shared/api/pratica.ts';
 import type { RequestResponse, SuapRequest } from '#shared/api/requests.ts';
 import type { User } from '#shared/domain.ts';
 import type { Status } from '#shared/envelope.ts';
@@ -74,8 +75,14 @@ export async function loadDeskDetails(requestId: number, view: DeskView | null):
   return { request: details.request, storageLimitRange: details.storageLimitRange, storageLimitChanges: details.storageLimitChanges ?? [], neighbours };
 }
 
-export async function decide(requestId: number, decision: DecisionRequest): Promise<SuapRequest> {
-  return (await send(() => api.put<RequestResponse>(apiPath('boRequestDecision', { id: requestId }), decision))).request;
+/** Fires a lifecycle event on the pratica (docs/architecture.md "The pratica's lifecycle"): the moved request. */
+export async function fireStaffEvent(requestId: number, event: StaffEventRequest): Promise<SuapRequest> {
+  return (await send(() => api.post<RequestResponse>(apiPath('boRequestEvent', { id: requestId }), event))).request;
+}
+
+/** The clerks of the pratica's office, whom an administrator may put in charge of it. */
+export async function listColleagues(requestId: number): Promise<Colleague[]> {
+  return (await send(() => api.get<Status & { list: Colleague[] }>(apiPath('boRequestColleagues', { id: requestId })))).list;
 }
 
 export async function setStorageLimit(requestId: number, storageLimit: string): Promise<string> {

@@ -12,6 +12,7 @@ import type { Colleague } from '#shared/api/pratica.ts';
 import { apiFailure, type ApiFailure } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import type { User } from '#shared/domain.ts';
+import { eventForm } from '#shared/validation/back-office-forms.ts';
 import type { ModelSpec } from '../support/model.ts';
 
 /** The server's refusal as the adapters reject with it: the status, the envelope's code and errorKey (status 0: no answer). */
@@ -35,9 +36,11 @@ export const praticaActionModel: ModelSpec<typeof praticaActionMachine> = {
     { name: 'propose outcome', input: { requestId: 12, version: 2, type: 'PROPOSE_OUTCOME' } },
   ],
   payloads: {
-    SET_NOTE: [{ note: 'Manca la planimetria: "tavola 2" (100 €, 50%) @ufficio!\nRipresentare.' }, { note: 'no' }],
-    SET_ASSIGNEE: [{ assigneeId: '6' }, { assigneeId: '' }],
-    SET_OUTCOME: [{ outcome: 'negative' }, { outcome: '' }],
+    // Each dialog has only the fields its event asks for (eventForm): the others are never typed in.
+    SET_NOTE: ({ context }) =>
+      eventForm(context.type).note ? [{ note: 'Manca la planimetria: "tavola 2" (100 €, 50%) @ufficio!\nRipresentare.' }, { note: 'no' }] : [],
+    SET_ASSIGNEE: ({ context }) => (eventForm(context.type).assignee ? [{ assigneeId: '6' }, { assigneeId: '' }] : []),
+    SET_OUTCOME: ({ context }) => (eventForm(context.type).outcome ? [{ outcome: 'negative' }, { outcome: '' }] : []),
     SUBMIT: [{}],
     RETRY: [{}],
     CANCEL: [{}],

@@ -1,29 +1,44 @@
-// The back office's form rules and write outcomes (spec §5, §8): decision reasons, storage limits,
-// staff members, and the modal each outcome opens (the localised text of the server's errorKey,
-// never its English description; a reload on 409), with Italian agreement from the person's gender.
+// The back office's form rules and write outcomes (spec §5, §8): a pratica's refused events, storage
+// limits, staff members, and the modal each outcome opens (the localised text of the server's
+// errorKey or of the lifecycle's reason, never its English description), with Italian agreement
+// from the person's gender.
 import { describe, expect, it } from 'vitest';
 import { anna } from '#mocks/fixtures/identities.ts';
 import { apiFailure } from '#shared/api/failure.ts';
 import { checkStaff, EMPTY_STAFF, staffValuesOf } from '#shared/validation/back-office-forms.ts';
-import { decisionFailed, genderOf, userCreated, userCreateFailed, userModifyFailed } from '#web/screens/back-office/outcomes.ts';
+import { genderOf, praticaEventRefused, userCreated, userCreateFailed, userModifyFailed } from '#web/screens/back-office/outcomes.ts';
 
-describe('decision outcomes', () => {
-  it("maps a 409 to the reload warning, a refusal to its errorKey's text, anything else to the default", () => {
-    expect(decisionFailed(apiFailure({ status: 409, errorKey: 'stale-version', message: 'stale-version' }))).toMatchObject({
-      type: 'warning',
-      titleKey: 'bo.decision.conflict.title',
+describe("a pratica's refused event", () => {
+  const refused = (parts: Parameters<typeof apiFailure>[0]) => praticaEventRefused(apiFailure(parts), 'bo-request-title');
+
+  it('names the condition of the lifecycle the server gave as its reason, in the staff member’s language', () => {
+    expect(refused({ status: 409, errorKey: 'transition-not-allowed', message: 'Not possible now: the window for integration requests has elapsed.' })).toEqual(
+      {
+        kind: 'alert',
+        type: 'error',
+        titleKey: 'bo.pratica.refused.title',
+        descriptionKey: 'bo.pratica.reason.integration-window',
+        openerId: 'bo-request-title',
+      },
+    );
+    expect(
+      refused({ status: 409, errorKey: 'transition-not-allowed', message: 'Not possible now: someone is already in charge of the pratica.' }),
+    ).toMatchObject({
+      descriptionKey: 'bo.pratica.reason.assigned',
     });
-    expect(decisionFailed(apiFailure({ status: 400, errorKey: 'bad-request', message: 'reason: too short' }))).toMatchObject({
-      type: 'error',
-      descriptionKey: 'api-errors.bad-request',
+    expect(refused({ status: 409, errorKey: 'transition-not-allowed', message: 'Not possible now: ASSIGN is not possible in state accepted.' })).toMatchObject({
+      descriptionKey: 'bo.pratica.refused.state',
     });
-    expect(decisionFailed(apiFailure({ status: 429, errorKey: 'too-many-requests', message: 'Too Many Requests' }))).toMatchObject({
-      descriptionKey: 'api-errors.too-many-requests',
+  });
+
+  it('tells a stale copy, a role that may not and a pratica of another office apart', () => {
+    expect(refused({ status: 409, errorKey: 'stale-version', message: 'The request changed meanwhile' })).toMatchObject({
+      descriptionKey: 'bo.pratica.refused.stale',
     });
-    expect(decisionFailed(apiFailure({ status: 500, errorKey: 'generic-error', message: 'Generic Error' }))).toMatchObject({
-      descriptionKey: 'bo.decision.error.description',
+    expect(refused({ status: 403, errorKey: 'forbidden', message: 'Not allowed: only an administrator may REFUSE.' })).toMatchObject({
+      descriptionKey: 'bo.pratica.refused.forbidden',
     });
-    expect(decisionFailed(apiFailure({ status: 0, errorKey: null, message: null }))).toMatchObject({ descriptionKey: 'bo.decision.error.description' });
+    expect(refused({ status: 404, errorKey: 'not-found', message: 'No request 12.' })).toMatchObject({ descriptionKey: 'bo.pratica.refused.missing' });
   });
 });
 

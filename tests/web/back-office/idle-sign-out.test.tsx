@@ -1,7 +1,8 @@
 // The back office's idle sign-out, screen level (machines/idle.ts with the real app, its clock
 // xstate's SimulatedClock): after BO_IDLE_MINUTES without activity the clerk is signed out (token
-// revoked, provider logout), and the decision they were typing is back when the SAME person signs
-// in again; anyone else signing in on the tab drops it, as a logout the person asks for does.
+// revoked, provider logout), and the conclusion they were typing in its dialog is back, the dialog
+// open again, when the SAME person signs in again; anyone else signing in on the tab drops it, as a
+// logout the person asks for does.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
@@ -25,9 +26,9 @@ beforeEach(() => {
   useListsMockApi();
 });
 
-const decision = () => screen.getByRole('region', { name: 'Esito della richiesta' });
-const reasonBox = () => within(decision()).getByRole('textbox', { name: /Motivazione/ }) as HTMLTextAreaElement;
-const rejectChoice = () => within(decision()).getByRole('radio', { name: 'Rifiuta' }) as HTMLInputElement;
+const CONCLUDE = 'Concludi con esito negativo';
+const dialog = () => screen.queryByRole('dialog', { name: `${CONCLUDE}: richiesta n. 102` });
+const reasonBox = () => within(dialog()!).getByRole('textbox', { name: /Motivazione/ }) as HTMLTextAreaElement;
 
 async function openRequest102(path: string) {
   rememberChosenRequest(102);
@@ -37,11 +38,12 @@ async function openRequest102(path: string) {
   return { ...view, clock };
 }
 
-/** Anna types a rejection, then leaves the desk: the idle time passes and she is signed out. */
+/** Anna types the reasons of a negative conclusion, then leaves the desk: the idle time passes and she is signed out. */
 async function typeThenGoIdle() {
   storeSession('anna');
   const { user, clock, refs, unmount } = await openRequest102(DETAILS);
-  await user.click(rejectChoice());
+  await user.click(within(await screen.findByRole('group', { name: 'Azioni sulla pratica' })).getByRole('button', { name: CONCLUDE }));
+  await waitFor(() => expect(dialog()).not.toBeNull());
   await user.type(reasonBox(), REASON);
   await act(async () => {
     clock.increment(IDLE_MS - 1);
@@ -77,36 +79,36 @@ async function logOut(view: { refs: () => { auth: { send(event: { type: 'LOGOUT'
 }
 
 describe('back-office idle sign-out', () => {
-  it('gives the typed decision back when the same person signs in again', async () => {
+  it('gives the typed conclusion back, in its dialog, when the same person signs in again', async () => {
     await typeThenGoIdle();
     await signInAgain('anna');
     await waitFor(() => expect(reasonBox().value).toBe(REASON));
-    expect(rejectChoice().checked).toBe(true);
     // Taken once: nothing of it stays in the tab's storage.
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
   });
 
-  it('drops the typed decision when someone else signs in, so it is not there for anyone afterwards', async () => {
+  it('drops the typed conclusion when someone else signs in, so it is not there for anyone afterwards', async () => {
     await typeThenGoIdle();
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toContain(`BO:${anna.userId}`);
     const luca = await signInAgain('luca');
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
     await logOut(luca);
     await signInAgain('anna');
-    expect(reasonBox().value).toBe('');
-    expect(rejectChoice().checked).toBe(false);
+    await screen.findByRole('group', { name: 'Azioni sulla pratica' });
+    expect(dialog()).toBeNull();
   });
 
-  it('drops the typed decision on a logout the person asks for', async () => {
+  it('drops the typed conclusion on a logout the person asks for', async () => {
     await typeThenGoIdle();
-    // Anna signs in again but does not open the request: her decision is still kept for her...
+    // Anna signs in again but does not open the request: her conclusion is still kept for her...
     const elsewhere = await signInAgain('anna', true);
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toContain(`BO:${anna.userId}`);
     // ...until she logs out herself: logout drops everything of hers.
     await logOut(elsewhere);
     expect(window.sessionStorage.getItem(KEPT_FORMS_KEY)).toBeNull();
     await signInAgain('anna');
-    expect(reasonBox().value).toBe('');
+    await screen.findByRole('group', { name: 'Azioni sulla pratica' });
+    expect(dialog()).toBeNull();
   });
 
   it('gives back the staff member being registered when the same person signs in again', async () => {

@@ -4,10 +4,10 @@
 // run (details.screen.test.tsx, all but RELOAD and REPLACE) it takes the machine to 100% on screen:
 // here every event is a person's too — "Ricarica la richiesta" (RELOAD), "Riprova" on a request that
 // could not be loaded (RETRY), "Scarica il riepilogo (PDF)" (DOWNLOAD_PDF, offered where the request
-// is shown), and REPLACE, which the page sends when a decision is saved: the driver rejects the
-// request in the decision form (Rifiuta, a reason, "Registra l'esito", "Sì, rifiuta"); the decision
-// call is the decision machine's (answered by the mock back office, which keeps the decided copy),
-// not this machine's. The details and PDF calls' answers are released through msw gates: a success
+// is shown), and REPLACE, which the page sends when an action on the pratica is recorded: the driver
+// concludes the request negatively ("Concludi con esito negativo", the reasons, the dialog's button);
+// the event call is the praticaAction machine's (answered by the mock back office, which keeps the
+// concluded copy), not this machine's. The details and PDF calls' answers are released through msw gates: a success
 // falls through to the mock back office (the request as it is in its store), a failure is a 500;
 // the model's outputs carry the version the store holds, so the running machine can equal the model.
 // A failed download opens the error alert, seen and closed by the driver. No timers. After every
@@ -53,7 +53,7 @@ const sent = () => mockStore.requests.find((request) => request.requestId === SE
 const TITLE = `Richiesta n. ${SENT_ID}`;
 const REASON = 'Documentazione incompleta.';
 
-/** The request as the mock back office returns it rejected. */
+/** The request as the mock back office returns it concluded negatively (rejected). */
 function rejectedCopy(request: SuapRequest): SuapRequest {
   return {
     ...request,
@@ -70,9 +70,9 @@ const boModel: ModelSpec<typeof detailsMachine> = {
   ],
   payloads: {
     ...detailsModel.payloads,
-    // The request as the store holds it: sent at first, the decided copy once a decision replaced it.
+    // The request as the store holds it: sent at first, the concluded copy once an action replaced it.
     'xstate.done.actor.loadDetails': ({ context }: Snapshot) => [{ output: { request: context.record?.request ?? sent() } satisfies DetailsRecord }],
-    // The decision form is there for a sent request only; deciding returns the decided copy.
+    // An administrator concludes a sent request only; concluding returns the concluded copy.
     REPLACE: ({ context }: Snapshot) =>
       context.record?.request.stateOfRequest.stateOfRequestId === RequestState.SENT ? [{ request: rejectedCopy(context.record.request) }] : [],
     // The PDF button is shown with the request.
@@ -109,7 +109,11 @@ function gatedCalls() {
 }
 
 const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
-const decisionForm = () => screen.queryByRole('region', { name: text['bo.decision.title'] });
+const CONCLUDE = text['bo.pratica.action.CONCLUDE_NEGATIVE'];
+const concludeButton = () => {
+  const actions = screen.queryByRole('group', { name: text['bo.pratica.actions'] });
+  return actions ? (within(actions).queryByRole('button', { name: CONCLUDE }) as HTMLButtonElement | null) : null;
+};
 
 await describeScreenRun<typeof detailsMachine>({
   title: 'details model on the back-office request details page',
@@ -139,15 +143,15 @@ await describeScreenRun<typeof detailsMachine>({
       case 'DOWNLOAD_DOCUMENT':
         return click(button(DOCUMENT_BUTTON));
       case 'REPLACE': {
-        const form = decisionForm();
-        if (!form) return direct(event);
-        // Anna rejects the request: the decision saved, the page shows the copy it returned.
+        const conclude = concludeButton();
+        if (!conclude) return direct(event);
+        // Anna concludes the request negatively: the event recorded, the page shows the copy it returned.
         return ui(async () => {
-          await app.user.click(within(form).getByRole('radio', { name: text['bo.decision.reject'] }));
-          await app.user.click(within(form).getByRole('textbox', { name: /^Motivazione/ }));
+          await app.user.click(conclude);
+          const dialog = await screen.findByRole('dialog', { name: `${CONCLUDE}: richiesta n. ${SENT_ID}` });
+          await app.user.click(within(dialog).getByRole('textbox', { name: /^Motivazione/ }));
           await app.user.paste(REASON);
-          await app.user.click(within(form).getByRole('button', { name: text['bo.decision.submit'] }));
-          await app.user.click(await within(form).findByRole('button', { name: text['bo.decision.confirm-yes-reject'] }));
+          await app.user.click(within(dialog).getByRole('button', { name: CONCLUDE }));
         });
       }
       default:
@@ -183,10 +187,10 @@ await describeScreenRun<typeof detailsMachine>({
       await screen.findByRole('heading', { level: 1, name: TITLE });
       await waitFor(() => expect(button(text['pa.details.pdf'])?.disabled).toBe(state.matches({ pdf: 'downloading' })));
       const decided = record.request.stateOfRequest.stateOfRequestId !== RequestState.SENT;
-      await waitFor(() => expect(decisionForm() === null).toBe(decided));
+      await waitFor(() => expect(concludeButton() === null).toBe(decided));
       if (step.event.type === 'REPLACE') {
-        // Shown at once from the decision's answer, and announced.
-        expect((await screen.findByText(text['bo.decision.rejected'].replace('{id}', String(SENT_ID)))).getAttribute('role')).toBe('status');
+        // Shown at once from the event's answer, and announced.
+        expect((await screen.findByText(text['bo.pratica.done.CONCLUDE_NEGATIVE'].replace('{id}', String(SENT_ID)))).getAttribute('role')).toBe('status');
         expect(sent().stateOfRequest.stateOfRequestId).toBe(RequestState.REJECTED);
         count('replaced');
       }
@@ -210,7 +214,7 @@ await describeScreenRun<typeof detailsMachine>({
       .map(([name, event]) => ({ control: `"${name}"`, event }));
   },
   finally(tally) {
-    expect(tally.replaced, 'a decision replaced the request').toBeGreaterThan(0);
+    expect(tally.replaced, 'a conclusion replaced the request').toBeGreaterThan(0);
     expect(tally.alertsClosed, 'a failed download showed its alert').toBeGreaterThan(0);
     expect(tally.saved, 'a recap was saved').toBeGreaterThan(0);
     expect(tally.documentAlertsClosed, 'a failed document download showed its alert').toBeGreaterThan(0);

@@ -3,8 +3,9 @@
 // "Back to the list", previous and next stay in that view), or by the spec's session-storage choice
 // at /back-office/requests/details. Every part of the request, the history with names, the PDF
 // recap, the documents with each one's signature report (docs/architecture.md "Where documents are
-// shown"), and for administrators a draft's storage limit and, below the request, the decision on a
-// sent one; collaborators read only (spec §6). Loading and the PDF are machines/details.ts.
+// shown"), for administrators a draft's storage limit, and for a sent pratica where it stands with
+// the actions the lifecycle allows the signed-in staff member (PraticaPanel.tsx, docs/architecture.md
+// "The pratica's lifecycle"); collaborators read only (spec §6). Loading and the PDF are machines/details.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -12,14 +13,16 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { selectUser } from '#machines/auth.ts';
 import { detailsMachine } from '#machines/details.ts';
 import type { StorageLimitChange } from '#shared/api/back-office.ts';
+import type { ApiFailure } from '#shared/api/failure.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { Role, type Language } from '#shared/constants.ts';
+import type { StaffEventType } from '#shared/pratica.ts';
 import { type DayRange, formatCalendarDay } from '#shared/dates.ts';
 import { AuthActor, ModalsActor } from '../../app/machines.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { RequestParts } from '../../lists/request/RequestParts.tsx';
-import { isDraft, isSent } from '../../lists/request/rules.ts';
+import { isDraft } from '../../lists/request/rules.ts';
 import { RetrieveError } from '../../lists/RetrieveError.tsx';
 import { boRequestPath, Paths } from '../../routes/paths.ts';
 import '../../lists/lists.scss';
@@ -28,8 +31,9 @@ import { deskDetailsActors, type Neighbour } from '../../actors/back-office.ts';
 import type { ShownDocumentsRecord } from '../../actors/shown-documents.ts';
 import { DocumentList } from '../../components/documents/DocumentList.tsx';
 import { documentError, downloadEvent } from '../../components/documents/download.ts';
-import { DecisionForm } from './DecisionForm.tsx';
 import { deskSearchOfView, deskViewOf, type DeskView } from './desk-view.ts';
+import { praticaEventRefused } from './outcomes.ts';
+import { PraticaPanel } from './PraticaPanel.tsx';
 import { chosenRequest, rememberChosenRequest } from './selection.ts';
 import { StorageLimitForm } from './StorageLimitForm.tsx';
 
@@ -101,15 +105,22 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
   }, [actor, modals, requestId]);
 
   const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
-  const decided = useCallback(
-    (request: SuapRequest) => {
+  // An action recorded: the moved pratica is shown at once and announced (its panel gives the
+  // heading the focus once the dialog is gone). A refused one: an alert says why and the pratica is
+  // reloaded, so the actions offered are those of its current state.
+  const moved = useCallback(
+    (request: SuapRequest, type: StaffEventType) => {
       actor.send({ type: 'REPLACE', request });
-      setAnnouncement(t(request.stateOfRequest.stateOfRequestId === 4 ? 'bo.decision.accepted' : 'bo.decision.rejected', { id: request.requestId }));
-      // The form that had the focus is gone (the request is decided): the request's heading takes
-      // it, so a keyboard user goes on from the top of the decided request, not from the page's start.
-      document.getElementById(TITLE_ID)?.focus();
+      setAnnouncement(t(`bo.pratica.done.${type}`, { id: request.requestId }));
     },
     [actor, t],
+  );
+  const refused = useCallback(
+    (failure: ApiFailure) => {
+      modals.send({ type: 'OPEN', modal: praticaEventRefused(failure, TITLE_ID) });
+      actor.send({ type: 'RELOAD' });
+    },
+    [actor, modals],
   );
   const saved = useCallback(
     (day: string) => {
@@ -155,6 +166,9 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
               {extra.neighbours.next && <Link to={neighbourLink(extra.neighbours.next)}>{t('bo.details.next', { id: extra.neighbours.next.requestId })}</Link>}
             </nav>
           )}
+          <div className="app-details">
+            <PraticaPanel request={request} titleId={TITLE_ID} onMoved={moved} onRefused={refused} />
+          </div>
           <RequestParts request={request} namedHistory>
             {isAdmin && isDraft(request) && extra.storageLimitRange && (
               <StorageLimitForm
@@ -177,11 +191,6 @@ function Details({ requestId, view }: { requestId: number | null; view: DeskView
               downloading={documentDownloading}
             />
           </div>
-          {isAdmin && isSent(request) && (
-            <div className="app-details">
-              <DecisionForm key={request.version} request={request} onDecided={decided} onReload={reload} />
-            </div>
-          )}
         </>
       )}
     </div>

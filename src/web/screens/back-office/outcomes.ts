@@ -1,9 +1,12 @@
 // What the back office tells staff after a write (spec §8), as pure rules: the modal for each
-// outcome of a decision, a storage-limit change, a staff create or modify. A refusal whose envelope
-// carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`, docs/architecture.md "The API contract"),
-// never in the server's English description; a 409 on a decision means the request changed
-// meanwhile (reload it). Staff success texts agree with the person's gender when it is known.
+// outcome of an event on a pratica, a storage-limit change, a staff create or modify. A refusal whose
+// envelope carries an `errorKey` is told in the clerk's language (locales `api-errors.<key>`,
+// docs/architecture.md "The API contract"), never in the server's English description; a pratica's
+// refused event names its reason, read from the lifecycle machine's own list of conditions
+// (machines/pratica/rules.ts CONDITIONS), each with its text in both languages. Staff success texts
+// agree with the person's gender when it is known.
 import type { ModalRequest } from '#machines/modals.ts';
+import { CONDITIONS, type ConditionGuard } from '#machines/pratica/rules.ts';
 import type { User } from '#shared/domain.ts';
 import { ErrorKey } from '#shared/api/error-keys.ts';
 import type { ApiFailure } from '#shared/api/failure.ts';
@@ -24,9 +27,34 @@ export function failureMessageId(failure: Pick<ApiFailure, 'errorKey'>): string 
   return key && key !== ErrorKey.genericError ? errorMessageId(key) : null;
 }
 
-export function decisionFailed(failure: ApiFailure): ModalRequest {
-  if (failure.status === 409) return alert('warning', 'bo.decision.conflict.title', 'bo.decision.conflict.description');
-  return alert('error', 'bo.decision.error.title', failureMessageId(failure) ?? 'bo.decision.error.description');
+/** The conditions a staff member's event can break, with the text of each (the others concern the clock or the applicant). */
+const REASONS: Partial<Record<ConditionGuard, string>> = {
+  isUnassigned: 'bo.pratica.reason.assigned',
+  isColleagueOfOffice: 'bo.pratica.reason.colleague',
+  isTermOpen: 'bo.pratica.reason.term',
+  isIntegrationWindowOpen: 'bo.pratica.reason.integration-window',
+  isFirstIntegration: 'bo.pratica.reason.integration-once',
+  isIntegrationAnswerOnTime: 'bo.pratica.reason.integration-answer',
+  isScia: 'bo.pratica.reason.scia',
+};
+
+/**
+ * Why the server refused an event on a pratica (403, 404, 409), as the text of an error alert: a
+ * copy changed meanwhile, a role that may not, a pratica not of the office, or the lifecycle's
+ * reason — the condition the server's description names, else the state that allows it no more.
+ */
+export function praticaEventRefused(failure: ApiFailure, openerId?: string): ModalRequest {
+  return { ...alert('error', 'bo.pratica.refused.title', refusalReasonOf(failure)), ...(openerId ? { openerId } : {}) };
+}
+
+function refusalReasonOf(failure: ApiFailure): string {
+  if (failure.status === 403) return 'bo.pratica.refused.forbidden';
+  if (failure.status === 404) return 'bo.pratica.refused.missing';
+  if (failure.errorKey === ErrorKey.staleVersion) return 'bo.pratica.refused.stale';
+  const described = failure.message ?? '';
+  const named = (Object.keys(REASONS) as ConditionGuard[]).find((name) => described.includes(CONDITIONS[name].refusal));
+  if (named) return REASONS[named]!;
+  return failure.errorKey === ErrorKey.transitionNotAllowed ? 'bo.pratica.refused.state' : (failureMessageId(failure) ?? 'bo.pratica.refused.state');
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
