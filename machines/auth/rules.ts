@@ -9,7 +9,7 @@ import type { Area, CheckIdentityOutput, FetchUserInfoOutput, LoginCancelled, Lo
 /** Profiles that may log in to each area. */
 export const ALLOWED_PROFILES: Readonly<Record<Area, readonly RoleId[]>> = {
   FO: [Role.FRONT_OFFICE],
-  BO: [Role.BO_ADMIN, Role.BO_COLLAB],
+  BO: [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK],
 };
 
 /** Message keys of spec §8 used by the login flow. */

@@ -13,7 +13,8 @@ export interface Requirement {
 }
 
 const FRONT_OFFICE: Requirement = { area: 'FO', permissions: [Role.FRONT_OFFICE] };
-const STAFF: Requirement = { area: 'BO', permissions: [Role.BO_ADMIN, Role.BO_COLLAB] };
+// The clerk ("istruttore", docs/architecture.md "The pratica's lifecycle") goes where a collaborator goes.
+const STAFF: Requirement = { area: 'BO', permissions: [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK] };
 const ADMIN: Requirement = { area: 'BO', permissions: [Role.BO_ADMIN] };
 
 /** Most specific first. */
@@ -23,9 +24,9 @@ const RULES: ReadonlyArray<[mount: string, requirement: Requirement]> = [
   [Mounts.backOffice, STAFF],
   [Mounts.privateArea, FRONT_OFFICE],
   [Paths.helpOnlinePrivate, FRONT_OFFICE],
-  [Paths.helpOnlineBackOffice, { area: 'BO', permissions: [Role.BACK_OFFICE, Role.BO_ADMIN, Role.BO_COLLAB] }],
+  [Paths.helpOnlineBackOffice, { area: 'BO', permissions: [Role.BACK_OFFICE, Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK] }],
   [Paths.helpOnlineAdmin, { area: 'BO', permissions: [Role.BACK_OFFICE, Role.BO_ADMIN] }],
-  [Paths.helpOnlineCollab, { area: 'BO', permissions: [Role.BACK_OFFICE, Role.BO_COLLAB] }],
+  [Paths.helpOnlineCollab, { area: 'BO', permissions: [Role.BACK_OFFICE, Role.BO_COLLAB, Role.CLERK] }],
 ];
 
 /** What a path asks of its visitor; null means open to all (public, auth, enrolment, front office). */

@@ -17,9 +17,9 @@ export interface MenuItem {
   permissions?: Permissions;
 }
 
-/** Staff work in the back office: the citizens' entries are for everyone else (anonymous included). */
-const NOT_STAFF: Permissions = [NEGATION_MARKER, Role.BO_ADMIN, Role.BO_COLLAB];
-const STAFF: Permissions = [Role.BO_ADMIN, Role.BO_COLLAB];
+/** Staff work in the back office: the citizens' entries are for everyone else (anonymous included). A clerk sees a collaborator's entries. */
+const NOT_STAFF: Permissions = [NEGATION_MARKER, Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK];
+const STAFF: Permissions = [Role.BO_ADMIN, Role.BO_COLLAB, Role.CLERK];
 const ADMIN: Permissions = [Role.BO_ADMIN];
 
 export const frontOfficeMenu: readonly MenuItem[] = [

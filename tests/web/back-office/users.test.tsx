@@ -28,7 +28,7 @@ beforeEach(() => {
 async function openList() {
   storeSession('anna');
   const view = renderApp('/back-office/users');
-  await screen.findByText('6 utenti trovati.', {}, SLOW);
+  await screen.findByText('7 utenti trovati.', {}, SLOW);
   return view;
 }
 
@@ -54,12 +54,14 @@ describe('staff management', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, '')),
     ).toEqual(['Nome', 'Cognome', 'Codice fiscale', 'E-mail', 'Profilo', 'Attivo', 'Azioni']);
-    expect(names()).toEqual(['Anna', 'Bruno', 'Carla', 'Davide', 'Elena']);
-    const davide = within(table()).getAllByRole('row')[4]!;
+    expect(names()).toEqual(['Anna', 'Bruno', 'Carla', 'Chiara', 'Davide']);
+    // The clerk ("istruttore") is named by her profile.
+    expect(within(within(table()).getAllByRole('row')[4]!).getByText('Istruttore')).toBeTruthy();
+    const davide = within(table()).getAllByRole('row')[5]!;
     expect(within(davide).getByText('No')).toBeTruthy();
     expect(within(davide).getByText('Collaboratore')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
-    await waitFor(() => expect(names()).toEqual(['Luca']));
+    await waitFor(() => expect(names()).toEqual(['Elena', 'Luca']));
     await user.click(within(table()).getByRole('columnheader', { name: /^Cognome/ }));
     await waitFor(() => expect(names()).toEqual(['Carla', 'Davide', 'Elena', 'Bruno', 'Luca']));
   });
@@ -99,6 +101,18 @@ describe('staff management', () => {
     expect(router.state.location.pathname).toBe('/back-office/users/details');
     expect(router.state.location.search).toBe('?userId=100');
     expect(within(screen.getByRole('region', { name: 'Registro delle modifiche' })).getByText('Creazione')).toBeTruthy();
+  });
+
+  it('registers a clerk ("istruttore"), the profile that works the pratiche', async () => {
+    storeSession('anna');
+    const { user } = renderApp('/back-office/users/create');
+    await screen.findByRole('heading', { level: 1, name: 'Nuovo utente' }, SLOW);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Amministratore', 'Collaboratore', 'Istruttore']);
+    await fillStaff(user, { ...LAURA, profile: 'Istruttore' });
+    await user.click(screen.getByRole('button', { name: "Crea l'utente" }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Utente creata' });
+    expect(await within(alert).findByText('Laura Marino è ora registrata con il profilo Istruttore.')).toBeTruthy();
+    expect(mockStore.staff.at(-1)?.user.profile.profileId).toBe(4);
   });
 
   it('uses the masculine agreement for a man', async () => {
@@ -147,7 +161,7 @@ describe('staff management', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe(field));
     expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(mockStore.staff).toHaveLength(6);
+    expect(mockStore.staff).toHaveLength(7);
   });
 
   it('shows the default create-user error when the server says nothing useful', async () => {

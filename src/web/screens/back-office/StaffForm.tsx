@@ -12,7 +12,7 @@ import { staffFormMachine } from '#machines/back-office/staff-form.ts';
 import { isDirty } from '#machines/back-office/rules.ts';
 import { Role } from '#shared/constants.ts';
 import type { User } from '#shared/domain.ts';
-import { STAFF_FIELDS, type StaffField, type StaffValues } from '#shared/validation/back-office-forms.ts';
+import { STAFF_FIELDS, STAFF_PROFILES, type StaffField, type StaffValues } from '#shared/validation/back-office-forms.ts';
 import { saveStaffActor } from '../../actors/back-office.ts';
 import { ModalsActor } from '../../app/machines.ts';
 import { useKeptForm } from '../../auth/use-kept-form.ts';
@@ -177,10 +177,7 @@ export function StaffForm({ initial, userId, isSelf = false, submitLabel, cancel
                 error={error('profileId')}
                 isRequired
                 isReadOnly={locked}
-                options={[
-                  { value: String(Role.BO_ADMIN), label: t('bo.profile.admin') },
-                  { value: String(Role.BO_COLLAB), label: t('bo.profile.collab') },
-                ]}
+                options={STAFF_PROFILES.map((profileId) => ({ value: profileId, label: profileLabel({ profileId: Number(profileId) }) }))}
               />
             </div>
             {userId !== undefined && (

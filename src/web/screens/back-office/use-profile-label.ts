@@ -8,6 +8,7 @@ export function useProfileLabel(): (profile: Profile) => string {
   return (profile) => {
     if (profile.profileId === Role.BO_ADMIN) return t('bo.profile.admin');
     if (profile.profileId === Role.BO_COLLAB) return t('bo.profile.collab');
+    if (profile.profileId === Role.CLERK) return t('bo.profile.clerk');
     return profile.description ?? String(profile.profileId);
   };
 }
