@@ -1,10 +1,11 @@
 // Contract of spec §7 "Back office": the request desk, request details, decisions, draft storage
 // limits and staff management.
 import Type, { type Static } from 'typebox';
-import { PageSize, RequestState, SearchBar } from '../constants.ts';
+import { PageSize, SearchBar } from '../constants.ts';
 import { UserSchema } from '../domain.ts';
 import { PagedStatusSchema, StatusSchema } from '../envelope.ts';
 import { Patterns } from '../patterns.ts';
+import { PraticaState } from '../pratica.ts';
 import { listQuerySchema, type Sort } from './list-query.ts';
 import { RequestSchema } from './requests.ts';
 
@@ -12,8 +13,27 @@ import { RequestSchema } from './requests.ts';
 export const BO_REQUEST_SORT_FIELDS = ['requestId', 'sentRequestDate', 'firstName', 'stateOfRequest'] as const;
 export type BoRequestSortField = (typeof BO_REQUEST_SORT_FIELDS)[number];
 
-/** The states the desk filters by (spec §3 state of request: draft, deleted, sent, accepted, rejected). */
-export const BO_REQUEST_STATES = [RequestState.DRAFT, RequestState.SENT, RequestState.ACCEPTED, RequestState.REJECTED, RequestState.DELETED] as const;
+/**
+ * The states the desk filters by, in the order a pratica goes through them (spec §3 state of request,
+ * and the pratica's lifecycle, src/shared/pratica.ts): open ones first, then the concluded, then deleted drafts.
+ */
+export const BO_REQUEST_STATES = [
+  PraticaState.DRAFT,
+  PraticaState.PRESENTED,
+  PraticaState.CORRECTION_REQUESTED,
+  PraticaState.CORRECTED,
+  PraticaState.INTEGRATION_REQUESTED,
+  PraticaState.INTEGRATED,
+  PraticaState.ACCEPTED,
+  PraticaState.REJECTED,
+  PraticaState.REFUSED,
+  PraticaState.INTEGRATION_EXPIRED,
+  PraticaState.SUSPENDED,
+  PraticaState.CONFORMATION_ORDERED,
+  PraticaState.TIME_EXPIRED,
+  PraticaState.WITHDRAWN,
+  PraticaState.DELETED,
+] as const;
 /** Page sizes the desk offers (spec §9's 5 stays the default). */
 export const BO_REQUEST_PAGE_SIZES = [5, 10, 25, 50] as const;
 
@@ -35,7 +55,7 @@ export function deskSearchOf(filter: string): DeskSearch {
 
 export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, 1, {
   /** Only requests in this state (the desk's state filter, docs/architecture.md "The clerks' desk"). */
-  state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  state: Type.Optional(Type.Integer({ minimum: 1, maximum: Math.max(...BO_REQUEST_STATES) })),
 });
 export const BoRequestListDefaults = { size: PageSize.requests, sort: { field: 'requestId', type: 'desc' } as Sort<BoRequestSortField> };
 export const BoRequestListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, requestList: Type.Array(RequestSchema) });

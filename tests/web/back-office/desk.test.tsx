@@ -4,7 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XSS } from '#mocks/fixtures/back-office.ts';
+import { mockStore, XSS } from '#mocks/fixtures/back-office.ts';
+import { anna } from '#mocks/fixtures/identities.ts';
+import { movePratica } from '#mocks/fixtures/pratica.ts';
 import { backOfficeUrls } from '#mocks/handlers/back-office.ts';
 import { GENERIC_ERROR } from '#shared/constants.ts';
 import { CHOSEN_REQUEST_KEY } from '#web/screens/back-office/selection.ts';
@@ -185,6 +187,34 @@ describe('request desk', () => {
     expect(await screen.findByText('Nessuna richiesta corrisponde alla ricerca.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancella ricerca e filtri' }));
     await screen.findByText('9 richieste trovate.');
+  });
+
+  it('offers every state of a pratica in its state filter, in the order a pratica goes through them, and filters by the new ones', async () => {
+    const request = mockStore.requests.find((candidate) => candidate.requestId === 102)!;
+    const asked = movePratica(request, { type: 'REQUEST_INTEGRATION', at: new Date().toISOString(), note: 'La planimetria.' }, { by: anna, staff: [anna] });
+    expect(asked.ok).toBe(true);
+    const { user } = await openDesk();
+    const filter = screen.getByRole('combobox', { name: 'Stato' }) as HTMLSelectElement;
+    expect(Array.from(filter.options).map((option) => option.textContent)).toEqual([
+      'Tutti gli stati',
+      'In bozza',
+      'Inviata',
+      'Regolarizzazione richiesta',
+      'Regolarizzata',
+      'Integrazione richiesta',
+      'Integrata',
+      'Accettata',
+      'Rifiutata',
+      'Irricevibile',
+      'Chiusa per integrazione non pervenuta',
+      'Attività sospesa',
+      'Conformazione ordinata',
+      'Conclusa per decorso dei termini',
+      'Ritirata',
+      'Eliminata',
+    ]);
+    await user.selectOptions(filter, '9');
+    await waitFor(() => expect(ids()).toEqual([102]));
   });
 
   it('shows the columns and states in English', async () => {
