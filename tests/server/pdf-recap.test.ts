@@ -4,9 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, ApiPaths } from '#shared/api/paths.ts';
-import type { RequestListResponse, SuapRequest } from '#shared/api/requests.ts';
+import type { HistoryEntry, RequestListResponse, SuapRequest } from '#shared/api/requests.ts';
 import { RequestState } from '#shared/constants.ts';
 import { EMPTY_VALUE } from '#shared/empty-value.ts';
+import { decide, startPratica, type PersistedPratica, type PraticaCommand } from '#machines/pratica/decide.ts';
+import { PraticaRole, PraticaState, REGIME_DEFAULTS, SSU_STATE, type PraticaActor } from '#shared/pratica.ts';
+import { REQUEST_STATES } from '#server/db/seed/reference.ts';
+import { renderRecap } from '#server/services/pdf/recap.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
 import { signIn } from './support/oidc.ts';
@@ -75,8 +79,10 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     expect(text).not.toMatch(/non indicat/i);
     // …and assistive technology reads words for it (the paragraph's ActualText).
     expect(response.rawPayload.toString('latin1')).toContain('/ActualText (Telefono: dato non indicato)');
-    // Staff appear to the citizen by role only.
-    expect(text).toContain('personale dello sportello');
+    // Staff appear to the citizen by role only; each entry says the states it moved between and its note
+    // (the seeded history predates events: its entries are told by their states).
+    expect(text.replace(/\s+/g, ' ')).toContain('passata da Inviata a Rifiutata. Chi: Amministratore. Motivazione: Manca la planimetria dei locali.');
+    expect(text).toContain('Regime: ');
     expect(text).not.toContain('Anna Verdi');
   });
 
@@ -117,5 +123,98 @@ describe.each(testDatabases())('PDF recap on $kind', ({ open }) => {
     const response = await get(apiPath('boRequestPdf', { id: sent.requestId }), 'luca');
     expect(response.statusCode).toBe(200);
     expect(pdfText(response.rawPayload)).toContain('Giulia Bianchi');
+  });
+});
+
+// The history of a pratica the lifecycle machine moved, as the recap tells it: each event in the
+// details pages' words, who acted by role (the clock as the system; names only on the office's
+// copy, an assignment's colleague too), the states it moved between, and what its note is.
+describe('PDF recap of a pratica', () => {
+  const anna = { role: PraticaRole.BO_ADMIN, userId: 3, officeIds: [11] } as PraticaActor;
+  const chiara = { role: PraticaRole.CLERK, userId: 6, officeIds: [11] } as PraticaActor;
+  const giulia = { role: PraticaRole.APPLICANT, userId: 2 } as PraticaActor;
+  const names: Record<number, string> = { 2: 'Giulia Bianchi', 3: 'Anna Verdi', 6: 'Chiara Russo' };
+  const profileOf = (actor: PraticaActor) => (actor.role === 'clock' ? null : actor.role);
+
+  function walked(steps: Array<[PraticaCommand, PraticaActor]>) {
+    let stored: PersistedPratica = startPratica({ regime: 'AUTORIZZAZIONE', times: REGIME_DEFAULTS.AUTORIZZAZIONE, applicantId: 2, officeId: 11 });
+    const history: HistoryEntry[] = [];
+    for (const [command, actor] of steps) {
+      const decision = decide(stored, command, actor);
+      if (!decision.ok) throw new Error(decision.reason);
+      stored = decision.next;
+      history.push({
+        fromState: decision.history.from,
+        toState: decision.history.to,
+        at: decision.history.at,
+        actorProfileId: profileOf(actor),
+        actorName: actor.userId === null ? null : names[actor.userId]!,
+        reason: decision.history.note,
+        event: decision.history.event,
+        assigneeName: command.type === 'ASSIGN' ? 'Chiara Russo' : null,
+      });
+    }
+    const state = REQUEST_STATES.find((row) => row.state_of_request_id === stored.state)!;
+    const request: SuapRequest = {
+      requestId: 812,
+      version: history.length + 1,
+      typeOfService: { typeOfServiceId: 1, nameIt: 'Avvio di impresa', nameEn: 'Business startup', descriptionIt: '', descriptionEn: '' },
+      stateOfRequest: { stateOfRequestId: stored.state, descriptionIt: state.description_it, descriptionEn: state.description_en },
+      ssuState: SSU_STATE[stored.state],
+      pratica: stored.context,
+      user: { userId: 2, firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B', profile: { profileId: 1 } },
+      updatedOn: history.at(-1)!.at,
+      history,
+    };
+    return request;
+  }
+
+  const request = walked([
+    [{ type: 'SEND', at: '2026-03-02T09:00:00.000Z' }, giulia],
+    [{ type: 'ASSIGN', at: '2026-03-03T09:00:00.000Z', assignee: chiara }, anna],
+    [{ type: 'REQUEST_INTEGRATION', at: '2026-03-04T09:00:00.000Z', note: 'La planimetria firmata dal tecnico.' }, chiara],
+    [
+      { type: 'CLOCK_INTEGRATION_OVERDUE', at: '2026-03-21T02:00:00.000Z' },
+      { role: 'clock', userId: null },
+    ],
+  ]);
+
+  const render = async (language: 'it' | 'en', forStaff: boolean) =>
+    pdfText(await renderRecap(request, { language, administrationName: 'Comune di Esempio', forStaff }));
+
+  it('tells the applicant each event by role, the states it moved between and what was asked', async () => {
+    expect(request.stateOfRequest.stateOfRequestId).toBe(PraticaState.INTEGRATION_EXPIRED);
+    const text = (await render('it', false)).replace(/\s+/g, ' ');
+    expect(text).toContain('Pratica inviata: passata da In bozza a Inviata. Chi: Richiedente.');
+    expect(text).toContain('Assegnata a un istruttore: lo stato resta Inviata. Chi: Amministratore.');
+    expect(text).toContain(
+      'Integrazione richiesta: passata da Inviata a Integrazione richiesta. Chi: Istruttore. Cosa serve: La planimetria firmata dal tecnico.',
+    );
+    expect(text).toContain(
+      'Chiusa per integrazione non pervenuta nei termini (orologio del sistema): passata da Integrazione richiesta a Chiusa per integrazione non pervenuta. Chi: Sistema.',
+    );
+    expect(text).toContain('Regime: Autorizzazione: l’attività può iniziare solo dopo il provvedimento dello sportello, atteso entro 30 giorni');
+    expect(text).toContain('Ricevuta il: 02/03/2026');
+    // Concluded by the clock the day after the answer's due day (Thursday 19 March).
+    expect(text).toContain('Pratica conclusa il: 20/03/2026');
+    for (const name of ['Anna Verdi', 'Chiara Russo', 'Giulia Bianchi']) expect(text).not.toContain(name);
+  });
+
+  it('names who acted, and the colleague assigned, on the office’s copy; the clock stays the system', async () => {
+    const text = (await render('it', true)).replace(/\s+/g, ' ');
+    expect(text).toContain('Assegnata a Chiara Russo: lo stato resta Inviata. Chi: Anna Verdi (Amministratore).');
+    expect(text).toContain('Chi: Chiara Russo (Istruttore). Cosa serve:');
+    expect(text).toContain('Chi: Giulia Bianchi (Richiedente).');
+    expect(text).toContain('(orologio del sistema): passata da Integrazione richiesta a Chiusa per integrazione non pervenuta. Chi: Sistema.');
+  });
+
+  it('speaks English', async () => {
+    const text = (await render('en', false)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Integration requested: moved from Sent to Integration requested. By: Clerk in charge. What is needed: La planimetria firmata dal tecnico.',
+    );
+    expect(text).toContain(
+      'Closed: the integration did not arrive in time (system clock): moved from Integration requested to Closed, integration overdue. By: System.',
+    );
   });
 });

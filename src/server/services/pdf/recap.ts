@@ -1,18 +1,22 @@
 // The PDF recap of a request: real text in an embedded font, tagged for assistive technology
-// (PDF/UA identification, structure tree, document language and displayed title).
+// (PDF/UA identification, structure tree, document language and displayed title). A sent pratica
+// adds its regime and terms, and its history tells each event in the details pages' words, who
+// acted by role (by name too on the office's copy), the states it moved between and its note
+// (docs/architecture.md "The pratica's lifecycle").
 import { formatCalendarDay } from '#shared/dates.ts';
 import { EMPTY_VALUE, isEmptyValue } from '#shared/empty-value.ts';
 import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR } from './fonts.ts';
 import type { SuapRequest } from '#shared/api/requests.ts';
 import { activityAddressLine } from '#shared/api/activity-address.ts';
-import { type Language, Role } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { REQUEST_STATES } from '../../db/seed/reference.ts';
 import { RECAP_TEXT, type RecapText } from './texts.ts';
 import { businessRecap } from './business-recap.ts';
 import { residenceAbroadLine } from '#shared/api/residence-abroad.ts';
 import type { NamedAttachment } from '#shared/document-display.ts';
 import { DOCUMENT_TEXT, documentRows, requirementName } from './document-texts.ts';
+import { historyWords, regimeText } from './pratica-texts.ts';
 
 export interface RecapOptions {
   language: Language;
@@ -111,6 +115,17 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
   }
   // A calendar day (Europe/Rome), written as it is stored: no time zone can move it.
   if (request.storageLimit) field(t.storageLimit, formatCalendarDay(request.storageLimit));
+  const pratica = request.pratica;
+  if (pratica) {
+    field(t.regime, regimeText(pratica.regime, pratica.times.proceedingDays, language));
+    if (pratica.receivedOn) field(t.receivedOn, formatCalendarDay(pratica.receivedOn));
+    // A decision's instant is "done on" above; an end by time or a withdrawal has its day here.
+    if (pratica.concludedOn) {
+      if (!request.doneOn) field(t.concludedOn, formatCalendarDay(pratica.concludedOn));
+    } else if (pratica.suspendedSince) field(t.suspendedSince, formatCalendarDay(pratica.suspendedSince));
+    else if (pratica.dueOn) field(t.dueOn, formatCalendarDay(pratica.dueOn));
+    if (!pratica.concludedOn && pratica.integrationDueOn && pratica.suspendedSince) field(t.integrationDueOn, formatCalendarDay(pratica.integrationDueOn));
+  }
 
   // Where the business will be: the municipality of the activity and the business's address in it.
   heading(t.place, 'H2');
@@ -166,9 +181,15 @@ export function renderRecap(request: SuapRequest, options: RecapOptions): Promis
 
   heading(t.history, 'H2');
   for (const entry of request.history ?? []) {
-    const who = options.forStaff && entry.actorName ? entry.actorName : entry.actorProfileId === Role.FRONT_OFFICE ? t.citizen : t.staff;
-    const move = entry.fromState === null ? t.createdDraft : `${t.movedFrom} ${stateName(entry.fromState)} ${t.movedTo} ${stateName(entry.toState)}`;
-    field(formatDate(entry.at, language, true)!, `${move} (${t.by} ${who})${entry.reason ? ` — ${entry.reason}` : ''}`);
+    const words = historyWords(entry, language, options.forStaff);
+    const move =
+      entry.fromState === null
+        ? t.createdDraft
+        : entry.fromState === entry.toState
+          ? `${t.stateStays} ${stateName(entry.toState)}`
+          : `${t.movedFrom} ${stateName(entry.fromState)} ${t.movedTo} ${stateName(entry.toState)}`;
+    const told = words.event ? `${words.event}: ${move}` : move;
+    field(formatDate(entry.at, language, true)!, `${told}. ${t.actor}: ${words.who}.${words.note ? ` ${words.note}` : ''}`);
   }
 
   doc.moveDown(1.5);
