@@ -1,14 +1,17 @@
 // The notifications of the request lifecycle, in the applicant's language (Italian for offices).
 import type { SuapRequest } from '#shared/api/requests.ts';
+import type { Language } from '#shared/constants.ts';
+import { PraticaState } from '#shared/pratica.ts';
 import { formatCalendarDay } from '#shared/dates.ts';
 import { STARTUP_MOUNT } from '#shared/startup-paths.ts';
 import { activityAddressLine } from '#shared/api/activity-address.ts';
 import type { NamedAttachment } from '#shared/document-display.ts';
 import { formatFileSize } from '#shared/file-size.ts';
 import { DOCUMENT_TEXT, signatureLine } from '../pdf/document-texts.ts';
+import { PRATICA_MESSAGES, type MessageFacts, type PraticaMessageCase } from './pratica-message-texts.ts';
 
 export interface OutgoingMessage {
-  kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning';
+  kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning' | 'pratica-conclusion' | 'pratica-request';
   to: string;
   subject: string;
   text: string;
@@ -149,5 +152,87 @@ export function draftExpiryWarning(draft: ExpiringDraft, portalUrl: string, rete
     to: draft.to,
     subject: chosen.map((part) => part.subject).join(' / '),
     text: chosen.map((part) => part.text.join('\n')).join('\n\n'),
+  };
+}
+
+/** The change a pratica message tells of: the machine's event, the state it led to and the office's note (decide()'s history entry). */
+export interface PraticaChange {
+  event: string;
+  to: number;
+  note: string | null;
+}
+
+/** Which message a change calls for, or null when the applicant hears nothing of it. */
+function messageCase(change: PraticaChange, request: SuapRequest): PraticaMessageCase | null {
+  switch (change.to) {
+    case PraticaState.ACCEPTED:
+      return change.event === 'SEND' ? 'accepted-on-receipt' : 'accepted';
+    case PraticaState.REJECTED:
+      return 'rejected';
+    case PraticaState.REFUSED:
+      return 'refused';
+    case PraticaState.INTEGRATION_EXPIRED:
+      return 'integration-expired';
+    case PraticaState.SUSPENDED:
+      return 'suspended';
+    case PraticaState.CONFORMATION_ORDERED:
+      return 'conformation-ordered';
+    case PraticaState.TIME_EXPIRED:
+      return request.pratica?.regime === 'SCIA' ? 'time-expired-scia' : 'time-expired-consent';
+    case PraticaState.WITHDRAWN:
+      return 'withdrawn';
+    case PraticaState.CORRECTION_REQUESTED:
+      return change.event === 'REQUEST_CORRECTION' ? 'correction-requested' : null;
+    case PraticaState.INTEGRATION_REQUESTED:
+      return change.event === 'REQUEST_INTEGRATION' ? 'integration-requested' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The applicant's e-mail after a change of their pratica (docs/architecture.md "The pratica's
+ * lifecycle"): each conclusion (accepted, also on receipt for a COMUNICAZIONE; rejected; refused;
+ * closed for an integration overdue; suspended; ordered to conform; concluded by elapsed time, as a
+ * SCIA that stands or a silent consent; withdrawn) and each request of the office (a correction, an
+ * integration with the day its answer is due), with what the office wrote. `request` is the pratica
+ * after the change; `language` the applicant's (the one the draft was created in), null for both.
+ * Null when the change tells the applicant nothing (taking in charge, an assignment, a proposal, a
+ * term that only flags the pratica late, an answer) or there is no address to write to.
+ */
+export function praticaMessageForApplicant(
+  request: SuapRequest,
+  change: PraticaChange,
+  portalUrl: string,
+  language: Language | null = null,
+): OutgoingMessage | null {
+  const to = request.procedureNotification?.value;
+  const chosen = messageCase(change, request);
+  if (!to || !chosen) return null;
+  const pratica = request.pratica;
+  const facts = (lang: Language): MessageFacts => ({
+    id: request.requestId,
+    activity: (lang === 'en' ? request.iniziative?.activityEn : request.iniziative?.activityIt) ?? '',
+    office: request.suap?.name ?? '',
+    receivedOn: formatCalendarDay(pratica?.receivedOn),
+    concludedOn: formatCalendarDay(pratica?.concludedOn),
+    integrationDueOn: formatCalendarDay(pratica?.integrationDueOn),
+    proceedingDays: pratica?.times.proceedingDays ?? 0,
+    note: change.note,
+    pec: request.suap?.pec ?? null,
+  });
+  const link = `${portalUrl}/private-area/request-details?requestId=${request.requestId}`;
+  const parts = (language ? [language] : (['it', 'en'] as const)).map((lang) => {
+    const text = PRATICA_MESSAGES[lang][chosen];
+    const f = facts(lang);
+    const greeting = lang === 'it' ? `Gentile ${request.user.firstName} ${request.user.lastName},` : `Dear ${request.user.firstName} ${request.user.lastName},`;
+    const details = lang === 'it' ? `Dettagli e storico della pratica: ${link}` : `The pratica's details and history: ${link}&lang=en`;
+    return { subject: text.subject(f), text: [greeting, ...text.body(f), details].join('\n') };
+  });
+  return {
+    kind: change.to === PraticaState.CORRECTION_REQUESTED || change.to === PraticaState.INTEGRATION_REQUESTED ? 'pratica-request' : 'pratica-conclusion',
+    to,
+    subject: parts.map((part) => part.subject).join(' / '),
+    text: parts.map((part) => part.text).join('\n\n'),
   };
 }
