@@ -1,12 +1,14 @@
 // Back office in real Chromium against the real server (seeded demo data): Anna Verdi finds Giulia
-// Bianchi's sent request, keeps it open across a reload and rejects it with a reason, which Giulia
-// then reads in her private area; a storage limit of 15/03/2027 saved twice is 15/03/2027 on
-// screen, through the API and in the PDF; with the keyboard alone Anna finds a request by its
-// number, opens it, accepts it with a reason of several lines and real punctuation (intact on
-// screen and in the PDF) and returns to the same view; the desk's rows are above the fold at
+// Bianchi's sent request, keeps it open across a reload and concludes it negatively with its
+// reasons in the action's dialog, which Giulia then reads in her private area; a storage limit of
+// 15/03/2027 saved twice is 15/03/2027 on screen, through the API and in the PDF; with the keyboard
+// alone Anna finds a request by its number, opens it, concludes it positively with reasons of several
+// lines and real punctuation (intact on screen and in the PDF) and returns to the same view; the desk's rows are above the fold at
 // 1366×768; Anna creates a collaborator ("registrata"), the same fiscal code is refused on its
 // field, and Cancel with unsaved edits asks first; Luca Neri (collaborator) has no staff
-// management nor audit log; Anna finds, in the audit log and with the keyboard, Luca reading
+// management nor audit log; Chiara Russo (clerk) is offered only 'Prendi in carico' on a sent
+// pratica nobody follows, takes it in charge and is then offered the requests and the proposal, no
+// conclusion; Anna finds, in the audit log and with the keyboard, Luca reading
 // Giulia's request and its PDF. axe on every back-office screen and modal at 1366 px and 375 px.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +72,41 @@ describe('back office in Chromium', () => {
   const browser = useBrowser();
   const base = () => browser.baseUrl();
 
-  it("lets Anna Verdi find, reopen after a reload and reject Giulia's sent request; Giulia reads the outcome", async () => {
+  // First, while the demo's two sent pratiche are still open (the tests below conclude them).
+  it('lets Chiara Russo (clerk) take a sent pratica in charge, and then offers her what the clerk in charge may do, never a conclusion', async () => {
+    const page = await browser.page();
+    await staffLogin(page, base(), 'Chiara Russo');
+    const nav = page.getByRole('navigation', { name: 'Menu principale' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Richieste']);
+    const sent = (await (await apiGet(page, base(), `${ApiPaths.boRequestList}?state=${RequestState.SENT}&size=50`)).json()) as BoRequestListResponse;
+    const free = sent.requestList.find((request) => request.pratica && request.pratica.assigneeId === null);
+    expect(free, 'a sent pratica nobody follows').toBeDefined();
+    const id = free!.requestId;
+    await page.goto(`${base()}/back-office/requests/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
+    const pratica = page.getByRole('region', { name: 'Lavorazione della pratica' });
+    await pratica.getByText('presented').waitFor();
+    const actions = page.getByRole('group', { name: 'Azioni sulla pratica' });
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Prendi in carico']);
+    await actions.getByRole('button', { name: 'Prendi in carico' }).click();
+    const dialog = page.getByRole('dialog', { name: `Prendi in carico: richiesta n. ${id}` });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'take-in-charge dialog (clerk)');
+    await dialog.getByRole('button', { name: 'Prendi in carico' }).click();
+    await page.getByRole('status').getByText(`Hai preso in carico la richiesta n. ${id}.`).waitFor();
+    await pratica.getByText('Chiara Russo').waitFor();
+    const offered = await actions.getByRole('button').allTextContents();
+    expect(offered).toContain('Proponi esito');
+    expect(offered.filter((action) => /^(Concludi|Dichiara|Ordina|Assegna|Prendi)/.test(action))).toEqual([]);
+    await page
+      .getByRole('region', { name: 'Storico della richiesta' })
+      .getByText(/Chiara Russo/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'request details (clerk in charge)');
+  });
+
+  it("lets Anna Verdi find, reopen after a reload and conclude negatively Giulia's sent request; Giulia reads the outcome", async () => {
     const page = await browser.page();
     await staffLogin(page, base(), 'Anna Verdi');
     await expectNoAxeViolations(page, 'request desk');
@@ -98,14 +134,13 @@ describe('back office in Chromium', () => {
     await page.getByRole('region', { name: 'Storico della richiesta' }).getByText('Giulia Bianchi (Richiedente)').first().waitFor();
     await expectNoAxeViolations(page, 'request details (back office)');
 
-    const decision = page.getByRole('region', { name: 'Esito della richiesta' });
-    await decision.locator('label', { hasText: 'Rifiuta' }).click();
-    await decision.getByRole('textbox', { name: /Motivazione/ }).fill('Manca la visura camerale aggiornata.');
-    await decision.getByRole('button', { name: "Registra l'esito" }).click();
-    const confirm = decision.getByRole('group', { name: `Rifiutare la richiesta n. ${id}?` });
-    await expectNoAxeViolations(page, 'decision confirmation (back office)');
-    await confirm.getByRole('button', { name: 'Sì, rifiuta' }).click();
-    await page.getByText(`La richiesta n. ${id} è stata rifiutata.`).waitFor();
+    const actions = page.getByRole('group', { name: 'Azioni sulla pratica' });
+    await actions.getByRole('button', { name: 'Concludi con esito negativo' }).click();
+    const dialog = page.getByRole('dialog', { name: `Concludi con esito negativo: richiesta n. ${id}` });
+    await dialog.getByRole('textbox', { name: /Motivazione/ }).fill('Manca la visura camerale aggiornata.');
+    await expectNoAxeViolations(page, 'conclusion dialog (back office)');
+    await dialog.getByRole('button', { name: 'Concludi con esito negativo' }).click();
+    await page.getByText(`La richiesta n. ${id} è stata conclusa con esito negativo.`).waitFor();
     await page.getByRole('region', { name: 'Dati della richiesta' }).locator('.badge[data-state="rejected"]').waitFor();
     await page.getByRole('region', { name: 'Storico della richiesta' }).getByText('Anna Verdi (Amministratore)').waitFor();
     // Back to the list, in the view it came from.
@@ -240,7 +275,7 @@ describe('back office in Chromium', () => {
     expect(fifth!.y + fifth!.height).toBeLessThanOrEqual(768);
   });
 
-  it('lets Anna, with the keyboard alone, find a request by number, accept it with a reason of several lines, and return to the same view; the reason is intact on screen and in the PDF', async () => {
+  it('lets Anna, with the keyboard alone, find a request by number, conclude it positively with reasons of several lines, and return to the same view; the reasons are intact on screen and in the PDF', async () => {
     const page = await browser.page({ width: 1366, height: 768 });
     await staffLogin(page, base(), 'Anna Verdi');
     const sent = (await (await apiGet(page, base(), `${ApiPaths.boRequestList}?state=${RequestState.SENT}&size=50`)).json()) as BoRequestListResponse;
@@ -265,24 +300,20 @@ describe('back office in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: `Richiesta n. ${id}` }).waitFor();
 
-    const decision = page.getByRole('region', { name: 'Esito della richiesta' });
-    const accept = decision.getByRole('radio', { name: 'Accetta' });
-    await tabTo(page, accept);
-    await page.keyboard.press('Space');
-    expect(await accept.isChecked()).toBe(true);
+    // The action's button, its dialog (which takes the focus), the reasons, the dialog's own button.
+    const conclude = page.getByRole('group', { name: 'Azioni sulla pratica' }).getByRole('button', { name: 'Concludi con esito positivo' });
+    await tabTo(page, conclude);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Concludi con esito positivo: richiesta n. ${id}` });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const lines = ['Pratica "completa" e conforme!', 'Diritti: 12,50 € (IVA 22%).', 'Info: suap@comune.example.org'];
-    await tabTo(page, decision.getByRole('textbox', { name: /Motivazione/ }));
+    await tabTo(page, dialog.getByRole('textbox', { name: /Motivazione/ }));
     await page.keyboard.type(lines.join('\n'));
-    await tabTo(page, decision.getByRole('button', { name: "Registra l'esito" }));
+    await expectNoAxeViolations(page, 'conclusion dialog, keyboard');
+    await tabTo(page, dialog.getByRole('button', { name: 'Concludi con esito positivo' }));
     await page.keyboard.press('Enter');
-    const confirm = decision.getByRole('group', { name: `Accettare la richiesta n. ${id}?` });
-    await confirm.waitFor();
-    // The confirmation takes the focus: the next Tab reaches its first answer.
-    await expect.poll(() => confirm.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectNoAxeViolations(page, 'decision confirmation, keyboard');
-    await tabTo(page, confirm.getByRole('button', { name: 'Sì, accetta' }));
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText(`La richiesta n. ${id} è stata accettata.`).waitFor();
+    await page.getByRole('status').getByText(`La richiesta n. ${id} è stata conclusa con esito positivo.`).waitFor();
 
     // The reason on screen, line by line, punctuation intact.
     const shown = page.getByRole('region', { name: 'Dati della richiesta' }).locator('.app-multiline');
