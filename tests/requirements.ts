@@ -16,7 +16,10 @@ export const HOW_TO_GET: Record<Service, string> = {
 };
 
 /** Suites (files or folders, as vitest filters take them) that cannot run without these services. */
-export const SUITES_WITH_SERVICES: { path: string; needs: Service[] }[] = [{ path: 'tests/server/scale-out.test.ts', needs: ['postgres', 'nginx'] }];
+export const SUITES_WITH_SERVICES: { path: string; needs: Service[] }[] = [
+  { path: 'tests/server/scale-out.test.ts', needs: ['postgres', 'nginx'] },
+  { path: 'tests/server/deploy-nginx.test.ts', needs: ['nginx'] },
+];
 
 export function availableServices(env: NodeJS.ProcessEnv = process.env): Record<Service, boolean> {
   return { chromium: fs.existsSync(CHROMIUM_PATH), postgres: Boolean(env.TEST_DATABASE_URL), nginx: NGINX_PATH !== null };

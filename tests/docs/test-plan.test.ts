@@ -8,11 +8,12 @@ import { SUITES_WITH_SERVICES, testPlan } from '../requirements.ts';
 const everything = { chromium: true, postgres: true, nginx: true };
 
 describe('the plan of npm test', () => {
-  it('leaves out the scale-out suite, saying why, on a machine without PostgreSQL and nginx', () => {
+  it('leaves out the suites that need nginx, saying why, on a machine without PostgreSQL and nginx', () => {
     const plan = testPlan({ chromium: true, postgres: false, nginx: false }, false);
     expect(plan.fatal).toEqual([]);
     expect(plan.projects).toEqual(['node', 'web', 'e2e']);
-    expect(plan.excluded).toEqual(['tests/server/scale-out.test.ts']);
+    expect(plan.excluded).toEqual(['tests/server/scale-out.test.ts', 'tests/server/deploy-nginx.test.ts']);
+    expect(plan.notes).toContain('tests/server/deploy-nginx.test.ts not run: it needs nginx (apt-get install nginx-light)');
     expect(plan.notes).toContain('tests/server/scale-out.test.ts not run: it needs TEST_DATABASE_URL naming a PostgreSQL server whose user may create databases and nginx (apt-get install nginx-light)');
   });
 

@@ -3,14 +3,7 @@
 // src/server/config.ts and not to the example fails here, and so does one the portal no longer reads.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECRET_SETTINGS } from '#server/config.ts';
-
-/** The variables config.ts reads: `env.NAME`, names handed to its readers ('NAME'), and NAME_FILE for secrets. */
-export function settingsRead(configSource: string): string[] {
-  const direct = [...configSource.matchAll(/\benv\.([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1]!);
-  const named = [...configSource.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g)].map((match) => match[1]!);
-  return [...new Set([...direct, ...named, ...SECRET_SETTINGS.map((name) => `${name}_FILE`)])].sort();
-}
+import { PORTAL_SETTINGS, settingsRead } from './support/settings.ts';
 
 /** The variables an environment file names, set (`NAME=…`) or left at their default (`# NAME=…`). */
 export function settingsListed(example: string): string[] {
@@ -18,7 +11,7 @@ export function settingsListed(example: string): string[] {
 }
 
 describe('.env.example', () => {
-  const read = settingsRead(fs.readFileSync('src/server/config.ts', 'utf8'));
+  const read = PORTAL_SETTINGS;
   const listed = settingsListed(fs.readFileSync('.env.example', 'utf8'));
 
   it('lists every setting src/server/config.ts reads, once, and nothing else', () => {
