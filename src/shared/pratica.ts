@@ -185,7 +185,7 @@ export const EVENTS_NEEDING_NOTE: readonly (StaffEventType | ApplicantEventType)
   'ORDER_CONFORMATION',
 ];
 
-/** The note's length: the decision reason's (src/shared/api/back-office.ts DECISION_REASON). */
+/** The note's length; its text is free text of several lines (Patterns.multiLineText, docs/architecture.md "The clerks' desk"). */
 export const EVENT_NOTE = { minLength: 3, maxLength: 1000 } as const;
 
 /** The state id of a pratica as its SSU name (null for a deleted draft); unknown ids are null. */

@@ -1,5 +1,5 @@
-// Contract of spec §7 "Back office": the request desk, request details, decisions, draft storage
-// limits and staff management.
+// Contract of spec §7 "Back office": the request desk, request details, draft storage limits and
+// staff management (a pratica's events and colleagues are ./pratica.ts).
 import Type, { type Static } from 'typebox';
 import { PageSize, SearchBar } from '../constants.ts';
 import { UserSchema } from '../domain.ts';
@@ -60,25 +60,6 @@ export const BoRequestListQuerySchema = listQuerySchema(BO_REQUEST_SORT_FIELDS, 
 export const BoRequestListDefaults = { size: PageSize.requests, sort: { field: 'requestId', type: 'desc' } as Sort<BoRequestSortField> };
 export const BoRequestListResponseSchema = Type.Object({ ...PagedStatusSchema.properties, requestList: Type.Array(RequestSchema) });
 export type BoRequestListResponse = Static<typeof BoRequestListResponseSchema>;
-
-/**
- * A decision's reason (docs/architecture.md "The clerks' desk"): several lines of real text — quotes, €, %, @, ! and the like —
- * with no control or format character but line breaks and tabs (Patterns.multiLineText: no
- * bidirectional override can make it read otherwise than it was written). It is always shown as
- * text (screen and PDF), never as markup, so punctuation needs no escaping here.
- */
-export const DECISION_REASON = { minLength: 3, maxLength: 1000, pattern: Patterns.multiLineText } as const;
-
-/** Staff decide a sent request (our addition to spec §7: the decision call is not listed there). */
-export const DecisionRequestSchema = Type.Object(
-  {
-    stateOfRequestId: Type.Union([Type.Literal(4), Type.Literal(5)]),
-    reason: Type.String({ minLength: DECISION_REASON.minLength, maxLength: DECISION_REASON.maxLength, pattern: DECISION_REASON.pattern.source }),
-    version: Type.Integer({ minimum: 1 }),
-  },
-  { additionalProperties: false },
-);
-export type DecisionRequest = Static<typeof DecisionRequestSchema>;
 
 export const StorageLimitRequestSchema = Type.Object({ storageLimit: Type.String({ format: 'date' }) }, { additionalProperties: false });
 export type StorageLimitRequest = Static<typeof StorageLimitRequestSchema>;

@@ -139,10 +139,6 @@ export function isDraft(request: Pick<SuapRequest, 'stateOfRequest'>): boolean {
   return request.stateOfRequest.stateOfRequestId === RequestState.DRAFT;
 }
 
-export function isSent(request: Pick<SuapRequest, 'stateOfRequest'>): boolean {
-  return request.stateOfRequest.stateOfRequestId === RequestState.SENT;
-}
-
 export function isDecided(request: Pick<SuapRequest, 'stateOfRequest'>): boolean {
   const state = request.stateOfRequest.stateOfRequestId;
   return state === RequestState.ACCEPTED || state === RequestState.REJECTED;
