@@ -15,6 +15,7 @@ import { SEED_VERSION, seedDatabase } from '#server/db/seed/index.ts';
 import { containsPattern } from '#server/services/master-data.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { testDatabases } from './support/databases.ts';
+import { PraticaState } from '#shared/pratica.ts';
 
 const LAZIO = 12;
 const PROVINCE_OF_ROME = 58;
@@ -296,12 +297,13 @@ describe.each(testDatabases())('master data on $kind', ({ open }) => {
       settings: { ipaCode: string; languages: string[] };
     }>(ApiPaths.config);
     expect(config.body.typeOfServiceAnagList.map((s) => s.typeOfServiceId)).toContain(1);
-    expect(config.body.stateOfRequestAnagList).toHaveLength(5);
+    // Every state of the pratica's lifecycle (src/shared/pratica.ts), 1 to 15.
+    expect(config.body.stateOfRequestAnagList).toHaveLength(Object.keys(PraticaState).length);
     expect(config.body.typeIniziativeList.length).toBeGreaterThanOrEqual(3);
     expect(config.body.settings).toMatchObject({ ipaCode: t.config.ipaCode, languages: ['it', 'en'] });
 
     const anagrafica = await get<{ regionList: unknown[]; stateOfRequestAnagList: unknown[] }>(ApiPaths.anagraficaList);
     expect(anagrafica.body.regionList).toHaveLength(20);
-    expect(anagrafica.body.stateOfRequestAnagList).toHaveLength(5);
+    expect(anagrafica.body.stateOfRequestAnagList).toHaveLength(Object.keys(PraticaState).length);
   });
 });
