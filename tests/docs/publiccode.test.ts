@@ -87,8 +87,8 @@ export function violations(card: PublicCode): string[] {
   need(typeof card.localisation?.localisationReady === 'boolean', 'localisation.localisationReady is true or false');
   need((card.localisation?.availableLanguages ?? []).length > 0, 'localisation.availableLanguages names one at least');
   need(card.it?.countryExtensionVersion === '1.0', 'it.countryExtensionVersion is "1.0"');
-  for (const [section, keys] of Object.entries(IT_FLAGS)) {
-    const flags = (card.it as Record<string, Record<string, unknown> | undefined>)?.[section] ?? {};
+  for (const [section, keys] of Object.entries(IT_FLAGS) as ['conforme' | 'piattaforme', string[]][]) {
+    const flags: Record<string, unknown> = card.it?.[section] ?? {};
     for (const [key, value] of Object.entries(flags)) need(keys.includes(key) && typeof value === 'boolean', `it.${section}.${key} is not a flag of the standard`);
   }
   need(/^[a-z0-9_]+$/i.test(card.it?.riuso?.codiceIPA ?? ''), 'it.riuso.codiceIPA is an IPA code');
