@@ -4,7 +4,7 @@
 // in the request's own part (lists/request/PraticaFacts.tsx) — and one button for each action the
 // lifecycle machine allows the signed-in staff member now (pratica-view.ts). Each opens its dialog
 // (PraticaActionDialog.tsx); the page hears what came of it.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { selectUser } from '#machines/auth.ts';
 import type { ApiFailure } from '#shared/api/failure.ts';
@@ -16,8 +16,12 @@ import { useKeptForm } from '../../auth/use-kept-form.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { StateBadge } from '../../lists/request/StateBadge.tsx';
-import { PraticaActionDialog, type TypedAction } from './PraticaActionDialog.tsx';
+import { retryable } from '../../app/code-loading.ts';
+import type { TypedAction } from './PraticaActionDialog.tsx';
 import { isPraticaOverdue, staffActionsOf } from './pratica-view.ts';
+
+// The dialogs' code (their machine, the form's rules, react-aria's modal) comes with the first action chosen, not with the page.
+const PraticaActionDialog = lazy(retryable(() => import('./PraticaActionDialog.tsx').then((m) => ({ default: m.PraticaActionDialog }))));
 
 interface Props {
   request: SuapRequest;
@@ -117,16 +121,18 @@ export function PraticaPanel({ request, titleId, onMoved, onRefused }: Props) {
         </div>
       )}
       {dialog && (
-        <PraticaActionDialog
-          key={`${dialog.type}-${request.version}`}
-          request={request}
-          type={dialog.type}
-          initial={dialog.initial}
-          onTyped={setTyped}
-          onMoved={moved}
-          onRefused={refused}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <PraticaActionDialog
+            key={`${dialog.type}-${request.version}`}
+            request={request}
+            type={dialog.type}
+            initial={dialog.initial}
+            onTyped={setTyped}
+            onMoved={moved}
+            onRefused={refused}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </section>
   );
