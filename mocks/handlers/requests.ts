@@ -1,6 +1,7 @@
 // msw handlers of spec §7 "Requests (front office)" as the enrolment uses them, over a store of
 // requests: list, read (a draft with its `selection`, as the server computes it), create, update (with the server's optimistic version check: 409
-// 'stale-version'), delete and the PDF recap. Bodies are checked against the shared write schema,
+// 'stale-version'), delete, the PDF recap, and the applicant's event on a sent pratica (a withdrawal,
+// decided by the lifecycle machine as the server decides it: fixtures/pratica.ts movePratica). Bodies are checked against the shared write schema,
 // so a client sending what the real server would refuse fails here too. The default handler set
 // (index.ts) adds only the writes, on the shared mock store the private area reads
 // (fixtures/back-office.ts); the enrolment's tests use `requestHandlers(store)` over their own.
@@ -18,7 +19,9 @@ import {
   type SuapRequest,
 } from '#shared/api/requests.ts';
 import { businessRuleBroken, isBusinessComplete, needsLegalRepCheck } from '#shared/business.ts';
+import { ApplicantEventRequestSchema, type ApplicantEventRequest } from '#shared/api/pratica.ts';
 import { RequestState } from '#shared/constants.ts';
+import { ssuStateOf } from '#shared/pratica.ts';
 import { attachmentDisposition, recapFileName } from '#shared/recap.ts';
 import type { Status } from '#shared/envelope.ts';
 import { OK_STATUS } from '#shared/envelope.ts';
@@ -26,6 +29,8 @@ import { identityOfToken } from '../fixtures/identities.ts';
 import { fail } from './envelope.ts';
 import { isMockLegalRep } from './legal-representatives.ts';
 import { initiatives, marioRequest, municipalities, offices, requestStates } from '../fixtures/requests.ts';
+import { movePratica, sentPratica } from '../fixtures/pratica.ts';
+import { forCitizen } from './private-area.ts';
 
 /** What the handlers need of a store: its requests (the shared mock store has the same field). */
 export interface RequestsHolder {
@@ -51,6 +56,7 @@ export const requestUrls = {
   create: `${API_BASE}${ApiPaths.requestCreate}`,
   one: `${API_BASE}${routePattern('request')}`,
   pdf: `${API_BASE}${routePattern('requestPdf')}`,
+  event: `${API_BASE}${routePattern('requestEvent')}`,
 } as const;
 
 function callerOf(request: Request) {
@@ -152,10 +158,33 @@ function writeHandlers(store: RequestsHolder) {
         if (needsLegalRepCheck(business) && !isMockLegalRep(caller.fiscalCode, updated.partitaIva ?? ''))
           return fail(409, 'legal-rep-not-confirmed', 'The register does not name you as a legal representative of this company.');
         if (needsLegalRepCheck(business)) updated.legalRepCheck = 'verified';
-        Object.assign(updated, { stateOfRequest: requestStates[RequestState.SENT], sentRequestDate: new Date().toISOString() });
+        // Received as a SCIA (the mocked catalogue names no regime): the lifecycle machine's context from now.
+        const sentAt = new Date().toISOString();
+        const pratica = sentPratica('SCIA', caller, updated.suap!.suapId, sentAt);
+        Object.assign(updated, {
+          stateOfRequest: requestStates[RequestState.SENT],
+          ssuState: ssuStateOf(RequestState.SENT),
+          pratica: pratica.context,
+          sentRequestDate: sentAt,
+        });
       }
       put(store, updated);
       return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: updated });
+    }),
+
+    // POST requestEvent: the applicant's own event (a withdrawal), with the version on screen.
+    http.post<{ id: string }, ApplicantEventRequest, RequestResponse | Status>(requestUrls.event, async ({ request, params }) => {
+      const caller = callerOf(request);
+      if (!caller) return fail(401, 'Unauthorized');
+      const body = await request.json();
+      if (!Check(ApplicantEventRequestSchema, body)) return fail(400, 'Bad Request', 'body does not match the applicant event schema');
+      const current = find(store, Number(params.id));
+      if (!current || current.user.userId !== caller.userId) return fail(404, 'Not Found');
+      if (body.version !== current.version) return fail(409, 'stale-version', 'The request changed elsewhere: reload the latest version.');
+      const command = { type: body.type, at: new Date().toISOString(), ...(body.note ? { note: body.note } : {}) };
+      const decision = movePratica(current, command, { by: caller, staff: [] });
+      if (!decision.ok) return fail(decision.status, decision.status === 409 ? 'transition-not-allowed' : 'Forbidden', decision.reason);
+      return HttpResponse.json<RequestResponse>({ ...OK_STATUS, request: forCitizen(current, true) });
     }),
   ];
 }

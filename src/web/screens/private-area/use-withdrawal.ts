@@ -1,8 +1,8 @@
 // The withdrawal of the pratica on the citizen's details page (machines/pratica-withdrawal.ts), next
 // to the details machine it hands the withdrawn pratica to. Besides the machine's state, it keeps
 // focus where a keyboard or screen-reader user expects it: inside the dialog while it is open
-// (react-aria), then on the outcome when the pratica was withdrawn, else back on "withdraw" (or on
-// the page's heading, when the pratica changed meanwhile and the button is gone).
+// (react-aria), then on the outcome when the pratica was withdrawn, on the page's heading after a
+// refusal (the pratica changed and is read again: its button may go), else back on "withdraw".
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -32,16 +32,19 @@ export function useWithdrawal(details: ActorRefFrom<typeof detailsMachine>) {
   const state = useSelector(actor, (s) => s.value as string);
   const context = useSelector(actor, (s) => s.context);
   const dialog = DIALOG_STATES.includes(state) ? (state as WithdrawDialogState) : null;
-  const wasOpen = useRef(false);
+  const lastDialog = useRef<WithdrawDialogState | null>(null);
 
   useEffect(() => {
     if (dialog !== null) {
-      wasOpen.current = true;
+      lastDialog.current = dialog;
       return;
     }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
+    const closed = lastDialog.current;
+    if (closed === null) return;
+    lastDialog.current = null;
     if (state === 'withdrawn') focusFirst(WITHDRAW_OUTCOME_ID, DETAILS_HEADING_ID);
+    // A refusal: the pratica changed and is read again, its button may go: the heading stays.
+    else if (closed === 'refused') focusFirst(DETAILS_HEADING_ID);
     else focusFirst(WITHDRAW_BUTTON_ID, DETAILS_HEADING_ID);
   }, [dialog, state]);
 
