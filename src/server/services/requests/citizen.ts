@@ -150,7 +150,7 @@ export class CitizenRequests {
       await this.refuseOverDraftCap(trx, caller);
       const refs = referencesOf(body);
       const { suapName } = await checkReferences(trx, refs);
-      const now = new Date();
+      const now = this.options.pratica.now();
       const { request_id } = await trx
         .insertInto('requests')
         .values({
@@ -290,7 +290,7 @@ export class CitizenRequests {
     const catalog = await this.options.catalog.snapshot();
     const refs = referencesOf(body);
     const suapName = refs.suapId === null ? '' : (catalog.suaps.get(refs.suapId)?.name ?? '');
-    const now = new Date();
+    const now = this.options.pratica.now();
     const draft = { requestId, userId: caller.user_id, version };
     const [row] = await saveDraft(this.db, {
       ...this.writableColumns(caller, body, refs, suapName),

@@ -7,7 +7,7 @@ import { romeDayOf } from '#shared/calendar.ts';
 import { PraticaRole, PraticaState } from '#shared/pratica.ts';
 import { decide, startPratica } from '#machines/pratica/decide.ts';
 import type { Database } from '../../schema.ts';
-import { initiativeTimes } from '../../../services/pratica/times.ts';
+import { initiativeTimes } from '#server/services/pratica/times.ts';
 
 const SENT_STATES = [PraticaState.PRESENTED, PraticaState.ACCEPTED, PraticaState.REJECTED];
 
