@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     madePrivate = prepareDataDir(config.dataDir);
     // One writer per embedded database (docs/deployment.md, "One process per data folder").
     if (!config.databaseUrl) {
-      lock = await lockDataDir(config.dataDir, 'npm start', (error) => {
+      // Named as the operator started it, so a second process is told what holds the folder.
+      const holder = process.env.npm_lifecycle_event ? `npm run ${process.env.npm_lifecycle_event}` : 'node scripts/serve.ts';
+      lock = await lockDataDir(config.dataDir, holder, (error) => {
         console.error(
           `Stopping at once: the lock on DATA_DIR (${config.dataDir}) was taken away (${error.message}); another process may be writing the embedded database.`,
         );
