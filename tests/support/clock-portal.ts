@@ -11,11 +11,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { TestClock } from 'pg-boss';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/schema.ts';
 import { seedDatabase } from '#server/db/seed/index.ts';
 import { startBackgroundJobs } from '#server/services/background.ts';
 import { startJobs, type DrainReport } from '#server/services/jobs/queue.ts';
@@ -36,6 +38,8 @@ export interface PortalClock {
 export interface ClockPortal {
   baseUrl: string;
   dataDir: string;
+  /** The portal's database, for a test to set up what an administration configures (an initiative's regime). */
+  db: Kysely<Database>;
   clock: PortalClock;
   /** Runs every clock job due at the clock's time (the queue's own workers are off); answers how many ran. */
   runDueJobs(): Promise<DrainReport>;
@@ -89,6 +93,7 @@ export async function startClockPortal(options: ClockPortalOptions = {}): Promis
   return {
     baseUrl,
     dataDir,
+    db: database.db,
     clock: {
       now,
       set: (at) => testClock.setTime(new Date(at)),
