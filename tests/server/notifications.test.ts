@@ -110,8 +110,9 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
       version: sent.version,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [message] = await pending();
-    expect(message).toMatchObject({ kind: 'decision', to_address: 'mario.rossi@example.org' });
+    const [message, ...more] = await pending();
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ kind: 'pratica-conclusion', to_address: 'mario.rossi@example.org' });
     expect(message!.body_text).toContain('Documentazione completa.');
     // A refused event writes no message.
     await markAllDelivered();
@@ -122,6 +123,25 @@ describe.each(testDatabases())('notifications and retention on $kind', ({ open }
     });
     expect(again.json()).toMatchObject({ code: 409, errorKey: 'transition-not-allowed' });
     expect(await pending()).toEqual([]);
+  });
+
+  it('tells the applicant what the office asks, and nothing when a clerk takes the pratica in charge', async () => {
+    const sent = await submitNewRequest();
+    await markAllDelivered();
+    const chiara = (await signIn(t.app, BASE, 'BO', 'chiara')).access_token;
+    const taken = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), chiara, { type: 'TAKE_IN_CHARGE', version: sent.version });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await pending()).toEqual([]);
+    const asked = await call('POST', apiPath('boRequestEvent', { id: sent.requestId }), chiara, {
+      type: 'REQUEST_INTEGRATION',
+      note: 'Serve la planimetria dei locali.',
+      version: sent.version + 1,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [message, ...more] = await pending();
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ kind: 'pratica-request', to_address: 'mario.rossi@example.org' });
+    expect(message!.body_text).toContain('Serve la planimetria dei locali.');
   });
 
   it('retries a failed delivery later, and a crash after sending re-sends the same message id (no duplicate file)', async () => {
