@@ -11,7 +11,7 @@ import { DOCUMENT_TEXT, signatureLine } from '../pdf/document-texts.ts';
 import { PRATICA_MESSAGES, type MessageFacts, type PraticaMessageCase } from './pratica-message-texts.ts';
 
 export interface OutgoingMessage {
-  kind: 'receipt' | 'office-new-request' | 'decision' | 'draft-expiry-warning' | 'pratica-conclusion' | 'pratica-request';
+  kind: 'receipt' | 'office-new-request' | 'draft-expiry-warning' | 'pratica-conclusion' | 'pratica-request';
   to: string;
   subject: string;
   text: string;
@@ -88,26 +88,6 @@ export function noticeForOffice(
       ...documentList(documents),
     ].join('\n'),
     attachment: recap,
-  };
-}
-
-export function decisionForApplicant(request: SuapRequest, portalUrl: string): OutgoingMessage | null {
-  const to = request.procedureNotification?.value;
-  if (!to) return null;
-  const accepted = request.stateOfRequest.stateOfRequestId === 4;
-  return {
-    kind: 'decision',
-    to,
-    subject: accepted
-      ? `Richiesta n. ${request.requestId} accettata / Request no. ${request.requestId} accepted`
-      : `Richiesta n. ${request.requestId} rifiutata / Request no. ${request.requestId} rejected`,
-    text: [
-      `La richiesta n. ${request.requestId} è stata ${accepted ? 'accettata' : 'rifiutata'}. Motivazione: ${request.decisionReason ?? ''}`,
-      `Dettagli: ${portalUrl}/private-area`,
-      '',
-      `Request no. ${request.requestId} has been ${accepted ? 'accepted' : 'rejected'}. Reason: ${request.decisionReason ?? ''}`,
-      `Details: ${portalUrl}/private-area?lang=en`,
-    ].join('\n'),
   };
 }
 
