@@ -19,9 +19,7 @@ import { signInOverHttp } from '../support/sign-in.ts';
 import { storeRequiredDocuments } from '../server/support/documents.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { loginFromHeader, loginToBackOffice, userMenuButton } from './support/identity.ts';
-
-const ROME = 58091;
-const GIULIA = { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' };
+import { findGiuliaBar, GIULIA, presentedBar } from '../support/giulia-bar.ts';
 
 describe('a pratica worked to its end in Chromium, with the clock moved', () => {
   const browser = useBrowser();
@@ -39,9 +37,7 @@ describe('a pratica worked to its end in Chromium, with the clock moved', () => 
     ] as const)
       tokens[who] = await signInOverHttp(portal.baseUrl, portal.baseUrl, area, who);
     await api('GET', `${ApiPaths.userInfo}?fiscalCode=${GIULIA.fiscalCode}`, 'giulia');
-    romeOffice = (await portal.db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow()).suap_id;
-    bar = (await portal.db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow())
-      .iniziative_id;
+    ({ romeOffice, bar } = await findGiuliaBar(portal.db));
   }, 180_000);
   afterAll(async () => {
     await portal?.stop();
@@ -68,20 +64,7 @@ describe('a pratica worked to its end in Chromium, with the clock moved', () => 
     expect(created.status).toBe(200);
     const draft = (created.body as RequestResponse).request;
     await storeRequiredDocuments(portal.db, draft.requestId, bar);
-    const sent = await api('PUT', apiPath('request', { id: draft.requestId }), 'giulia', {
-      ...draft,
-      suap: { suapId: romeOffice },
-      municipalityId: ROME,
-      iniziative: { iniziativeId: bar },
-      personalData: {
-        ...GIULIA,
-        email: 'giulia.bianchi@example.org',
-        dateOfBirth: '1985-08-01',
-        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
-        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
-      },
-      stateOfRequest: { stateOfRequestId: PraticaState.PRESENTED },
-    });
+    const sent = await api('PUT', apiPath('request', { id: draft.requestId }), 'giulia', presentedBar(draft, { romeOffice, bar }));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const request = (sent.body as RequestResponse).request;
     expect(request).toMatchObject({ ssuState: 'presented', pratica: { regime } });

@@ -19,10 +19,9 @@ import { testDatabases } from './support/databases.ts';
 import { storeRequiredDocuments } from './support/documents.ts';
 import { uniqueDatabaseName } from './support/names.ts';
 import { signIn } from './support/oidc.ts';
+import { findGiuliaBar, GIULIA, presentedBar } from '../support/giulia-bar.ts';
 
 const BASE = 'http://localhost:3999';
-const ROME = 58091;
-const GIULIA = { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' };
 /** 09:00 in Rome on `day` (the offset does not change the day). */
 const nineInRome = (day: string) => new Date(`${day}T09:00:00+01:00`);
 const before = (instant: Date, ms = 1) => new Date(instant.getTime() - ms);
@@ -49,8 +48,7 @@ describe.each(testDatabases())('the pratica clock on $kind', ({ open }) => {
     await t.app.inject({ url: `/api${ApiPaths.userInfo}?fiscalCode=${GIULIA.fiscalCode}`, headers: { authorization: `Bearer ${token.giulia}` } });
     token.anna = (await signIn(t.app, BASE, 'BO', 'anna')).access_token;
     const db = database.db;
-    romeOffice = (await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow()).suap_id;
-    bar = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow()).iniziative_id;
+    ({ romeOffice, bar } = await findGiuliaBar(db));
     // As the portal does on start: the demo's open pratiche (sent days before this run) get their
     // deadlines, long past in 2030; they end here, so each test sees only its own pratica's jobs.
     expect(await scheduleOpenPratiche(db, jobs)).toBeGreaterThan(0);
@@ -93,20 +91,7 @@ describe.each(testDatabases())('the pratica clock on $kind', ({ open }) => {
     expect(created.statusCode, created.body).toBe(200);
     const draft = (created.json() as RequestResponse).request;
     await storeRequiredDocuments(t.database.db, draft.requestId, bar);
-    const sent = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', {
-      ...draft,
-      suap: { suapId: romeOffice },
-      municipalityId: ROME,
-      iniziative: { iniziativeId: bar },
-      personalData: {
-        ...GIULIA,
-        email: 'giulia.bianchi@example.org',
-        dateOfBirth: '1985-08-01',
-        business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
-        activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
-      },
-      stateOfRequest: { stateOfRequestId: PraticaState.PRESENTED },
-    });
+    const sent = await call('PUT', apiPath('request', { id: draft.requestId }), 'giulia', presentedBar(draft, { romeOffice, bar }));
     expect(sent.statusCode, sent.body).toBe(200);
     const request = (sent.json() as RequestResponse).request;
     expect(request).toMatchObject({ ssuState: 'presented', pratica: { regime, receivedOn: day } });

@@ -23,10 +23,9 @@ import { testDatabases } from './support/databases.ts';
 import { storeRequiredDocuments } from './support/documents.ts';
 import { uniqueDatabaseName } from './support/names.ts';
 import { signIn } from './support/oidc.ts';
+import { findGiuliaBar, GIULIA, presentedBar } from '../support/giulia-bar.ts';
 
 const BASE = 'http://localhost:3999';
-const ROME = 58091;
-const GIULIA = { firstName: 'Giulia', lastName: 'Bianchi', fiscalCode: 'BNCGLI85M41F205B' };
 
 type Step = { event: AnyEventObject; state: PraticaSnapshot };
 interface WalkPath {
@@ -101,8 +100,7 @@ describe('the pratica lifecycle through the HTTP API', () => {
     token.anna = (await signIn(t.app, BASE, 'BO', 'anna')).access_token;
     token.chiara = (await signIn(t.app, BASE, 'BO', 'chiara')).access_token;
     const db = database.db;
-    romeOffice = (await db.selectFrom('suap_municipality').select('suap_id').where('municipality_id', '=', ROME).executeTakeFirstOrThrow()).suap_id;
-    bar = (await db.selectFrom('iniziative').select('iniziative_id').where('activity_it', '=', 'Bar e ristorante').executeTakeFirstOrThrow()).iniziative_id;
+    ({ romeOffice, bar } = await findGiuliaBar(db));
   });
   afterAll(async () => {
     await jobs.stop();
@@ -140,20 +138,7 @@ describe('the pratica lifecycle through the HTTP API', () => {
     if (type === 'SEND') {
       // The demo catalogue has SCIA and COMUNICAZIONE only: the bar takes the path's regime just before it is sent.
       await t.database.db.updateTable('iniziative').set({ regime }).where('iniziative_id', '=', bar).execute();
-      const body = {
-        ...request,
-        suap: { suapId: romeOffice },
-        municipalityId: ROME,
-        iniziative: { iniziativeId: bar },
-        personalData: {
-          ...GIULIA,
-          email: 'giulia.bianchi@example.org',
-          dateOfBirth: '1985-08-01',
-          business: { kind: 'sole-trader', atecoCode: '56.10.11', role: 'legal-representative' },
-          activityAddress: { street: 'Via del Corso', streetNumber: '12', zipCode: '00186' },
-        },
-        stateOfRequest: { stateOfRequestId: PraticaState.PRESENTED },
-      };
+      const body = presentedBar(request, { romeOffice, bar });
       return (await call('PUT', apiPath('request', id), who, body)).json<RequestResponse>().request;
     }
     if (type === 'DELETE') {
