@@ -63,22 +63,29 @@ interface Page {
    * documents' table, its download and the desk's signature reports). The upload's field names
    * moved out of the contract module so no page pulls the schema library for them. Half a kilobyte
    * of room again.
+   * Raised in November 2026 for the pratica's lifecycle (docs/architecture.md "The pratica's
+   * lifecycle"), measured against the build before it: the catalogue every page loads +2.7 KB (the
+   * fifteen states' names, the history's events and roles, the regimes in plain words, the desk's
+   * actions and their refusals, the withdrawal), the details pages and the desk +3 to +3.5 KB more
+   * (the machine's decide() that offers the actions the server allows, the pratica's facts, the
+   * history's one rule). The dialogs' code loads on first use. Half a kilobyte of room again;
+   * splitting the catalogue by area (the desk's texts off the public pages) is the next cut.
    */
   ceilingKb?: number;
 }
 
 // The pages of `npm run lighthouse` (scripts/lighthouse.ts).
 const PAGES: Page[] = [
-  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 159.4 },
-  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 167.8 },
+  { name: 'Home', screens: ['src/web/screens/front-office/HomePage.tsx'], ceilingKb: 162.4 },
+  { name: 'Startup service', screens: ['src/web/screens/front-office/StartupServicePage.tsx'], ceilingKb: 170.7 },
   {
     name: 'Wizard step (personal data)',
     screens: ['src/web/screens/enrolment/StartupLayout.tsx', 'src/web/screens/enrolment/PersonalDataPage.tsx'],
-    ceilingKb: 289.0,
+    ceilingKb: 292.0,
   },
-  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 197.2 },
-  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 196.3 },
-  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 220.7 },
+  { name: 'Private area', screens: ['src/web/screens/private-area/PrivateAreaPage.tsx'], ceilingKb: 202.0 },
+  { name: 'Request details', screens: ['src/web/screens/private-area/RequestDetailsPage.tsx'], ceilingKb: 202.7 },
+  { name: 'Back-office desk', screens: ['src/web/screens/back-office/RequestDeskPage.tsx'], ceilingKb: 226.1 },
 ];
 
 interface ManifestChunk {
