@@ -2334,6 +2334,7 @@ export interface paths {
                             stateOfRequestAnagList: {
                                 descriptionEn: string;
                                 descriptionIt: string;
+                                /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                 stateOfRequestId: number;
                             }[];
                             typeIniziativeList: {
@@ -3682,10 +3683,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -4084,10 +4086,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -5318,10 +5321,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -7576,6 +7580,7 @@ export interface paths {
                             stateOfRequestAnagList: {
                                 descriptionEn: string;
                                 descriptionIt: string;
+                                /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                 stateOfRequestId: number;
                             }[];
                             typeIniziativeList: {
@@ -7971,10 +7976,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -8453,10 +8459,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -8990,10 +8997,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -11074,10 +11082,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;
@@ -12164,10 +12173,11 @@ export interface paths {
                                     officeServesMunicipality: boolean;
                                 };
                                 sentRequestDate?: string | null;
-                                ssuState: string | null;
+                                ssuState: ("started" | "presented" | "ended_by_positive_outcome" | "ended_by_negative_outcome" | "correction_requested" | "corrected" | "refused" | "integration_requested" | "integrated" | "ended_by_integration_times_expired" | "ended_by_suspension_requested" | "ended_by_conformation_requested" | "ended_by_proceeding_time_expired" | "ended_by_submitter_cancel_requested") | null;
                                 stateOfRequest: {
                                     descriptionEn: string;
                                     descriptionIt: string;
+                                    /** @description 1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, 9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, 14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU. */
                                     stateOfRequestId: number;
                                 };
                                 storageLimit?: string | null;

@@ -39,7 +39,14 @@ export const TypeOfServiceSchema = Type.Object({
 });
 
 export const StateOfRequestSchema = Type.Object({
-  stateOfRequestId: Type.Integer(),
+  stateOfRequestId: Type.Integer({
+    minimum: 1,
+    maximum: 15,
+    description:
+      '1 draft, 2 deleted, 3 sent (spec §4); the pratica adds 6 correction requested, 7 corrected, 8 refused as inadmissible, ' +
+      '9 integration requested, 10 integrated, 11 closed for an integration overdue, 12 activity suspended, 13 conformation ordered, ' +
+      '14 concluded by elapsed time, 15 withdrawn; 4 and 5 are accepted and rejected. ssuState names each in the national Catalogo SSU.',
+  }),
   descriptionIt: Type.String(),
   descriptionEn: Type.String(),
 });

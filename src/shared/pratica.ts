@@ -29,7 +29,25 @@ export type PraticaStateId = (typeof PraticaState)[keyof typeof PraticaState];
  * catalogue knows them only as `started` (draft) or not at all (deleted). `cdss_convened`
  * (conferenza di servizi) has no state here yet: it comes with the AUTORIZZAZIONE's conference.
  */
-export const SSU_STATE: Readonly<Record<PraticaStateId, string | null>> = {
+export const SSU_STATES = [
+  'started',
+  'presented',
+  'ended_by_positive_outcome',
+  'ended_by_negative_outcome',
+  'correction_requested',
+  'corrected',
+  'refused',
+  'integration_requested',
+  'integrated',
+  'ended_by_integration_times_expired',
+  'ended_by_suspension_requested',
+  'ended_by_conformation_requested',
+  'ended_by_proceeding_time_expired',
+  'ended_by_submitter_cancel_requested',
+] as const;
+export type SsuState = (typeof SSU_STATES)[number];
+
+export const SSU_STATE: Readonly<Record<PraticaStateId, SsuState | null>> = {
   1: 'started',
   2: null,
   3: 'presented',
@@ -189,6 +207,6 @@ export const EVENTS_NEEDING_NOTE: readonly (StaffEventType | ApplicantEventType)
 export const EVENT_NOTE = { minLength: 3, maxLength: 1000 } as const;
 
 /** The state id of a pratica as its SSU name (null for a deleted draft); unknown ids are null. */
-export function ssuStateOf(stateId: number): string | null {
+export function ssuStateOf(stateId: number): SsuState | null {
   return SSU_STATE[stateId as PraticaStateId] ?? null;
 }

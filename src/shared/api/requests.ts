@@ -8,6 +8,7 @@ import { listQuerySchema, type Sort } from './list-query.ts';
 import { BusinessSchema, LegalRepCheckSchema } from './business.ts';
 import { ActivityAddressSchema, hasActivityAddress } from './activity-address.ts';
 import { PraticaContextSchema } from './pratica.ts';
+import { SSU_STATES, type SsuState } from '../pratica.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
@@ -94,7 +95,19 @@ export const RequestSchema = Type.Object({
   typeOfService: TypeOfServiceSchema,
   stateOfRequest: StateOfRequestSchema,
   /** The state's name in the national Catalogo SSU (src/shared/pratica.ts SSU_STATE); null for a deleted draft. */
-  ssuState: Nullable(Type.String()),
+  ssuState: Nullable(
+    Type.Unsafe<SsuState>(
+      Type.Union(
+        SSU_STATES.map((name) => Type.Literal(name)),
+        {
+          description:
+            'By state id: 1 started, 3 presented, 4 ended_by_positive_outcome, 5 ended_by_negative_outcome, 6 correction_requested, 7 corrected, ' +
+            '8 refused, 9 integration_requested, 10 integrated, 11 ended_by_integration_times_expired, 12 ended_by_suspension_requested, ' +
+            '13 ended_by_conformation_requested, 14 ended_by_proceeding_time_expired, 15 ended_by_submitter_cancel_requested; null for 2 (a deleted draft).',
+        },
+      ),
+    ),
+  ),
   /** The lifecycle machine's context once sent (null for a draft): terms, due days, who is in charge. */
   pratica: Type.Optional(Nullable(PraticaContextSchema)),
   /** The clerk in charge, by name (the desk's answers only). */
