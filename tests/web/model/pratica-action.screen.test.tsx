@@ -188,7 +188,10 @@ await describeScreenRun<typeof praticaActionMachine>({
       count('refusalsOnTheField');
     }
     if (state.matches('failed')) expect(within(dialog()).getByRole('alert').textContent).toBe(text['bo.pratica.error.description']);
-    await waitFor(() => expect(button(label(type))?.disabled).toBe(!['editing', 'fieldErrors', 'failed'].includes(state.value as string)));
+    // While it is sent the button is pending (aria-disabled, still focusable), so the keyboard keeps its place.
+    const unavailable = (submit: HTMLButtonElement | null) => Boolean(submit?.disabled || submit?.getAttribute('aria-disabled') === 'true');
+    await waitFor(() => expect(unavailable(button(label(type)))).toBe(!['editing', 'fieldErrors', 'failed'].includes(state.value as string)));
+    if (state.matches('failed') && step.event.type === 'xstate.error.actor.fireEvent') expect(document.activeElement).toBe(button(label(type)));
   },
   offered({ snapshot }) {
     const open = screen.queryByRole('dialog');

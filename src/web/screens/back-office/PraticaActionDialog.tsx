@@ -198,7 +198,8 @@ export function PraticaActionDialog({ request, type, initial, onTyped, onMoved, 
               <Button className="btn btn-outline-primary btn-sm" isDisabled={busy} onPress={cancel}>
                 {t('bo.pratica.cancel')}
               </Button>
-              <Button type="submit" className="btn btn-primary btn-sm" isDisabled={!editable}>
+              {/* Pending, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page. */}
+              <Button type="submit" className="btn btn-primary btn-sm" isDisabled={!editable && !busy} isPending={busy}>
                 {action}
               </Button>
             </div>

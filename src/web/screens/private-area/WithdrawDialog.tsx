@@ -89,8 +89,9 @@ export function WithdrawDialog({ requestId, state, note, noteError, failure, onN
               <Button className="btn btn-outline-primary btn-sm" isDisabled={busy} onPress={onCancel}>
                 {t(refused ? 'pa.withdraw.close' : 'pa.withdraw.cancel')}
               </Button>
+              {/* Pending, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page. */}
               {!refused && (
-                <Button type="submit" className="btn btn-danger btn-sm" isDisabled={busy}>
+                <Button type="submit" className="btn btn-danger btn-sm" isPending={busy}>
                   {t(state === 'failed' ? 'pa.withdraw.retry' : 'pa.withdraw.confirm')}
                 </Button>
               )}
