@@ -6052,6 +6052,8 @@ export interface paths {
                         gender?: unknown;
                         lastName: string;
                         /** @description Owned by the server: accepted when sent back, never read. */
+                        officeIds?: unknown;
+                        /** @description Owned by the server: accepted when sent back, never read. */
                         placeOfBirth?: unknown;
                         profile: {
                             /** @description Owned by the server: accepted when sent back, never read. */
@@ -6902,6 +6904,8 @@ export interface paths {
                         /** @description Owned by the server: accepted when sent back, never read. */
                         gender?: unknown;
                         lastName: string;
+                        /** @description Owned by the server: accepted when sent back, never read. */
+                        officeIds?: unknown;
                         /** @description Owned by the server: accepted when sent back, never read. */
                         placeOfBirth?: unknown;
                         profile: {

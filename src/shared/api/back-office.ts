@@ -134,6 +134,8 @@ export const StaffWriteSchema = Type.Object(
     placeOfBirth: StaffEcho,
     cityOfBirth: StaffEcho,
     gender: StaffEcho,
+    /** The offices the account works for: read only here (docs/architecture.md "The pratica on the server"). */
+    officeIds: StaffEcho,
   },
   { additionalProperties: false },
 );
