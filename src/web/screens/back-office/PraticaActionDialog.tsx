@@ -198,8 +198,9 @@ export function PraticaActionDialog({ request, type, initial, onTyped, onMoved, 
               <Button className="btn btn-outline-primary btn-sm" isDisabled={busy} onPress={cancel}>
                 {t('bo.pratica.cancel')}
               </Button>
-              {/* Pending, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page. */}
-              <Button type="submit" className="btn btn-primary btn-sm" isDisabled={!editable && !busy} isPending={busy}>
+              {/* Marked unavailable, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page
+                  (the machine ignores a second SUBMIT). Not isPending either: its announcement outlives the closed dialog. */}
+              <Button type="submit" className="btn btn-primary btn-sm" isDisabled={!editable && !busy} aria-disabled={busy || undefined}>
                 {action}
               </Button>
             </div>

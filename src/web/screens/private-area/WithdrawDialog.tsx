@@ -89,9 +89,10 @@ export function WithdrawDialog({ requestId, state, note, noteError, failure, onN
               <Button className="btn btn-outline-primary btn-sm" isDisabled={busy} onPress={onCancel}>
                 {t(refused ? 'pa.withdraw.close' : 'pa.withdraw.cancel')}
               </Button>
-              {/* Pending, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page. */}
+              {/* Marked unavailable, not disabled, while it is sent: a disabled button drops the keyboard's focus to the page
+                  (the machine ignores a second confirmation). Not isPending either: its announcement outlives the closed dialog. */}
               {!refused && (
-                <Button type="submit" className="btn btn-danger btn-sm" isPending={busy}>
+                <Button type="submit" className="btn btn-danger btn-sm" aria-disabled={busy || undefined}>
                   {t(state === 'failed' ? 'pa.withdraw.retry' : 'pa.withdraw.confirm')}
                 </Button>
               )}
